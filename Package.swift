@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// Formanza for Linux: a reminder daemon (`formanza-remind`) and a check-in CLI (`formanza`)
+// sharing one store. Libraries and executables import FoundationEssentials only (no ICU), so the
+// resident daemon stays small; time zones come from the system's TZif files (FormanzaSchedule).
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "Formanza",
+    targets: [
+        .systemLibrary(
+            name: "CSystemd",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
+        .target(name: "FormanzaState", swiftSettings: strict),
+        .target(name: "FormanzaSchedule", dependencies: ["FormanzaState"], swiftSettings: strict),
+        .executableTarget(
+            name: "formanza-remind",
+            dependencies: ["CSystemd", "FormanzaState", "FormanzaSchedule"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "formanza",
+            dependencies: ["FormanzaState", "FormanzaSchedule"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "StateTests", dependencies: ["FormanzaState"]),
+        .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
+        .testTarget(
+            name: "RemindTests",
+            dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule"]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["formanza", "FormanzaState"]),
+    ]
+)

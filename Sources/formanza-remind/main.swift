@@ -1,0 +1,1 @@
+print("formanza-remind: not yet")

@@ -1,0 +1,1 @@
+print("formanza: not yet")
