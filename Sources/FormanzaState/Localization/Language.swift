@@ -1,0 +1,26 @@
+/// The two languages of Formanza (S7, H10): Spanish when the locale says `es…`, else English.
+public enum Language: String, Sendable, Hashable, CaseIterable {
+    case en
+    case es
+
+    /// Chooses from `LC_ALL`, `LC_MESSAGES`, `LANG`, in that order; the first one set (and
+    /// non-empty) decides, as gettext does.
+    public static func current(environment: [String: String]) -> Language {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[key], !value.isEmpty {
+                return value.lowercased().hasPrefix("es") ? .es : .en
+            }
+        }
+        return .en
+    }
+
+    /// Picks the text of this language.
+    public func pick(_ english: String, _ spanish: String) -> String {
+        self == .es ? spanish : english
+    }
+}
+
+/// An error a person can act on: a message in their language naming what was wrong.
+public protocol UserFacingError: Error {
+    func message(in language: Language) -> String
+}

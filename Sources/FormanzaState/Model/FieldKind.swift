@@ -1,0 +1,138 @@
+/// The kind of a screen's field, with its own settings (C0–C20).
+///
+/// Encoded flat, as `{"type": "number", "unit": "kg", "min": 0, …}`, so an exported form reads
+/// like the screen editor.
+public enum FieldKind: Hashable, Sendable {
+    case number(NumberSettings)
+    case slider(NumberSettings)
+    case duration(DurationSettings)
+    case yesNo
+    case singleChoice(SingleChoiceSettings)
+    case multipleChoice(MultipleChoiceSettings)
+    case text(TextSettings)
+    case contact(ContactFormat)
+    case date(DateSettings)
+    case time(TimeSettings)
+    case dateTime(DateTimeSettings)
+    case color
+    case photo
+    case multiPhoto(MultiPhotoSettings)
+
+    /// The stable name of the kind, as written in the `type` field.
+    public var typeName: String {
+        switch self {
+        case .number: return "number"
+        case .slider: return "slider"
+        case .duration: return "duration"
+        case .yesNo: return "yes-no"
+        case .singleChoice: return "single-choice"
+        case .multipleChoice: return "multiple-choice"
+        case .text: return "text"
+        case .contact(let format): return format.rawValue
+        case .date: return "date"
+        case .time: return "time"
+        case .dateTime: return "date-time"
+        case .color: return "color"
+        case .photo: return "photo"
+        case .multiPhoto: return "multi-photo"
+        }
+    }
+
+    public static let typeNames = [
+        "number", "slider", "duration", "yes-no", "single-choice", "multiple-choice", "text",
+        "email", "phone", "url", "date", "time", "date-time", "color", "photo", "multi-photo",
+    ]
+
+    /// The settings of the numeric kinds, nil for the others.
+    public var numberSettings: NumberSettings? {
+        switch self {
+        case .number(let s), .slider(let s): return s
+        default: return nil
+        }
+    }
+
+    /// The options of the choice kinds, nil for the others.
+    public var options: [ChoiceOption]? {
+        switch self {
+        case .singleChoice(let s): return s.options
+        case .multipleChoice(let s): return s.options
+        default: return nil
+        }
+    }
+
+    /// Numbers a formula may read: number, slider and duration (X33, our reading).
+    public var isNumeric: Bool {
+        switch self {
+        case .number, .slider, .duration: return true
+        default: return false
+        }
+    }
+
+    /// Whether a check-in may propose the last answer (B9, X10, X11). Photos and dates never
+    /// carry over; text and contact fields use suggestions instead.
+    public var canPrefill: Bool {
+        switch self {
+        case .number, .slider, .duration, .yesNo, .singleChoice, .multipleChoice, .time, .color:
+            return true
+        case .text, .contact, .date, .dateTime, .photo, .multiPhoto:
+            return false
+        }
+    }
+
+    /// Kinds answered with one key that move on by themselves after a short beat (B11): yes/no
+    /// and single choice as tiles, list or scale; never a wheel.
+    public var autoAdvances: Bool {
+        switch self {
+        case .yesNo: return true
+        case .singleChoice(let s): return s.style != .wheel
+        default: return false
+        }
+    }
+}
+
+extension FieldKind: Codable {
+    private enum TypeKey: String, CodingKey { case type }
+
+    public init(from decoder: any Decoder) throws {
+        let type = try decoder.container(keyedBy: TypeKey.self).decode(String.self, forKey: .type)
+        switch type {
+        case "number": self = .number(try NumberSettings(from: decoder))
+        case "slider": self = .slider(try NumberSettings(from: decoder))
+        case "duration": self = .duration(try DurationSettings(from: decoder))
+        case "yes-no": self = .yesNo
+        case "single-choice": self = .singleChoice(try SingleChoiceSettings(from: decoder))
+        case "multiple-choice": self = .multipleChoice(try MultipleChoiceSettings(from: decoder))
+        case "text": self = .text(try TextSettings(from: decoder))
+        case "email": self = .contact(.email)
+        case "phone": self = .contact(.phone)
+        case "url": self = .contact(.url)
+        case "date": self = .date(try DateSettings(from: decoder))
+        case "time": self = .time(try TimeSettings(from: decoder))
+        case "date-time": self = .dateTime(try DateTimeSettings(from: decoder))
+        case "color": self = .color
+        case "photo": self = .photo
+        case "multi-photo": self = .multiPhoto(try MultiPhotoSettings(from: decoder))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: try decoder.container(keyedBy: TypeKey.self),
+                debugDescription: "unknown field type \"\(type)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: TypeKey.self)
+        try container.encode(typeName, forKey: .type)
+        switch self {
+        case .number(let s), .slider(let s): try s.encode(to: encoder)
+        case .duration(let s): try s.encode(to: encoder)
+        case .singleChoice(let s): try s.encode(to: encoder)
+        case .multipleChoice(let s): try s.encode(to: encoder)
+        case .text(let s): try s.encode(to: encoder)
+        case .date(let s): try s.encode(to: encoder)
+        case .time(let s): try s.encode(to: encoder)
+        case .dateTime(let s): try s.encode(to: encoder)
+        case .multiPhoto(let s): try s.encode(to: encoder)
+        case .yesNo, .contact, .color, .photo: break
+        }
+    }
+}

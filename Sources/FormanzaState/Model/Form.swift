@@ -1,0 +1,87 @@
+/// A form: ordered screens, two reminders, calculated values and goals (D1–D8, A1).
+///
+/// The same JSON is the form's file in the store and the `formanza form export` format.
+public struct Form: Hashable, Sendable, Identifiable {
+    public var id: String
+    /// 1 to 60 characters.
+    public var title: String
+    public var active: Bool
+    public var screens: [Screen]
+    public var reminders: Reminders
+    public var calculated: [CalculatedValue]
+    public var goals: [Goal]
+
+    public static let titleLimit = 60
+
+    public init(id: String = Identifier.make(prefix: "f"), title: String, active: Bool = true,
+                screens: [Screen] = [], reminders: Reminders = Reminders(),
+                calculated: [CalculatedValue] = [], goals: [Goal] = []) {
+        self.id = id
+        self.title = title
+        self.active = active
+        self.screens = screens
+        self.reminders = reminders
+        self.calculated = calculated
+        self.goals = goals
+    }
+
+    /// R2: active, at least one screen, at least one reminder on.
+    public var reminds: Bool { active && !screens.isEmpty && reminders.anyEnabled }
+
+    /// D4: a form without screens waits outside check-in.
+    public var isUsable: Bool { active && !screens.isEmpty }
+
+    public func screen(id: String) -> Screen? { screens.first { $0.id == id } }
+
+    public func calculatedValue(id: String) -> CalculatedValue? { calculated.first { $0.id == id } }
+
+    /// The highlighted number screen (B15), if any.
+    public var highlightedScreen: Screen? {
+        screens.first { $0.highlight && $0.kind.numberSettings != nil }
+    }
+}
+
+extension Form: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case schema, id, title, active, reminders, screens, calculated, goals
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try StoreSchema.check(try c.decodeIfPresent(Int.self, forKey: .schema))
+        self.init(id: try c.decode(String.self, forKey: .id),
+                  title: try c.decode(String.self, forKey: .title),
+                  active: try c.decodeIfPresent(Bool.self, forKey: .active) ?? true,
+                  screens: try c.decodeIfPresent([Screen].self, forKey: .screens) ?? [],
+                  reminders: try c.decodeIfPresent(Reminders.self, forKey: .reminders) ?? Reminders(),
+                  calculated: try c.decodeIfPresent([CalculatedValue].self, forKey: .calculated) ?? [],
+                  goals: try c.decodeIfPresent([Goal].self, forKey: .goals) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(StoreSchema.current, forKey: .schema)
+        try c.encode(id, forKey: .id)
+        try c.encode(title, forKey: .title)
+        try c.encode(active, forKey: .active)
+        try c.encode(reminders, forKey: .reminders)
+        try c.encode(screens, forKey: .screens)
+        try c.encode(calculated, forKey: .calculated)
+        try c.encode(goals, forKey: .goals)
+    }
+}
+
+/// The schema version every store file carries (S3).
+public enum StoreSchema {
+    public static let current = 1
+
+    /// A file from a newer Formanza is refused rather than misread or overwritten.
+    static func check(_ version: Int?) throws {
+        if let version, version > current { throw NewerSchemaError(found: version) }
+    }
+}
+
+/// Thrown while decoding a file whose schema is newer than this program's.
+public struct NewerSchemaError: Error, Sendable {
+    public let found: Int
+}

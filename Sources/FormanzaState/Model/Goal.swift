@@ -1,0 +1,33 @@
+/// A goal of a form (F1–F11). Goals are modelled so that forms carry them through edits,
+/// exports and imports; their statuses and cards come in a later issue.
+public struct Goal: Hashable, Sendable, Codable, Identifiable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// Reach a target value on a number screen or calculated value (F1).
+        case value
+        /// Count days with a given answer on a yes/no or choice screen (F7).
+        case habit
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// The screen or calculated value the goal follows.
+    public var source: ValueSource
+    public var target: Double?
+    public var answer: String?
+    public var days: Int?
+    public var startDay: CivilDate?
+    public var deadline: CivilDate?
+
+    public init(id: String = Identifier.make(prefix: "g"), kind: Kind, source: ValueSource,
+                target: Double? = nil, answer: String? = nil, days: Int? = nil,
+                startDay: CivilDate? = nil, deadline: CivilDate? = nil) {
+        self.id = id
+        self.kind = kind
+        self.source = source
+        self.target = target
+        self.answer = answer
+        self.days = days
+        self.startDay = startDay
+        self.deadline = deadline
+    }
+}

@@ -1,0 +1,81 @@
+/// Why a typed answer was not accepted, with the facts needed to say it in either language.
+public enum AnswerError: Error, Sendable, Equatable {
+    case empty
+    case notANumber(String)
+    case outOfRange(value: String, min: String, max: String, unit: String)
+    case tooManyDecimals(allowed: Int)
+    case offStep(step: String)
+    case notYesNo(String)
+    case unknownOption(String, choices: [String])
+    case notADuration(String)
+    case durationTooLong(maxHours: Int)
+    case offInterval(minutes: Int)
+    case tooLong(length: Int, max: Int)
+    case badShape(ContactFormat)
+    case notADate(String)
+    case dateBeforeToday
+    case dateAfterToday
+    case notATime(String)
+    case notADateTime(String)
+    case notAColor(String)
+    case photosNotSupported
+}
+
+extension AnswerError: UserFacingError {
+    public func message(in l: Language) -> String {
+        switch self {
+        case .empty:
+            return l.pick("the answer is empty (skip the question to leave it unanswered)",
+                          "la respuesta está vacía (omite la pregunta para dejarla sin responder)")
+        case .notANumber(let text):
+            return l.pick("\"\(text)\" is not a number (write it like 80.5 or 80,5)",
+                          "«\(text)» no es un número (escríbelo como 80,5 u 80.5)")
+        case .outOfRange(let value, let min, let max, let unit):
+            let u = unit.isEmpty ? "" : " " + unit
+            return l.pick("\(value)\(u) is outside \(min)–\(max)\(u)", "\(value)\(u) está fuera de \(min)–\(max)\(u)")
+        case .tooManyDecimals(let allowed):
+            return allowed == 0
+                ? l.pick("use a whole number", "usa un número entero")
+                : l.pick("use at most \(allowed) decimals", "usa como mucho \(allowed) decimales")
+        case .offStep(let step):
+            return l.pick("the value must move in steps of \(step)", "el valor debe ir de \(step) en \(step)")
+        case .notYesNo(let text):
+            return l.pick("\"\(text)\" is not yes or no", "«\(text)» no es sí ni no")
+        case .unknownOption(let text, let choices):
+            return l.pick("\"\(text)\" is not one of: \(choices.joined(separator: ", "))",
+                          "«\(text)» no es ninguna de: \(choices.joined(separator: ", "))")
+        case .notADuration(let text):
+            return l.pick("\"\(text)\" is not a duration (write 90, 1h30 or 1:30)",
+                          "«\(text)» no es una duración (escribe 90, 1h30 o 1:30)")
+        case .durationTooLong(let maxHours):
+            return l.pick("durations go up to \(maxHours) h 59 min", "las duraciones llegan hasta \(maxHours) h 59 min")
+        case .offInterval(let minutes):
+            return l.pick("minutes must be a multiple of \(minutes)", "los minutos deben ser múltiplo de \(minutes)")
+        case .tooLong(let length, let max):
+            return l.pick("\(length) characters is more than the \(max) allowed",
+                          "\(length) caracteres superan los \(max) permitidos")
+        case .badShape(let format):
+            switch format {
+            case .email: return l.pick("that does not look like an email address", "eso no parece una dirección de correo")
+            case .phone: return l.pick("that does not look like a phone number", "eso no parece un número de teléfono")
+            case .url: return l.pick("that does not look like a web address", "eso no parece una dirección web")
+            }
+        case .notADate(let text):
+            return l.pick("\"\(text)\" is not a date (write YYYY-MM-DD)", "«\(text)» no es una fecha (escribe AAAA-MM-DD)")
+        case .dateBeforeToday:
+            return l.pick("the date cannot be before today", "la fecha no puede ser anterior a hoy")
+        case .dateAfterToday:
+            return l.pick("the date cannot be after today", "la fecha no puede ser posterior a hoy")
+        case .notATime(let text):
+            return l.pick("\"\(text)\" is not a time (write HH:MM)", "«\(text)» no es una hora (escribe HH:MM)")
+        case .notADateTime(let text):
+            return l.pick("\"\(text)\" is not a date and time (write YYYY-MM-DD HH:MM)",
+                          "«\(text)» no es una fecha con hora (escribe AAAA-MM-DD HH:MM)")
+        case .notAColor(let text):
+            return l.pick("\"\(text)\" is not a color (a palette name or #RRGGBB)",
+                          "«\(text)» no es un color (un nombre de la paleta o #RRGGBB)")
+        case .photosNotSupported:
+            return l.pick("photo answers are not supported yet", "las respuestas con foto aún no están disponibles")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// Turns what a person types into an answer value for a screen, or says what is wrong.
+///
+/// The same rules serve the interactive check-in, `formanza answer SCREEN=VALUE` and scripts,
+/// so a value accepted in one is accepted everywhere.
+public struct AnswerParser: Sendable {
+    /// Today, for the date limits (C17).
+    public let today: CivilDate
+
+    public init(today: CivilDate) {
+        self.today = today
+    }
+
+    public func parse(_ raw: String, for screen: Screen) throws(AnswerError) -> AnswerValue {
+        let text = raw.trimmingWhitespace
+        guard !text.isEmpty else { throw .empty }
+        switch screen.kind {
+        case .number(let s): return .number(try number(text, s, onStep: false))
+        case .slider(let s): return .number(try number(text, s, onStep: true))
+        case .duration(let s): return .duration(try duration(text, s))
+        case .yesNo: return .yesNo(try yesNo(text))
+        case .singleChoice(let s): return .choice(try option(text, s.options))
+        case .multipleChoice(let s):
+            var picked: [String] = []
+            for part in text.split(separator: ",") { picked.append(try option(part.trimmingWhitespace, s.options)) }
+            guard !picked.isEmpty else { throw .empty }
+            return .choices(s.options.map(\.value).filter(picked.contains))
+        case .text(let s):
+            let value = s.multiline ? raw.trimmingTrailingNewlines : text
+            guard value.count <= s.maxLength else { throw .tooLong(length: value.count, max: s.maxLength) }
+            return .text(value)
+        case .contact(let format):
+            guard ContactShape.matches(text, format) else { throw .badShape(format) }
+            return .text(text)
+        case .date(let s):
+            guard let date = parseDay(text) else { throw .notADate(text) }
+            try check(date, s.limit)
+            return .date(date)
+        case .time(let s):
+            guard let time = TimeOfDay(text: text) else { throw .notATime(text) }
+            guard time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+            return .time(time)
+        case .dateTime(let s):
+            guard let (date, time) = Answer.parseDateTime(text) else { throw .notADateTime(text) }
+            try check(date, s.limit)
+            guard time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+            return .dateTime(date, time)
+        case .color:
+            if let entry = ColorPalette.entry(matching: text) { return .color(entry.hex) }
+            guard let hex = ColorPalette.normalize(text) else { throw .notAColor(text) }
+            return .color(hex)
+        case .photo, .multiPhoto:
+            throw .photosNotSupported
+        }
+    }
+
+    /// Checks a value given directly (from an interactive widget rather than typed text)
+    /// against the same limits.
+    public func validate(_ value: AnswerValue, for screen: Screen) throws(AnswerError) {
+        switch (value, screen.kind) {
+        case (.number(let n), .number(let s)), (.number(let n), .slider(let s)):
+            _ = try number(NumberText.format(n, decimals: 6, language: .en), s, onStep: screen.kind.typeName == "slider")
+        case (.text(let t), .text(let s)):
+            guard !t.trimmingWhitespace.isEmpty else { throw .empty }
+            guard t.count <= s.maxLength else { throw .tooLong(length: t.count, max: s.maxLength) }
+        case (.text(let t), .contact(let format)):
+            guard ContactShape.matches(t, format) else { throw .badShape(format) }
+        case (.date(let d), .date(let s)):
+            try check(d, s.limit)
+        case (.dateTime(let d, _), .dateTime(let s)):
+            try check(d, s.limit)
+        case (.choices(let vs), .multipleChoice):
+            guard !vs.isEmpty else { throw .empty }
+        default:
+            break
+        }
+    }
+
+    func number(_ text: String, _ s: NumberSettings, onStep: Bool) throws(AnswerError) -> Double {
+        guard let value = NumberText.parse(text) else { throw .notANumber(text) }
+        guard value >= s.min - 1e-9 && value <= s.max + 1e-9 else {
+            throw .outOfRange(value: text, min: NumberText.compact(s.min, language: .en),
+                              max: NumberText.compact(s.max, language: .en), unit: s.unit)
+        }
+        guard NumberText.fits(value, decimals: s.decimals) else { throw .tooManyDecimals(allowed: s.decimals) }
+        if onStep && s.step > 0 && !NumberText.fits((value - s.min) / s.step, decimals: 0) {
+            throw .offStep(step: NumberText.compact(s.step, language: .en))
+        }
+        return value
+    }
+
+    /// `90`, `90m`, `90 min`, `1h30`, `1 h 30 min`, `1:30`, `2h`.
+    func duration(_ text: String, _ s: DurationSettings) throws(AnswerError) -> Int {
+        let compact = text.lowercased().filter { $0 != " " }
+        var minutes: Int?
+        if let colon = compact.firstIndex(of: ":") {
+            if let h = Int(compact[..<colon]), let m = Int(compact[compact.index(after: colon)...]),
+               compact[compact.index(after: colon)...].count == 2, m < 60 { minutes = h * 60 + m }
+        } else if let hIndex = compact.firstIndex(of: "h") {
+            var rest = compact[compact.index(after: hIndex)...]
+            if rest.hasSuffix("min") { rest = rest.dropLast(3) } else if rest.hasSuffix("m") { rest = rest.dropLast() }
+            if let h = Int(compact[..<hIndex]) {
+                if rest.isEmpty { minutes = h * 60 } else if let m = Int(rest), m < 60 { minutes = h * 60 + m }
+            }
+        } else {
+            var body = Substring(compact)
+            if body.hasSuffix("min") { body = body.dropLast(3) } else if body.hasSuffix("m") { body = body.dropLast() }
+            minutes = Int(body)
+        }
+        guard let total = minutes, total >= 0 else { throw .notADuration(text) }
+        guard total <= s.maxHours * 60 + 59 else { throw .durationTooLong(maxHours: s.maxHours) }
+        guard total % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+        return total
+    }
+
+    /// Yes and no in English and Spanish (and 1/0, true/false).
+    func yesNo(_ text: String) throws(AnswerError) -> Bool {
+        switch text.lowercased() {
+        case "yes", "y", "true", "1", "sí", "si", "s": return true
+        case "no", "n", "false", "0": return false
+        default: throw .notYesNo(text)
+        }
+    }
+
+    /// An option by stored value, then by label (any case), then by its 1-based position.
+    func option(_ text: String, _ options: [ChoiceOption]) throws(AnswerError) -> String {
+        let lowered = text.lowercased()
+        if let match = options.first(where: { $0.value.lowercased() == lowered })
+            ?? options.first(where: { $0.label.lowercased() == lowered }) {
+            return match.value
+        }
+        if let index = Int(text), options.indices.contains(index - 1) { return options[index - 1].value }
+        throw .unknownOption(text, choices: options.map(\.value))
+    }
+
+    /// `YYYY-MM-DD`, or today/yesterday (hoy/ayer).
+    func parseDay(_ text: String) -> CivilDate? {
+        switch text.lowercased() {
+        case "today", "hoy": return today
+        case "yesterday", "ayer": return today.adding(days: -1)
+        default: return CivilDate(iso: text)
+        }
+    }
+
+    func check(_ date: CivilDate, _ limit: DateLimit) throws(AnswerError) {
+        switch limit {
+        case .any: return
+        case .upToToday: if date > today { throw .dateAfterToday }
+        case .fromToday: if date < today { throw .dateBeforeToday }
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var copy = self
+        while copy.last == "\n" || copy.last == "\r" { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,142 @@
+/// One check-in of one form for one day, as the person goes through it (B1–B7, S5).
+///
+/// It keeps apart what is already saved, what is merely proposed (a prefill looked at but
+/// not confirmed, B4), what the person confirmed, and what they skipped. Only confirmed
+/// answers are saved. The day is fixed when the session starts, so a check-in begun before
+/// midnight saves into the day it began (X20).
+public struct CheckinSession: Sendable {
+    public let form: Form
+    public let day: CivilDate
+    public private(set) var saved: [String: Answer]
+    public private(set) var proposals: [String: History.Earlier]
+    public private(set) var confirmed: [String: AnswerValue] = [:]
+    public private(set) var skipped: Set<String> = []
+
+    public init(form: Form, day: CivilDate, record: DayRecord?, proposals: [String: History.Earlier] = [:]) {
+        self.form = form
+        self.day = day
+        self.saved = DayStates.visibleAnswers(of: form, in: record)
+        self.proposals = proposals
+    }
+
+    /// What a screen shows right now.
+    public enum Current: Hashable, Sendable {
+        case confirmed(AnswerValue)
+        case saved(AnswerValue)
+        /// A prefill with the day it came from ("Prefilled from your check-in of …").
+        case proposed(AnswerValue, from: CivilDate)
+        case unanswered
+    }
+
+    public func current(_ screenID: String) -> Current {
+        if let value = confirmed[screenID] { return .confirmed(value) }
+        if let answer = saved[screenID] { return .saved(answer.value) }
+        if let earlier = proposals[screenID] { return .proposed(earlier.answer.value, from: earlier.day) }
+        return .unanswered
+    }
+
+    /// Confirms an answer (Next, a key, an edit). Changing a proposal drops its label (B10).
+    public mutating func confirm(_ screenID: String, _ value: AnswerValue) {
+        precondition(form.screen(id: screenID) != nil, "confirm a screen of this form")
+        confirmed[screenID] = value
+        skipped.remove(screenID)
+    }
+
+    /// Skip: only optional screens (B5). A skipped screen stays unanswered unless already saved.
+    public mutating func skip(_ screenID: String) throws(CheckinError) {
+        guard let screen = form.screen(id: screenID) else { preconditionFailure("skip a screen of this form") }
+        guard !screen.required else { throw .requiredCannotBeSkipped(screen.title) }
+        confirmed[screenID] = nil
+        skipped.insert(screenID)
+    }
+
+    /// Whether the screen has an answer (saved or confirmed).
+    public func isAnswered(_ screenID: String) -> Bool {
+        confirmed[screenID] != nil || saved[screenID] != nil
+    }
+
+    /// The first screen without an answer, for Continue (B12).
+    public var firstUnanswered: Int? {
+        form.screens.firstIndex { !isAnswered($0.id) }
+    }
+
+    /// Why Save is refused, or nil when it may go ahead (X14 reading (a): any required screen
+    /// still unanswered blocks it; B7: at least one answer).
+    public var saveRefusal: CheckinError? {
+        if let required = form.screens.first(where: { $0.required && !isAnswered($0.id) }) {
+            return .requiredUnanswered(required.title)
+        }
+        if confirmed.isEmpty && saved.isEmpty { return .nothingToSave }
+        return nil
+    }
+
+    /// Saves the confirmed answers into the day's record as it is on disk now (so another
+    /// process's answers of the same day are kept). Returns the form's state afterwards.
+    @discardableResult
+    public mutating func save(to store: Store, now: Int64) throws -> FormDayState {
+        if let refusal = saveRefusal { throw refusal }
+        let toSave = confirmed
+        let form = self.form
+        let record = try store.updateDay(day) { record in
+            for (id, value) in toSave {
+                record.set(Answer(value: value, for: form.screen(id: id)!, savedAt: now), form: form.id, screen: id)
+            }
+        }
+        saved = DayStates.visibleAnswers(of: form, in: record)
+        confirmed = [:]
+        return DayStates.state(of: form, in: record)
+    }
+}
+
+/// Why a check-in step was refused.
+public enum CheckinError: Error, Sendable, Equatable {
+    case requiredCannotBeSkipped(String)
+    case requiredUnanswered(String)
+    case nothingToSave
+    case requiredCannotBeRemoved(String)
+    case notAnswered(String)
+    case futureDay(CivilDate)
+}
+
+extension CheckinError: UserFacingError {
+    public func message(in l: Language) -> String {
+        switch self {
+        case .requiredCannotBeSkipped(let title):
+            return l.pick("\"\(title)\" is required and cannot be skipped", "«\(title)» es obligatoria y no se puede omitir")
+        case .requiredUnanswered(let title):
+            return l.pick("cannot save: \"\(title)\" is required and unanswered",
+                          "no se puede guardar: «\(title)» es obligatoria y no tiene respuesta")
+        case .nothingToSave:
+            return l.pick("nothing to save: the day needs at least one answer",
+                          "nada que guardar: el día necesita al menos una respuesta")
+        case .requiredCannotBeRemoved(let title):
+            return l.pick("\"\(title)\" is required; its answer cannot be removed",
+                          "«\(title)» es obligatoria; su respuesta no se puede quitar")
+        case .notAnswered(let title):
+            return l.pick("\"\(title)\" has no answer that day", "«\(title)» no tiene respuesta ese día")
+        case .futureDay(let day):
+            return l.pick("\(day.iso) is in the future; only days up to today can be recorded",
+                          "\(day.iso) está en el futuro; solo se registran días hasta hoy")
+        }
+    }
+}
+
+/// Removing one saved answer (B20–B22, S6).
+public enum AnswerRemoval {
+    /// Removes the answer of `screen` on `day`. Required answers stay (B21); the form's part
+    /// goes with its last answer and the day with its last part (X16). Returns the form's
+    /// state afterwards.
+    @discardableResult
+    public static func remove(screen: Screen, of form: Form, on day: CivilDate, store: Store) throws -> FormDayState {
+        guard !screen.required else { throw CheckinError.requiredCannotBeRemoved(screen.title) }
+        var found = false
+        let record = try store.updateDay(day) { record in
+            if let answer = record.forms[form.id]?[screen.id], answer.fits(screen) {
+                found = true
+                record.remove(form: form.id, screen: screen.id)
+            }
+        }
+        guard found else { throw CheckinError.notAnswered(screen.title) }
+        return DayStates.state(of: form, in: record)
+    }
+}

@@ -1,0 +1,114 @@
+/// A formula as a tree, parsed from its tokens.
+///
+/// Precedence, from loose to tight: `+ −`, then `× ÷`, then unary minus, then `^`; all
+/// left-associative except `^`, which is right-associative (`2^3^2` = 2^9) and binds tighter
+/// than unary minus (`−2^2` = −4), as in written mathematics (X33, our reading).
+public indirect enum FormulaNode: Hashable, Sendable {
+    case number(Double)
+    case screen(String)
+    case data(String)
+    case calculated(String)
+    case negate(FormulaNode)
+    case binary(FormulaOperator, FormulaNode, FormulaNode)
+}
+
+/// Why a formula's tokens do not form an expression; `position` is the 0-based index of the
+/// token out of place (E8 names "the chip that is out of place").
+public struct FormulaSyntaxError: Error, Sendable, Equatable {
+    public enum Problem: Sendable, Equatable {
+        case empty
+        case unexpected
+        case missingOperand
+        case unclosedParenthesis
+        case extraToken
+    }
+
+    public let problem: Problem
+    public let position: Int
+}
+
+public enum FormulaParser {
+    public static func parse(_ tokens: [FormulaToken]) throws(FormulaSyntaxError) -> FormulaNode {
+        guard !tokens.isEmpty else { throw FormulaSyntaxError(problem: .empty, position: 0) }
+        var cursor = Cursor(tokens: tokens)
+        let node = try cursor.expression()
+        if cursor.index < tokens.count {
+            throw FormulaSyntaxError(problem: .extraToken, position: cursor.index)
+        }
+        return node
+    }
+
+    /// Ids of everything a formula reads.
+    public static func references(_ tokens: [FormulaToken]) -> [FormulaToken] {
+        tokens.filter {
+            switch $0 {
+            case .screen, .data, .calculated: return true
+            default: return false
+            }
+        }
+    }
+
+    struct Cursor {
+        let tokens: [FormulaToken]
+        var index = 0
+
+        var current: FormulaToken? { index < tokens.count ? tokens[index] : nil }
+
+        mutating func expression() throws(FormulaSyntaxError) -> FormulaNode {
+            var left = try term()
+            while case .op(let op)? = current, op == .add || op == .subtract {
+                index += 1
+                left = .binary(op, left, try term())
+            }
+            return left
+        }
+
+        mutating func term() throws(FormulaSyntaxError) -> FormulaNode {
+            var left = try unary()
+            while case .op(let op)? = current, op == .multiply || op == .divide {
+                index += 1
+                left = .binary(op, left, try unary())
+            }
+            return left
+        }
+
+        mutating func unary() throws(FormulaSyntaxError) -> FormulaNode {
+            if case .op(.subtract)? = current {
+                index += 1
+                return .negate(try unary())
+            }
+            return try power()
+        }
+
+        mutating func power() throws(FormulaSyntaxError) -> FormulaNode {
+            let base = try primary()
+            if case .op(.power)? = current {
+                index += 1
+                return .binary(.power, base, try unary())
+            }
+            return base
+        }
+
+        mutating func primary() throws(FormulaSyntaxError) -> FormulaNode {
+            guard let token = current else {
+                throw FormulaSyntaxError(problem: .missingOperand, position: max(0, tokens.count - 1))
+            }
+            index += 1
+            switch token {
+            case .number(let n): return .number(n)
+            case .screen(let id): return .screen(id)
+            case .data(let id): return .data(id)
+            case .calculated(let id): return .calculated(id)
+            case .open:
+                let inner = try expression()
+                guard case .close? = current else {
+                    throw FormulaSyntaxError(problem: .unclosedParenthesis, position: index - 1)
+                }
+                index += 1
+                return inner
+            case .close, .op:
+                throw FormulaSyntaxError(problem: .unexpected, position: index - 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Glibc
+import FoundationEssentials
+
+/// The store's only contact with the C library: durable atomic writes, reads that tell
+/// "missing" from "unreadable", directory creation with the right modes, and `flock`.
+///
+/// Every call that fails throws `StoreError.io` naming the path, the operation and errno.
+enum Posix {
+    /// Writes `data` to `path` so that a crash at any instant leaves either the old or the new
+    /// content: write a temporary file in the same directory, fsync it, rename it over the
+    /// target, fsync the directory.
+    static func writeAtomically(_ data: Data, to path: String, mode: mode_t = 0o600) throws {
+        let directory = parent(of: path)
+        let temporary = "\(directory)/.\(basename(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw StoreError.io(path: temporary, operation: "open", errno: errno) }
+        var closed = false
+        defer {
+            if !closed { close(fd) }
+        }
+        do {
+            try data.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw StoreError.io(path: temporary, operation: "write", errno: errno)
+                    }
+                    offset += written
+                }
+            }
+            guard fsync(fd) == 0 else { throw StoreError.io(path: temporary, operation: "fsync", errno: errno) }
+            closed = true
+            guard close(fd) == 0 else { throw StoreError.io(path: temporary, operation: "close", errno: errno) }
+            guard rename(temporary, path) == 0 else {
+                throw StoreError.io(path: path, operation: "rename", errno: errno)
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        try syncDirectory(directory)
+    }
+
+    /// Removes `path` durably; a file already gone is not an error.
+    static func remove(_ path: String) throws {
+        if unlink(path) != 0 && errno != ENOENT {
+            throw StoreError.io(path: path, operation: "unlink", errno: errno)
+        }
+        try syncDirectory(parent(of: path))
+    }
+
+    /// The file's bytes, or nil when it does not exist.
+    static func read(_ path: String) throws -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StoreError.io(path: path, operation: "open", errno: errno)
+        }
+        defer { close(fd) }
+        var result = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw StoreError.io(path: path, operation: "read", errno: errno)
+            }
+            if count == 0 { break }
+            result.append(contentsOf: buffer[0..<count])
+        }
+        return result
+    }
+
+    /// Creates the directory `path` with exactly `mode` (missing parents get 0755, like
+    /// `mkdir -p`); an existing directory is given `mode`, so a store made too open is closed.
+    static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw StoreError.io(path: path, operation: "mkdir", errno: ENOTDIR)
+            }
+            if info.st_mode & 0o777 != mode && chmod(path, mode) != 0 {
+                throw StoreError.io(path: path, operation: "chmod", errno: errno)
+            }
+            return
+        }
+        try makeParents(parent(of: path))
+        if mkdir(path, mode) != 0 && errno != EEXIST {
+            throw StoreError.io(path: path, operation: "mkdir", errno: errno)
+        }
+        _ = chmod(path, mode)  // mkdir applies the umask; the store wants exactly `mode`
+    }
+
+    private static func makeParents(_ path: String) throws {
+        guard !path.isEmpty, path != "/", !exists(path) else { return }
+        try makeParents(parent(of: path))
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw StoreError.io(path: path, operation: "mkdir", errno: errno)
+        }
+    }
+
+    /// Names in a directory (no `.` or `..`), or nil when the directory does not exist.
+    static func list(_ path: String) throws -> [String]? {
+        guard let dir = opendir(path) else {
+            if errno == ENOENT { return nil }
+            throw StoreError.io(path: path, operation: "opendir", errno: errno)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The permission bits of `path`, or nil when it does not exist.
+    static func mode(of path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+    }
+
+    /// Opens (creating) a lock file and takes an exclusive `flock`, retrying for up to
+    /// `timeout` seconds so that a stuck process yields a clear error instead of a hang.
+    static func lockExclusive(_ path: String, timeout: Double) throws -> Int32 {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open", errno: errno) }
+        var waited = 0.0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK, waited < timeout else {
+                close(fd)
+                if code == EWOULDBLOCK { throw StoreError.locked(path: path) }
+                throw StoreError.io(path: path, operation: "flock", errno: code)
+            }
+            usleep(2_000)
+            waited += 0.002
+        }
+        return fd
+    }
+
+    static func unlock(_ fd: Int32) {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+
+    static func syncDirectory(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open", errno: errno) }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw StoreError.io(path: path, operation: "fsync", errno: errno) }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func basename(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The text of an errno value, e.g. "Permission denied".
+    static func describe(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    static var userID: uid_t { getuid() }
+
+    /// The home directory: `$HOME`, else the password database.
+    static func homeDirectory(environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir { return String(cString: dir) }
+        return "/"
+    }
+}

@@ -1,0 +1,50 @@
+import FoundationEssentials
+
+/// JSON reading and writing of store files, turning decoding failures into a short reason a
+/// person can act on.
+enum StoreCoding {
+    static func encode<T: Encodable>(_ value: T, sortedKeys: Bool = false) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = sortedKeys
+            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            : [.prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(value)
+        data.append(0x0a)
+        return data
+    }
+
+    /// Decodes `data` read from `path`; any failure becomes `StoreError.unreadable` or
+    /// `.newerSchema` naming the path.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as NewerSchemaError {
+            throw StoreError.newerSchema(path: path, found: error.found)
+        } catch let error as DecodingError {
+            throw StoreError.unreadable(path: path, reason: reason(error, size: data.count))
+        } catch {
+            throw StoreError.unreadable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// A one-line explanation of a decoding error: where in the file and what.
+    static func reason(_ error: DecodingError, size: Int) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            let keys = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return size == 0 ? "the file is empty" : "not valid JSON (truncated or garbled)"
+            }
+            return context.debugDescription + at(context.codingPath)
+        case .keyNotFound(let key, let context):
+            return "missing \"\(key.stringValue)\"" + at(context.codingPath)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong kind of value" + at(context.codingPath)
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What can go wrong with the store, always naming the file at fault (S3).
+public enum StoreError: Error, Sendable, Equatable {
+    /// A file exists but cannot be decoded: it is reported and left as it is.
+    case unreadable(path: String, reason: String)
+    /// A file was written by a newer Formanza.
+    case newerSchema(path: String, found: Int)
+    /// A system call failed.
+    case io(path: String, operation: String, errno: Int32)
+    /// Another process held the store's lock for too long.
+    case locked(path: String)
+}
+
+extension StoreError: UserFacingError {
+    public func message(in language: Language) -> String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return language.pick(
+                "cannot read \(path): \(reason). The file was left untouched; fix or move it away.",
+                "no se puede leer \(path): \(reason). El archivo no se tocó; corrígelo o apártalo.")
+        case .newerSchema(let path, let found):
+            return language.pick(
+                "\(path) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)). Update Formanza; nothing was changed.",
+                "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)). Actualiza Formanza; no se cambió nada.")
+        case .io(let path, let operation, let code):
+            return "\(path): \(operation): \(Posix.describe(errno: code))"
+        case .locked(let path):
+            return language.pick(
+                "the store is busy: another process holds \(path). Try again.",
+                "el almacén está ocupado: otro proceso tiene \(path). Vuelve a intentarlo.")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import FoundationEssentials
+
+/// Where everything lives (S1): the store under `$XDG_DATA_HOME/formanza`, runtime files
+/// (the lock, the open-check-in marker) under `$XDG_RUNTIME_DIR/formanza`, the daemon's
+/// settings under `$XDG_CONFIG_HOME/formanza`.
+public struct StorePaths: Sendable, Hashable {
+    public let root: String
+    public let runtime: String
+    public let config: String
+
+    public init(root: String, runtime: String, config: String) {
+        self.root = root
+        self.runtime = runtime
+        self.config = config
+    }
+
+    /// The XDG locations, with the specification's defaults when a variable is unset or
+    /// not absolute. Without `XDG_RUNTIME_DIR`, runtime files go to `/tmp/formanza-UID`.
+    public static func from(environment: [String: String]) -> StorePaths {
+        let home = Posix.homeDirectory(environment: environment)
+        func xdg(_ key: String, _ fallback: String) -> String {
+            if let value = environment[key], value.hasPrefix("/") { return value }
+            return fallback
+        }
+        let data = xdg("XDG_DATA_HOME", home + "/.local/share")
+        let config = xdg("XDG_CONFIG_HOME", home + "/.config")
+        let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 + "/formanza" : nil }
+            ?? "/tmp/formanza-\(Posix.userID)"
+        return StorePaths(root: data + "/formanza", runtime: runtime, config: config + "/formanza")
+    }
+
+    public var marker: String { root + "/store.json" }
+    public var formsDirectory: String { root + "/forms" }
+    public var daysDirectory: String { root + "/days" }
+    public var photosDirectory: String { root + "/photos" }
+    public var dataValues: String { root + "/data-values.json" }
+    public var settings: String { root + "/settings.json" }
+    public var opened: String { root + "/opened.json" }
+
+    public func form(_ id: String) -> String { formsDirectory + "/\(id).json" }
+    public func day(_ date: CivilDate) -> String { daysDirectory + "/\(date.iso).json" }
+
+    /// One lock per store: its name carries a hash of the store's path, so two stores (two
+    /// users' test runs, say) never wait on each other.
+    public var lock: String { runtime + "/store-\(StorePaths.hash(root)).lock" }
+
+    /// Present while an interactive check-in runs (R8); holds its process id.
+    public var checkinMarker: String { runtime + "/checkin-open" }
+
+    public var remindConf: String { config + "/remind.conf" }
+
+    /// FNV-1a, 64-bit: a stable, dependency-free hash for the lock's name.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        return String(value, radix: 16)
+    }
+}
