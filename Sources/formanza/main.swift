@@ -1,1 +1,4 @@
-print("formanza: not yet")
+import FoundationEssentials
+import Glibc
+
+exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

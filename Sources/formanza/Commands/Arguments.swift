@@ -1,0 +1,109 @@
+import FormanzaState
+
+/// A command's options, as its `--help` lists them and its parser accepts them.
+struct OptionSpec {
+    let name: String
+    /// The placeholder of the value (`FORM`, `YYYY-MM-DD`), or nil for a flag.
+    let value: String?
+    let help: String
+}
+
+/// What a command line said, once checked against the command's options.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var helpRequested = false
+
+    func value(_ name: String) -> String? { values[name] }
+    func has(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A mistake in how a command was called: exit status 2 (PRODUCT.md §3).
+struct UsageError: Error {
+    let message: String
+}
+
+/// A request refused (validation, not found): exit status 1.
+struct RefusedError: Error {
+    let message: String
+}
+
+enum ArgumentParser {
+    /// Parses `--name value`, `--name=value`, flags, `-h`/`--help` and `--` (everything after
+    /// it is positional, so a value may start with a dash).
+    static func parse(_ arguments: [String], options: [OptionSpec], command: String,
+                      language l: Language) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { onlyPositionals = true; continue }
+            if argument == "-h" || argument == "--help" { result.helpRequested = true; continue }
+            guard argument.hasPrefix("--") else {
+                throw UsageError(message: l.pick("unknown option \(argument); see `\(command) --help`",
+                                                 "opción desconocida \(argument); mira `\(command) --help`"))
+            }
+            var name = String(argument.dropFirst(2))
+            var inline: String?
+            if let equals = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                throw UsageError(message: l.pick("unknown option --\(name); see `\(command) --help`",
+                                                 "opción desconocida --\(name); mira `\(command) --help`"))
+            }
+            if spec.value == nil {
+                guard inline == nil else {
+                    throw UsageError(message: l.pick("--\(name) takes no value", "--\(name) no lleva valor"))
+                }
+                result.flags.insert(name)
+                continue
+            }
+            if let inline {
+                result.values[name] = inline
+            } else {
+                guard index < arguments.count else {
+                    throw UsageError(message: l.pick("--\(name) needs a value (\(spec.value!))",
+                                                     "--\(name) necesita un valor (\(spec.value!))"))
+                }
+                result.values[name] = arguments[index]
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Builds a command's `--help` text: usage, what it does, its options.
+enum HelpText {
+    static func render(usage: String, summary: String, options: [OptionSpec], notes: [String] = [],
+                       language l: Language) -> String {
+        var lines = [l.pick("Usage: ", "Uso: ") + usage, "", summary]
+        if !options.isEmpty {
+            lines += ["", l.pick("Options:", "Opciones:")]
+            let labels = options.map { "--\($0.name)" + ($0.value.map { " " + $0 } ?? "") }
+            let width = min(28, (labels.map(\.count).max() ?? 0) + 2)
+            for (label, option) in zip(labels, options) {
+                lines.append("  " + label.padding(to: width) + option.help)
+            }
+            lines.append("  " + "-h, --help".padding(to: width) + l.pick("show this help", "muestra esta ayuda"))
+        }
+        if !notes.isEmpty { lines += [""] + notes }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters (never cut).
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

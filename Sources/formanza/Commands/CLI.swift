@@ -1,0 +1,87 @@
+import FormanzaState
+import Glibc
+
+/// `formanza`: finds the subcommand, runs it, and turns every failure into a message on
+/// stderr and the contract's exit status: 0 done, 1 refused, 2 usage error.
+enum CLI {
+    static let version = "0.1.0"
+
+    static var commands: [Command] {
+        [.checkinCommand, .summaryCommand, .answerCommand, .removeCommand, .formsCommand, .remindersCommand,
+         .settingsCommand]
+    }
+
+    static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let l = Language.current(environment: environment)
+        var rest = arguments
+        if rest.first == "--version" {
+            Console.out("formanza \(version)")
+            return 0
+        }
+        if rest.first == "-h" || rest.first == "--help" || rest.first == "help" {
+            if rest.count > 1, let command = commands.first(where: { $0.name == rest[1] }) {
+                Console.out(command.help(l))
+            } else {
+                Console.out(overview(l))
+            }
+            return 0
+        }
+        var command = Command.checkinCommand
+        if let first = rest.first, !first.hasPrefix("-") {
+            guard let named = commands.first(where: { $0.name == first }) else {
+                Console.error(l.pick("unknown command \"\(first)\"; see `formanza --help`",
+                                     "orden desconocida «\(first)»; mira `formanza --help`"), language: l)
+                return 2
+            }
+            command = named
+            rest.removeFirst()
+        }
+        do {
+            let args = try ArgumentParser.parse(rest, options: command.options(l), command: "formanza " + command.name, language: l)
+            if args.helpRequested {
+                Console.out(command.help(l))
+                return 0
+            }
+            let context = try CLIContext.make(environment: environment)
+            try command.run(args, context)
+            return 0
+        } catch {
+            return report(error, language: l)
+        }
+    }
+
+    /// Prints the error and returns its exit status.
+    static func report(_ error: any Error, language l: Language) -> Int32 {
+        switch error {
+        case let usage as UsageError:
+            Console.error(usage.message, language: l)
+            return 2
+        case let refused as RefusedError:
+            Console.error(refused.message, language: l)
+            return 1
+        case let userFacing as any UserFacingError:
+            Console.error(userFacing.message(in: l), language: l)
+            return 1
+        default:
+            Console.error("\(error)", language: l)
+            return 1
+        }
+    }
+
+    static func overview(_ l: Language) -> String {
+        var lines = [
+            l.pick("Usage: formanza [COMMAND] [OPTIONS]", "Uso: formanza [ORDEN] [OPCIONES]"),
+            "",
+            l.pick("Formanza: answer your daily forms in a terminal. Without a command, opens today's check-in.",
+                   "Formanza: responde tus formularios diarios en una terminal. Sin orden, abre el registro de hoy."),
+            "",
+            l.pick("Commands:", "Órdenes:"),
+        ]
+        for command in commands {
+            lines.append("  " + command.name.padding(to: 12) + command.summary(l))
+        }
+        lines += ["", l.pick("Run `formanza COMMAND --help` for a command's options.",
+                             "Usa `formanza ORDEN --help` para ver las opciones de una orden.")]
+        return lines.joined(separator: "\n")
+    }
+}

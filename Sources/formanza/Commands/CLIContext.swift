@@ -1,0 +1,63 @@
+import FormanzaSchedule
+import FormanzaState
+import Glibc
+
+/// Everything a command needs from the outside world, read once at start: the environment,
+/// the language, where the store is, the clock and the time zone.
+struct CLIContext {
+    let environment: [String: String]
+    let language: Language
+    let paths: StorePaths
+    /// Seconds since 1970 UTC. `FORMANZA_NOW` (RFC 3339) replaces the clock, so tests and
+    /// demos can record "yesterday" or a DST night without waiting for it.
+    let now: Int64
+    let zone: ZoneRules
+
+    static func make(environment: [String: String]) throws -> CLIContext {
+        let language = Language.current(environment: environment)
+        var now = Int64(time(nil))
+        if let fixed = environment["FORMANZA_NOW"], !fixed.isEmpty {
+            guard let parsed = RFC3339.parse(fixed) else {
+                throw UsageError(message: language.pick("FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
+                                                        "FORMANZA_NOW no es un instante RFC 3339: \(fixed)"))
+            }
+            now = parsed
+        }
+        let zone: ZoneRules
+        do {
+            zone = try ZoneLoader(environment: environment).system(environment: environment)
+        } catch {
+            throw RefusedError(message: error.message)
+        }
+        return CLIContext(environment: environment, language: language,
+                          paths: StorePaths.from(environment: environment), now: now, zone: zone)
+    }
+
+    /// The local calendar day now.
+    var today: CivilDate { zone.localDate(atEpochSecond: now) }
+
+    /// Opens (creating on first use) the store and records this run as an opening (R4).
+    func openStore() throws -> Store {
+        let store = try Store.open(paths: paths, language: language, now: now)
+        try store.recordOpening(at: now)
+        return store
+    }
+
+    /// The day named by `--date` (YYYY-MM-DD, today, yesterday; hoy, ayer), today when
+    /// absent. Future days are refused (B24).
+    func day(from text: String?) throws -> CivilDate {
+        guard let text else { return today }
+        let date: CivilDate?
+        switch text.lowercased() {
+        case "today", "hoy": date = today
+        case "yesterday", "ayer": date = today.adding(days: -1)
+        default: date = CivilDate(iso: text)
+        }
+        guard let date else {
+            throw UsageError(message: language.pick("--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
+                                                    "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
+        }
+        guard date <= today else { throw CheckinError.futureDay(date) }
+        return date
+    }
+}

@@ -1,0 +1,47 @@
+import FormanzaState
+
+extension Command {
+    /// `formanza reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]` (A1–A3):
+    /// turning one off keeps its time; setting a time also turns it on.
+    static let remindersCommand = Command(
+        name: "reminders", usage: "reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]",
+        summary: { $0.pick("Show or change a form's morning and evening reminders.",
+                           "Muestra o cambia los recordatorios de mañana y de noche de un formulario.") },
+        options: { l in [
+            OptionSpec(name: "morning", value: "HH:MM|on|off", help: l.pick("the morning reminder", "el recordatorio de la mañana")),
+            OptionSpec(name: "evening", value: "HH:MM|on|off", help: l.pick("the evening reminder", "el recordatorio de la noche")),
+        ] },
+        run: { args, context in
+            let l = context.language
+            guard args.positionals.count == 1 else {
+                throw UsageError(message: l.pick("name exactly one FORM", "indica exactamente un FORM"))
+            }
+            var changes: [(ReminderKind, String)] = []
+            for kind in ReminderKind.allCases {
+                if let value = args.value(kind.rawValue) { changes.append((kind, value)) }
+            }
+            let store = try context.openStore()
+            let form = try context.form(args.positionals[0], in: try context.loadForms(store))
+            var updated = form
+            for (kind, value) in changes {
+                switch value.lowercased() {
+                case "on", "sí", "si": updated.reminders[kind].enabled = true
+                case "off", "no": updated.reminders[kind].enabled = false
+                default:
+                    guard let time = TimeOfDay(text: value) else {
+                        throw UsageError(message: l.pick("--\(kind.rawValue) wants HH:MM, on or off, not \"\(value)\"",
+                                                         "--\(kind.rawValue) espera HH:MM, on u off, no «\(value)»"))
+                    }
+                    updated.reminders[kind] = ReminderSetting(enabled: true, time: time)
+                }
+            }
+            if !changes.isEmpty {
+                let reminders = updated.reminders
+                try store.updateForm(id: form.id) { $0.reminders = reminders }
+            }
+            Console.out("\(form.title): " + reminderText(updated.reminders, l))
+            if changes.isEmpty == false && !updated.reminds {
+                Console.out(l.pick("This form sends no reminders now.", "Este formulario ya no envía recordatorios."))
+            }
+        })
+}

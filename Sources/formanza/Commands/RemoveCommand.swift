@@ -1,0 +1,24 @@
+import FormanzaState
+
+extension Command {
+    /// `formanza remove [--form F] [--date D] SCREEN` (B20–B22).
+    static let removeCommand = Command(
+        name: "remove", usage: "remove [--form FORM] [--date YYYY-MM-DD] SCREEN",
+        summary: { $0.pick("Remove one saved answer (required answers stay; the day goes with its last answer).",
+                           "Quita una respuesta guardada (las obligatorias se quedan; el día se va con su última respuesta).") },
+        options: { [CommonOptions.form($0), CommonOptions.date($0)] },
+        run: { args, context in
+            let l = context.language
+            guard args.positionals.count == 1 else {
+                throw UsageError(message: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
+            }
+            let store = try context.openStore()
+            let form = try context.form(args.value("form"), in: try context.loadForms(store))
+            let day = try context.day(from: args.value("date"))
+            let screen = try context.screen(args.positionals[0], in: form)
+            let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store)
+            Console.out(l.pick("Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
+                               "Quitada «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
+                        + Strings.state(state, screens: form.screens.count, l))
+        })
+}

@@ -1,0 +1,66 @@
+import FormanzaState
+
+/// Finding the form and the screen a command line names (PRODUCT.md §3: a form by title or
+/// id, a screen by short title, title or id, any case).
+extension CLIContext {
+    /// The form named by `query`, or, when nil, the only usable form (D4, B26).
+    func form(_ query: String?, in snapshot: FormsSnapshot) throws -> Form {
+        let l = language
+        if let query {
+            guard let form = snapshot.form(matching: query) else {
+                let known = snapshot.forms.map { "\"\($0.title)\"" }.joined(separator: ", ")
+                throw RefusedError(message: l.pick("no form called \"\(query)\" (forms: \(known))",
+                                                   "no hay ningún formulario «\(query)» (formularios: \(known))"))
+            }
+            return form
+        }
+        let usable = snapshot.usable
+        switch usable.count {
+        case 1:
+            return usable[0]
+        case 0:
+            throw RefusedError(message: l.pick(
+                "no active form with screens; see `formanza forms` and `formanza form --help`",
+                "no hay ningún formulario activo con pantallas; mira `formanza forms` y `formanza form --help`"))
+        default:
+            let names = usable.map { "\"\($0.title)\"" }.joined(separator: ", ")
+            throw UsageError(message: l.pick("several forms are active (\(names)); choose one with --form",
+                                             "hay varios formularios activos (\(names)); elige uno con --form"))
+        }
+    }
+
+    /// Refuses a form that check-in does not offer: inactive, or without screens (D4, D7).
+    func requireUsable(_ form: Form) throws {
+        guard form.active else {
+            throw RefusedError(message: language.pick(
+                "\"\(form.title)\" is inactive; activate it with `formanza form activate`",
+                "«\(form.title)» está inactivo; actívalo con `formanza form activate`"))
+        }
+        guard !form.screens.isEmpty else {
+            throw RefusedError(message: language.pick("\"\(form.title)\" has no screens yet",
+                                                      "«\(form.title)» todavía no tiene pantallas"))
+        }
+    }
+
+    func screen(_ query: String, in form: Form) throws -> Screen {
+        let lowered = query.lowercased()
+        if let screen = form.screens.first(where: { $0.id == query })
+            ?? form.screens.first(where: { $0.displayShortTitle.lowercased() == lowered })
+            ?? form.screens.first(where: { $0.title.lowercased() == lowered }) {
+            return screen
+        }
+        let known = form.screens.map { "\"\($0.displayShortTitle)\"" }.joined(separator: ", ")
+        throw RefusedError(message: language.pick(
+            "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(known))",
+            "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(known))"))
+    }
+
+    /// Loads the forms, warning on stderr about each file that could not be read.
+    func loadForms(_ store: Store) throws -> FormsSnapshot {
+        let snapshot = try store.loadForms()
+        for problem in snapshot.problems {
+            Console.warn(problem.message(in: language), language: language)
+        }
+        return snapshot
+    }
+}

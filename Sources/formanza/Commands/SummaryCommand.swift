@@ -1,0 +1,28 @@
+import FormanzaState
+
+extension Command {
+    /// `formanza summary [--form F] [--date D] [--json]` (B14).
+    static let summaryCommand = Command(
+        name: "summary", usage: "summary [--form FORM] [--date YYYY-MM-DD] [--json]",
+        summary: { $0.pick("Show a day's answers, what is missing and the calculated values.",
+                           "Muestra las respuestas de un día, lo que falta y los valores calculados.") },
+        options: { [CommonOptions.form($0), CommonOptions.date($0), CommonOptions.json($0)] },
+        run: { args, context in
+            try requireNoPositionals(args, context)
+            let store = try context.openStore()
+            let form = try context.form(args.value("form"), in: try context.loadForms(store))
+            let day = try context.day(from: args.value("date"))
+            let summary = try DaySummary.make(form: form, day: day, store: store, language: context.language)
+            if args.has("json") {
+                try JSONOutput.print(SummaryJSON(summary, context.language))
+            } else {
+                SummaryText.render(summary, context.language).forEach { Console.out($0) }
+            }
+        })
+
+    static func requireNoPositionals(_ args: ParsedArguments, _ context: CLIContext) throws {
+        if let extra = args.positionals.first {
+            throw UsageError(message: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FormanzaState
+
+/// The day summary of one form (B14–B22, E13), computed once and shown as text or JSON.
+struct DaySummary {
+    struct Row {
+        let screen: Screen
+        let answer: Answer?
+        /// The change against the previous answer of this screen, nil when none or zero (B16).
+        let change: String?
+        /// Day of the previous answer, for "No change since …".
+        let previousDay: CivilDate?
+    }
+
+    let form: Form
+    let day: CivilDate
+    let state: FormDayState
+    let rows: [Row]
+    let calculated: [(CalculatedValue, CalculatedResult)]
+
+    static func make(form: Form, day: CivilDate, store: Store, language l: Language) throws -> DaySummary {
+        let record = try store.loadDay(day)
+        let answers = DayStates.visibleAnswers(of: form, in: record)
+        let numeric = form.screens.filter { $0.kind.isNumeric && answers[$0.id] != nil }
+        let previous = try History(store: store).lastAnswers(form: form, screens: numeric, before: day)
+        let rows = form.screens.map { screen -> Row in
+            let answer = answers[screen.id]
+            var change: String?
+            if let answer, let earlier = previous[screen.id],
+               let new = AnswerDisplay.number(answer.value), let old = AnswerDisplay.number(earlier.answer.value) {
+                change = AnswerDisplay.change(from: old, to: new, for: screen, l)
+            }
+            return Row(screen: screen, answer: answer, change: change, previousDay: previous[screen.id]?.day)
+        }
+        let calculator = Calculator(form: form, answers: answers, dataValues: (try? store.loadDataValues()) ?? [], day: day)
+        return DaySummary(form: form, day: day, state: DayStates.state(of: form, in: record), rows: rows,
+                          calculated: calculator.all())
+    }
+
+    var missing: Int { rows.filter { $0.answer == nil }.count }
+
+    /// The highlighted number's row, when the form has one and it is answered.
+    var highlighted: Row? {
+        guard let screen = form.highlightedScreen else { return nil }
+        return rows.first { $0.screen.id == screen.id && $0.answer != nil }
+    }
+}

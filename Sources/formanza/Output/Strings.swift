@@ -1,0 +1,50 @@
+import FormanzaState
+
+/// The check-in CLI's own strings, in English and Spanish (FEATURES §5), so every command
+/// speaks the same words.
+enum Strings {
+    static func state(_ state: FormDayState, screens: Int, _ l: Language) -> String {
+        switch state {
+        case .noCheckIn: return l.pick("No check-in today", "Sin registro hoy")
+        case .complete: return l.pick("Complete", "Completo")
+        case .missing(let n): return missing(n, l)
+        }
+    }
+
+    /// "1 answer missing" / "2 answers missing"; «Falta 1 respuesta» / «Faltan 2 respuestas».
+    static func missing(_ n: Int, _ l: Language) -> String {
+        n == 1 ? l.pick("1 answer missing", "Falta 1 respuesta") : l.pick("\(n) answers missing", "Faltan \(n) respuestas")
+    }
+
+    static func counter(_ index: Int, of total: Int, _ l: Language) -> String {
+        l.pick("\(index) of \(total)", "\(index) de \(total)")
+    }
+
+    static func noChangeSince(_ day: CivilDate, _ l: Language) -> String {
+        l.pick("No change since \(DateText.day(day, l))", "Sin cambios desde el \(DateText.day(day, l))")
+    }
+
+    static func since(_ day: CivilDate, _ l: Language) -> String {
+        l.pick("since \(DateText.day(day, l))", "desde el \(DateText.day(day, l))")
+    }
+
+    static func prefilledFrom(_ day: CivilDate, _ l: Language) -> String {
+        l.pick("Prefilled from your check-in of \(DateText.day(day, l))", "Precargado de tu registro del \(DateText.day(day, l))")
+    }
+
+    static func unanswered(_ l: Language) -> String { l.pick("Unanswered", "Sin responder") }
+    static func calculatedValues(_ l: Language) -> String { l.pick("Calculated values", "Valores calculados") }
+    static func unusualChange(_ l: Language) -> String { l.pick("unusual change", "cambio inusual") }
+    static func next(_ l: Language) -> String { l.pick("Next", "Siguiente") }
+    static func back(_ l: Language) -> String { l.pick("Back", "Atrás") }
+    static func skip(_ l: Language) -> String { l.pick("Skip", "Omitir") }
+    static func save(_ l: Language) -> String { l.pick("Save", "Guardar") }
+    static func edit(_ l: Language) -> String { l.pick("Edit", "Editar") }
+    static func continueLabel(_ l: Language) -> String { l.pick("Continue", "Continuar") }
+    static func remove(_ l: Language) -> String { l.pick("Remove", "Quitar") }
+    static func answer(_ l: Language) -> String { l.pick("Answer", "Responder") }
+    static func required(_ l: Language) -> String { l.pick("required", "obligatoria") }
+    static func yes(_ l: Language) -> String { l.pick("Yes", "Sí") }
+    static func no(_ l: Language) -> String { "No" }
+    static func recordAnotherDay(_ l: Language) -> String { l.pick("Record another day", "Registrar otro día") }
+}
