@@ -26,7 +26,9 @@ let package = Package(
             dependencies: ["FormanzaState", "FormanzaSchedule"],
             swiftSettings: strict
         ),
-        .testTarget(name: "StateTests", dependencies: ["FormanzaState"]),
+        // StateTests also drives the `formanza` binary: concurrent writers and killed writers
+        // are real processes.
+        .testTarget(name: "StateTests", dependencies: ["FormanzaState", "formanza"]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
         .testTarget(
             name: "RemindTests",
