@@ -27,4 +27,13 @@ static inline int formanza_notify(const char *state) {
     return sd_notify(0, state);
 }
 
+/* si_code and si_status of a child's siginfo_t (sd_event_add_child) are macros over unions. */
+static inline int formanza_siginfo_code(const siginfo_t *info) {
+    return info->si_code;
+}
+
+static inline int formanza_siginfo_status(const siginfo_t *info) {
+    return info->si_status;
+}
+
 #endif

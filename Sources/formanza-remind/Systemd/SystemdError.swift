@@ -1,0 +1,55 @@
+import CSystemd
+import Glibc
+
+/// A libsystemd (or Linux) call that failed, named so the log says what broke.
+///
+/// libsystemd reports failure as `-errno`; every wrapper in this folder turns that into one of
+/// these, carrying the call's name (and, for D-Bus, the error name and message the peer sent), so a
+/// journal line reads `sd_bus_call(org.freedesktop.Notifications.Notify): Connection reset by
+/// peer` instead of a bare number.
+struct SystemdError: Error, Equatable, CustomStringConvertible {
+    /// The C function (with a short context, e.g. the D-Bus member) that failed.
+    let call: String
+    /// The positive errno value.
+    let errno: Int32
+    /// The D-Bus error name a peer replied with (`org.freedesktop.DBus.Error.ServiceUnknown`), if any.
+    let busErrorName: String?
+    /// The human-readable text of that D-Bus error, if any.
+    let busErrorMessage: String?
+
+    init(call: String, errno: Int32, busErrorName: String? = nil, busErrorMessage: String? = nil) {
+        self.call = call
+        self.errno = errno < 0 ? -errno : errno
+        self.busErrorName = busErrorName
+        self.busErrorMessage = busErrorMessage
+    }
+
+    /// `strerror` of the errno, e.g. "No such file or directory".
+    var reason: String { String(cString: strerror(errno)) }
+
+    var description: String {
+        var text = "\(call): \(reason)"
+        if let busErrorName {
+            text += " [\(busErrorName)"
+            if let busErrorMessage, !busErrorMessage.isEmpty { text += ": \(busErrorMessage)" }
+            text += "]"
+        }
+        return text
+    }
+}
+
+/// Checks a libsystemd-style return value: negative is `-errno` and throws, anything else is
+/// returned so callers can use the positive result (a boolean, a count).
+@discardableResult
+func checkSystemd(_ call: @autoclosure () -> String, _ result: Int32) throws(SystemdError) -> Int32 {
+    if result < 0 { throw SystemdError(call: call(), errno: -result) }
+    return result
+}
+
+/// Checks a classic libc return value (`-1` and `errno`), for the few Linux calls the daemon makes
+/// directly (timerfd, inotify, pthread_sigmask returns its error instead — see its wrapper).
+@discardableResult
+func checkLibc(_ call: @autoclosure () -> String, _ result: Int32) throws(SystemdError) -> Int32 {
+    if result < 0 { throw SystemdError(call: call(), errno: Glibc.errno) }
+    return result
+}
