@@ -1,1 +1,0 @@
-// The pure reminder planner lives here.

@@ -1,0 +1,89 @@
+/// A JSON value whose object keys keep the order they were written in.
+///
+/// `JSONEncoder` without `.sortedKeys` emits keys in hash order, which changes from run to run;
+/// with `.sortedKeys` the contract's readable order (`now`, `timeZone`, … `reminders`) is lost.
+/// The `plan` output is read by people and diffed by scripts, so it gets this small writer.
+enum OrderedJSON: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case string(String)
+    case array([OrderedJSON])
+    case object([Member])
+
+    struct Member: Hashable, Sendable {
+        let key: String
+        let value: OrderedJSON
+
+        init(_ key: String, _ value: OrderedJSON) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    static func optional(_ text: String?) -> OrderedJSON {
+        text.map(OrderedJSON.string) ?? .null
+    }
+
+    /// The text. `pretty` indents by two spaces down to `inlineDepth`; deeper arrays and objects
+    /// stay on one line (one reminder per line, as in the contract's example).
+    func text(pretty: Bool, inlineDepth: Int = 2) -> String {
+        var output = ""
+        write(into: &output, depth: 0, pretty: pretty, inlineDepth: inlineDepth)
+        return output
+    }
+
+    private func write(into output: inout String, depth: Int, pretty: Bool, inlineDepth: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .string(let value): Self.quote(value, into: &output)
+        case .array(let items):
+            writeList(items.map { (nil, $0) }, open: "[", close: "]", into: &output, depth: depth,
+                      pretty: pretty, inlineDepth: inlineDepth)
+        case .object(let members):
+            writeList(members.map { ($0.key, $0.value) }, open: "{", close: "}", into: &output, depth: depth,
+                      pretty: pretty, inlineDepth: inlineDepth)
+        }
+    }
+
+    private func writeList(_ items: [(String?, OrderedJSON)], open: String, close: String, into output: inout String,
+                           depth: Int, pretty: Bool, inlineDepth: Int) {
+        output += open
+        guard !items.isEmpty else { output += close; return }
+        let multiline = pretty && depth < inlineDepth
+        let indent = String(repeating: "  ", count: depth + 1)
+        for (index, (key, value)) in items.enumerated() {
+            if index > 0 { output += pretty && !multiline ? ", " : "," }
+            if multiline { output += "\n" + indent }
+            if let key {
+                Self.quote(key, into: &output)
+                output += pretty ? ": " : ":"
+            }
+            value.write(into: &output, depth: depth + 1, pretty: pretty, inlineDepth: inlineDepth)
+        }
+        if multiline { output += "\n" + String(repeating: "  ", count: depth) }
+        output += close
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest
+    /// (UTF-8 titles such as "Registro diario", "Größe") written as is.
+    private static func quote(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,110 @@
+import FormanzaState
+
+/// The `formanza-remind plan --json` object (PRODUCT.md §3).
+///
+/// The contract's keys come first and in its order (`now`, `timeZone`, `horizonDays`,
+/// `remindingForms`, `lastDay`, `reminders`); additions follow them and never replace them:
+/// `stopsAfter` (R4's end day, also when already past), `nextWake`, and per reminder `time`
+/// (the HH:MM setting) and `movedByGap`. Absent values are written as `null`, never left out,
+/// so scripts can rely on every key being there.
+public struct PlanReport: Codable, Hashable, Sendable {
+    public var now: String
+    public var timeZone: String
+    public var horizonDays: Int
+    public var remindingForms: Int
+    public var lastDay: CivilDate?
+    public var stopsAfter: CivilDate?
+    public var nextWake: String?
+    public var reminders: [Reminder]
+
+    /// One entry of `reminders`.
+    public struct Reminder: Codable, Hashable, Sendable {
+        public var formId: String
+        public var form: String
+        public var kind: ReminderKind
+        public var day: CivilDate
+        /// RFC 3339 with the offset in force at that instant; null when the day does not exist.
+        public var fireAt: String?
+        public var status: PlanStatus
+        public var reason: SkipReason?
+        public var time: TimeOfDay
+        public var movedByGap: Bool
+
+        public init(_ entry: PlanEntry) {
+            formId = entry.formId
+            form = entry.formTitle
+            kind = entry.kind
+            day = entry.day
+            fireAt = entry.fireAt?.rfc3339
+            status = entry.status
+            reason = entry.skipReason
+            time = entry.time
+            movedByGap = entry.movedByGap
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case formId, form, kind, day, fireAt, status, reason, time, movedByGap
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(formId, forKey: .formId)
+            try container.encode(form, forKey: .form)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(day, forKey: .day)
+            try container.encode(fireAt, forKey: .fireAt)
+            try container.encode(status, forKey: .status)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(time, forKey: .time)
+            try container.encode(movedByGap, forKey: .movedByGap)
+        }
+
+        var json: OrderedJSON {
+            .object([
+                .init("formId", .string(formId)), .init("form", .string(form)), .init("kind", .string(kind.rawValue)),
+                .init("day", .string(day.iso)), .init("fireAt", .optional(fireAt)),
+                .init("status", .string(status.rawValue)), .init("reason", .optional(reason?.rawValue)),
+                .init("time", .string(time.description)), .init("movedByGap", .bool(movedByGap)),
+            ])
+        }
+    }
+
+    public init(plan: Plan) {
+        now = RFC3339.format(epochSecond: plan.now, in: plan.zone)
+        timeZone = plan.zone.identifier
+        horizonDays = plan.horizonDays
+        remindingForms = plan.remindingForms
+        lastDay = plan.lastDay
+        stopsAfter = plan.stopsAfter
+        nextWake = plan.nextWake.map { RFC3339.format(epochSecond: $0, in: plan.zone) }
+        reminders = plan.entries.map(Reminder.init)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case now, timeZone, horizonDays, remindingForms, lastDay, stopsAfter, nextWake, reminders
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(now, forKey: .now)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(horizonDays, forKey: .horizonDays)
+        try container.encode(remindingForms, forKey: .remindingForms)
+        try container.encode(lastDay, forKey: .lastDay)
+        try container.encode(stopsAfter, forKey: .stopsAfter)
+        try container.encode(nextWake, forKey: .nextWake)
+        try container.encode(reminders, forKey: .reminders)
+    }
+
+    /// The JSON text in the contract's key order. `pretty` (the CLI's default) puts each key of
+    /// the object on its own line and each reminder on one line; otherwise one line in all.
+    public func jsonText(pretty: Bool = true) -> String {
+        let object = OrderedJSON.object([
+            .init("now", .string(now)), .init("timeZone", .string(timeZone)),
+            .init("horizonDays", .int(Int64(horizonDays))), .init("remindingForms", .int(Int64(remindingForms))),
+            .init("lastDay", .optional(lastDay?.iso)), .init("stopsAfter", .optional(stopsAfter?.iso)),
+            .init("nextWake", .optional(nextWake)), .init("reminders", .array(reminders.map(\.json))),
+        ])
+        return object.text(pretty: pretty)
+    }
+}

@@ -1,0 +1,146 @@
+import Glibc
+
+/// Finds and reads time zones on this system: the only file access in FormanzaSchedule.
+///
+/// Zones come from the same tzdata as the rest of the OS (`$TZDIR`, else `/usr/share/zoneinfo`),
+/// read afresh on every call, so the daemon picks up a changed `/etc/localtime` or an updated
+/// tzdata package by simply loading again (no cache to invalidate, unlike Foundation's).
+public struct ZoneLoader: Sendable {
+    public static let defaultDirectory = "/usr/share/zoneinfo"
+
+    /// Where IANA names are looked up.
+    public let directory: String
+    /// The system zone file (`/etc/localtime`), used when `TZ` is unset.
+    public let localtimePath: String
+    /// Debian's `/etc/timezone`, consulted for a name only when `/etc/localtime` is a copy
+    /// rather than a symlink.
+    public let timezoneNamePath: String
+
+    public init(directory: String = ZoneLoader.defaultDirectory, localtimePath: String = "/etc/localtime",
+                timezoneNamePath: String = "/etc/timezone") {
+        self.directory = directory
+        self.localtimePath = localtimePath
+        self.timezoneNamePath = timezoneNamePath
+    }
+
+    /// A loader that honours `TZDIR` (as glibc does) in the given environment.
+    public init(environment: [String: String]) {
+        let tzdir = environment["TZDIR"] ?? ""
+        self.init(directory: tzdir.isEmpty ? ZoneLoader.defaultDirectory : tzdir)
+    }
+
+    /// The zone named `identifier`: an IANA name under `directory`, or an absolute path to a
+    /// TZif file. Names containing `..` are refused, so a `--tz` value cannot reach outside the
+    /// zone directory by accident.
+    public func load(identifier: String) throws(ZoneError) -> ZoneRules {
+        guard !identifier.isEmpty, !identifier.utf8.contains(0) else {
+            throw ZoneError(.invalidName, zone: identifier, reason: "not a time zone name")
+        }
+        guard !identifier.contains("..") else {
+            throw ZoneError(.invalidName, zone: identifier, reason: "a zone name must not contain '..'")
+        }
+        let isPath = identifier.hasPrefix("/")
+        let path = isPath ? identifier : directory + "/" + identifier
+        let bytes: [UInt8]
+        do {
+            bytes = try Self.readFile(path, zone: identifier)
+        } catch let error where error.code == .notFound && !isPath {
+            throw ZoneError(.notFound, zone: identifier, reason: "no such zone in \(directory)")
+        }
+        return try ZoneRules(tzif: bytes, identifier: isPath ? Self.zoneName(fromPath: path) : identifier)
+    }
+
+    /// The system's zone, as glibc would choose it from `TZ`: unset → `/etc/localtime`
+    /// (UTC when that is missing); empty → UTC; `:NAME` or `NAME` → that zone file; an absolute
+    /// path → that file; anything else that is no zone file → a POSIX rule such as
+    /// `CET-1CEST,M3.5.0,M10.5.0/3`. Unlike glibc, a `TZ` that is neither is an error rather than
+    /// silent UTC, so a typo does not shift every reminder unnoticed.
+    public func system(environment: [String: String]) throws(ZoneError) -> ZoneRules {
+        guard let tz = environment["TZ"] else { return try localtime() }
+        if tz.isEmpty { return .utc }
+        if tz.hasPrefix(":") {
+            let name = String(tz.dropFirst())
+            return name.isEmpty ? try localtime() : try load(identifier: name)
+        }
+        do {
+            return try load(identifier: tz)
+        } catch let error where error.code == .notFound && !tz.hasPrefix("/") {
+            guard let rule = try? ZoneRules(posixRule: tz) else {
+                throw ZoneError(.notFound, zone: tz,
+                                reason: "TZ names no zone in \(directory) and is not a POSIX TZ rule")
+            }
+            return rule
+        }
+    }
+
+    /// `/etc/localtime`, named after its symlink target when it is one.
+    private func localtime() throws(ZoneError) -> ZoneRules {
+        let bytes: [UInt8]
+        do {
+            bytes = try Self.readFile(localtimePath, zone: localtimePath)
+        } catch let error where error.code == .notFound {
+            return .utc
+        }
+        return try ZoneRules(tzif: bytes, identifier: localtimeName(bytes: bytes))
+    }
+
+    private func localtimeName(bytes: [UInt8]) -> String {
+        if let target = Self.readLink(localtimePath) { return Self.zoneName(fromPath: target) }
+        if let text = try? Self.readFile(timezoneNamePath, zone: timezoneNamePath),
+           let line = String(decoding: text, as: UTF8.self).split(separator: "\n").first {
+            let name = String(line.filter { $0 != " " && $0 != "\t" && $0 != "\r" })
+            if let named = try? Self.readFile(directory + "/" + name, zone: name),
+               !name.contains(".."), named == bytes {
+                return name
+            }
+        }
+        return localtimePath
+    }
+
+    /// `…/zoneinfo/Europe/Berlin` → `Europe/Berlin`; other paths stay as they are.
+    static func zoneName(fromPath path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let marker = parts.lastIndex(of: "zoneinfo"), marker + 1 < parts.count else { return path }
+        return parts[(marker + 1)...].joined(separator: "/")
+    }
+
+    /// The whole file, or a `notFound` / `unreadable` error naming the reason.
+    static func readFile(_ path: String, zone: String) throws(ZoneError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(errno, path: path, zone: zone) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(errno, path: path, zone: zone) }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            throw ZoneError(.unreadable, zone: zone, reason: "\(path) is a directory, not a zone file")
+        }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno, path: path, zone: zone)
+            }
+            if count == 0 { return result }
+            result += buffer[0..<count]
+            guard result.count <= 4 << 20 else {
+                throw ZoneError(.malformed, zone: zone, reason: "\(path) is too large for a zone file")
+            }
+        }
+    }
+
+    private static func failure(_ code: Int32, path: String, zone: String) -> ZoneError {
+        let reason = String(cString: strerror(code))
+        let kind: ZoneError.Code = code == ENOENT || code == ENOTDIR ? .notFound : .unreadable
+        return ZoneError(kind, zone: zone, reason: "cannot read \(path): \(reason)")
+    }
+
+    /// The symlink's target, or nil when `path` is no symlink.
+    private static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count - 1) }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
