@@ -1,0 +1,53 @@
+/// The size of the terminal window in character cells.
+struct TerminalSize: Hashable, Sendable {
+    var columns: Int
+    var rows: Int
+
+    /// What a terminal that cannot say its size is assumed to be; the check-in is designed to
+    /// fit it.
+    static let standard = TerminalSize(columns: 80, rows: 24)
+}
+
+/// A place in a frame: a row and a column counted in cells, both from 0.
+struct CursorPosition: Hashable, Sendable {
+    var row: Int
+    var column: Int
+}
+
+/// Everything one screen of the check-in shows, before it is fitted to the window.
+///
+/// `lines` run from the top; `footer` lines (key hints, errors) are pinned to the bottom rows so
+/// they stay in the same place from one question to the next. `cursor` is where the text cursor
+/// should blink, as a line of `lines` and a cell column in it; nil hides the cursor.
+struct Frame: Hashable, Sendable {
+    var lines: [StyledLine]
+    var footer: [StyledLine]
+    var cursor: CursorPosition?
+
+    init(lines: [StyledLine] = [], footer: [StyledLine] = [], cursor: CursorPosition? = nil) {
+        self.lines = lines
+        self.footer = footer
+        self.cursor = cursor
+    }
+
+    /// Adds a widget's view below the current lines, moving its cursor along with it.
+    mutating func append(_ view: InputView) {
+        if let cursor = view.cursor {
+            self.cursor = CursorPosition(row: lines.count + cursor.row, column: cursor.column)
+        }
+        lines += view.lines
+    }
+}
+
+/// A frame fitted to a window: exactly `size.rows` rows, none wider than `size.columns`.
+struct LaidOutFrame: Hashable, Sendable {
+    var rows: [StyledLine]
+    var cursor: CursorPosition?
+
+    /// The rows as plain text, trailing blanks removed: what a person reads on the screen.
+    var text: String {
+        var lines = rows.map(\.plainText)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,148 @@
+/// One color of the palette: its `#RRGGBB` code and its name in the person's language.
+struct ColorSwatch: Hashable, Sendable {
+    var hex: String
+    var name: String
+
+    init(hex: String, name: String) {
+        self.hex = hex
+        self.name = name
+    }
+}
+
+/// Color (C20, S8): the twelve-color palette as named swatches in a grid, or any color typed as
+/// `#RRGGBB`.
+///
+/// Arrows move among the swatches; Enter takes the focused one and submits, Space takes it and
+/// stays. `#` starts typing a code: hex digits, Backspace, Enter to take it (refused until six
+/// digits are there), Esc to go back to the swatches. Never auto-advances. The value is always
+/// `#RRGGBB` in capitals.
+struct ColorInput: CheckInInput {
+    let palette: [ColorSwatch]
+    /// Swatches per row of the grid.
+    let columns: Int
+    private(set) var value: String?
+    private(set) var focus: Int?
+    /// The digits typed after `#`, nil while the focus is on the swatches.
+    private(set) var typedHex: String?
+    private(set) var isConfirmed = false
+
+    init(palette: [ColorSwatch], columns: Int = 3, initial: String? = nil) {
+        self.palette = palette
+        self.columns = max(1, columns)
+        self.value = initial.flatMap(Self.normalized)
+        self.focus = value.flatMap { current in palette.firstIndex { Self.normalized($0.hex) == current } }
+    }
+
+    /// `#rrggbb` or `rrggbb` as `#RRGGBB`; nil unless there are exactly six hex digits.
+    static func normalized(_ text: String) -> String? {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
+        return "#" + digits.uppercased()
+    }
+
+    /// The red, green and blue of a `#RRGGBB` code.
+    static func components(_ hex: String) -> (UInt8, UInt8, UInt8)? {
+        guard let code = normalized(hex), let number = UInt32(code.dropFirst(), radix: 16) else { return nil }
+        return (UInt8(number >> 16), UInt8((number >> 8) & 0xFF), UInt8(number & 0xFF))
+    }
+
+    mutating func handle(_ key: Key) -> InputEffect {
+        if typedHex != nil { return handleTyping(key) }
+        switch key {
+        case .character("#"):
+            typedHex = ""
+            return .updated
+        case .enter:
+            if let focus { take(focus) } else if value != nil { isConfirmed = true }
+            return .submit
+        case .character(" "):
+            guard let focus else { return .rejected }
+            take(focus)
+            return .updated
+        default:
+            guard let moved = ChoiceLayout.move(focus, key: key, count: palette.count, columns: columns) else {
+                return .ignored
+            }
+            guard moved != focus else { return .rejected }
+            focus = moved
+            return .updated
+        }
+    }
+
+    private mutating func handleTyping(_ key: Key) -> InputEffect {
+        let typed = typedHex ?? ""
+        switch key {
+        case .character(let character) where character.isHexDigit:
+            guard typed.count < 6 else { return .rejected }
+            typedHex = typed + String(character).uppercased()
+            return .updated
+        case .backspace:
+            guard !typed.isEmpty else {
+                typedHex = nil
+                return .updated
+            }
+            typedHex = String(typed.dropLast())
+            return .updated
+        case .escape:
+            typedHex = nil
+            return .updated
+        case .enter:
+            guard let code = Self.normalized(typed) else { return .rejected }
+            value = code
+            focus = palette.firstIndex { Self.normalized($0.hex) == code }
+            typedHex = nil
+            isConfirmed = true
+            return .submit
+        case .character:
+            return .rejected
+        default:
+            return .ignored
+        }
+    }
+
+    private mutating func take(_ index: Int) {
+        value = Self.normalized(palette[index].hex)
+        isConfirmed = true
+    }
+
+    func render(width: Int, height: Int) -> InputView {
+        let cellWidth = max(10, (width - (columns - 1) * 2) / columns)
+        var lines: [StyledLine] = []
+        for start in stride(from: 0, to: palette.count, by: columns) {
+            var line = StyledLine.blank
+            for index in start..<min(start + columns, palette.count) {
+                let swatch = palette[index]
+                let focused = focus == index && typedHex == nil
+                let chosen = value == Self.normalized(swatch.hex)
+                if index > start { line = line.appending("  ") }
+                line = line.appending(focused ? "›" : " ")
+                line = line.appending("██", Self.swatchStyle(swatch.hex))
+                let label = DisplayWidth.truncate(" \(chosen ? "(•)" : "( )") \(swatch.name)", to: cellWidth - 3)
+                let padded = label + String(repeating: " ", count: max(0, cellWidth - 3 - DisplayWidth.of(label)))
+                var style: TextStyle = chosen ? (isConfirmed ? .bold : .dim) : .plain
+                if focused { style = style.adding(.reverse) }
+                line = line.appending(padded, style)
+            }
+            lines.append(line)
+        }
+        lines.append(.blank)
+        var cursor: CursorPosition?
+        if let typedHex {
+            let blanks = String(repeating: "_", count: 6 - typedHex.count)
+            lines.append(StyledLine("#" + typedHex, .bold).appending(blanks, .gray))
+            cursor = CursorPosition(row: lines.count - 1, column: 1 + typedHex.count)
+        } else if let value {
+            let inPalette = palette.contains { Self.normalized($0.hex) == value }
+            lines.append(StyledLine("██", Self.swatchStyle(value))
+                .appending(" " + value, inPalette ? .gray : .bold))
+        } else {
+            lines.append(StyledLine("#RRGGBB", .gray))
+        }
+        return InputView(lines: lines, cursor: cursor)
+    }
+
+    private static func swatchStyle(_ hex: String) -> TextStyle {
+        guard let (red, green, blue) = components(hex) else { return .plain }
+        return TextStyle(foreground: .rgb(red, green, blue))
+    }
+}

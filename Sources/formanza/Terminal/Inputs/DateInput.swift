@@ -1,0 +1,163 @@
+import FormanzaState
+
+/// Which days a date answer may take (C17); both limits include today.
+enum SelectableDays: Hashable, Sendable {
+    case any
+    case upToToday
+    case fromToday
+
+    func allows(_ day: CivilDate, today: CivilDate) -> Bool {
+        switch self {
+        case .any: return true
+        case .upToToday: return day <= today
+        case .fromToday: return day >= today
+        }
+    }
+}
+
+/// Month and weekday names for the calendar, from the host's language.
+struct CalendarLabels: Hashable, Sendable {
+    /// Twelve names, January first.
+    var monthNames: [String]
+    /// Seven short names, Sunday first.
+    var weekdayNames: [String]
+    /// The first column of the grid: 0 for Sunday, 1 for Monday.
+    var firstWeekday: Int
+
+    init(monthNames: [String], weekdayNames: [String], firstWeekday: Int) {
+        precondition(monthNames.count == 12 && weekdayNames.count == 7, "12 months and 7 weekdays")
+        self.monthNames = monthNames
+        self.weekdayNames = weekdayNames
+        self.firstWeekday = firstWeekday
+    }
+}
+
+/// Date (C17): a month grid. Left/Right move a day, Up/Down a week, PageUp/PageDown a month,
+/// Home/End to the month's first and last day. Days outside the screen's limits are drawn dim
+/// and cannot be reached. It proposes today (or the host's `initial`) and is never prefilled.
+struct DateInput: CheckInInput {
+    let today: CivilDate
+    let allowed: SelectableDays
+    let labels: CalendarLabels
+    private(set) var day: CivilDate
+    private(set) var isConfirmed = false
+
+    init(today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels) {
+        self.today = today
+        self.allowed = allowed
+        self.labels = labels
+        let proposal = initial ?? today
+        self.day = allowed.allows(proposal, today: today) ? proposal : today
+    }
+
+    var value: CivilDate? { day }
+
+    mutating func handle(_ key: Key) -> InputEffect {
+        switch key {
+        case .left: return go(to: day.adding(days: -1))
+        case .right: return go(to: day.adding(days: 1))
+        case .up: return go(to: day.adding(days: -7))
+        case .down: return go(to: day.adding(days: 7))
+        case .pageUp: return go(to: Self.sameDay(in: -1, from: day), clampToLimit: true)
+        case .pageDown: return go(to: Self.sameDay(in: 1, from: day), clampToLimit: true)
+        case .home: return go(to: Self.firstDay(of: day), clampToLimit: true)
+        case .end: return go(to: Self.lastDay(of: day), clampToLimit: true)
+        case .character(" "):
+            guard !isConfirmed else { return .ignored }
+            isConfirmed = true
+            return .updated
+        case .enter:
+            isConfirmed = true
+            return .submit
+        default:
+            return .ignored
+        }
+    }
+
+    /// Moves to `target`; a day past the limit is refused, or with `clampToLimit` (month
+    /// jumps) replaced by today, the limit's edge.
+    private mutating func go(to target: CivilDate, clampToLimit: Bool = false) -> InputEffect {
+        var target = target
+        if !allowed.allows(target, today: today) {
+            guard clampToLimit else { return .rejected }
+            target = today
+        }
+        guard target != day else { return .rejected }
+        day = target
+        isConfirmed = true
+        return .updated
+    }
+
+    /// The same day of the month `months` months away, or that month's last day if shorter.
+    static func sameDay(in months: Int, from date: CivilDate) -> CivilDate {
+        let index = date.year * 12 + (date.month - 1) + months
+        let year = index >= 0 ? index / 12 : (index - 11) / 12
+        let month = index - year * 12 + 1
+        let day = min(date.day, CivilDate.daysInMonth(year: year, month: month))
+        return CivilDate(year: year, month: month, day: day) ?? date
+    }
+
+    static func firstDay(of date: CivilDate) -> CivilDate {
+        CivilDate(year: date.year, month: date.month, day: 1) ?? date
+    }
+
+    static func lastDay(of date: CivilDate) -> CivilDate {
+        CivilDate(year: date.year, month: date.month,
+                  day: CivilDate.daysInMonth(year: date.year, month: date.month)) ?? date
+    }
+
+    func render(width: Int, height: Int) -> InputView {
+        InputView(lines: CalendarView.lines(month: day, selected: day, today: today, allowed: allowed,
+                                            labels: labels, isProposal: !isConfirmed, hasFocus: true))
+    }
+}
+
+/// The month grid: a title, the weekday names, and up to six weeks, four cells a day; the
+/// chosen day in brackets (and reverse video while focused), today underlined, days outside the
+/// limits dim.
+enum CalendarView {
+    static let cellWidth = 4
+
+    static func lines(month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,
+                      labels: CalendarLabels, isProposal: Bool, hasFocus: Bool) -> [StyledLine] {
+        let first = DateInput.firstDay(of: month)
+        let title = "\(labels.monthNames[month.month - 1]) \(month.year)"
+        let gridWidth = cellWidth * 7
+        let indent = String(repeating: " ", count: max(0, (gridWidth - DisplayWidth.of(title)) / 2))
+        var lines = [StyledLine(indent + title, .bold)]
+        var header = ""
+        for column in 0..<7 {
+            // Two cells of the name, over the two digits of the days below it.
+            let weekday = labels.weekdayNames[(labels.firstWeekday + column) % 7]
+            let name = DisplayWidth.truncate(weekday, to: 2, ellipsis: "")
+            header += " " + name + String(repeating: " ", count: cellWidth - 1 - DisplayWidth.of(name))
+        }
+        lines.append(StyledLine(header, .gray))
+        let leading = (first.weekday - labels.firstWeekday + 7) % 7
+        let count = CivilDate.daysInMonth(year: month.year, month: month.month)
+        var line = StyledLine(String(repeating: " ", count: leading * cellWidth))
+        var column = leading
+        for number in 1...count {
+            let date = first.adding(days: number - 1)
+            let digits = number < 10 ? " \(number)" : "\(number)"
+            let chosen = date == selected
+            var style: TextStyle = allowed.allows(date, today: today) ? .plain : .dim
+            if date == today { style = style.adding(.underline) }
+            if chosen {
+                style = style.adding(isProposal ? .dim : .bold)
+                if hasFocus { style = style.adding(.reverse) }
+            }
+            line = line.appending(chosen ? "[" : " ", .gray)
+                .appending(digits, style)
+                .appending(chosen ? "]" : " ", .gray)
+            column += 1
+            if column == 7 {
+                lines.append(line)
+                line = .blank
+                column = 0
+            }
+        }
+        if column > 0 { lines.append(line) }
+        return lines
+    }
+}

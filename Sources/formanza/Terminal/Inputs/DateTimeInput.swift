@@ -1,0 +1,79 @@
+import FormanzaState
+
+/// A day and a time of day, the answer of a date-and-time field.
+struct DateAndTime: Hashable, Sendable {
+    var date: CivilDate
+    var time: TimeOfDay
+}
+
+/// Date and time (C19): the month grid above, the hours and minutes wheels below. Tab and
+/// Shift-Tab go from the calendar to the hours, the minutes and back. Each key works as in
+/// `DateInput` and `TimeInput`. It starts from a fresh proposal (today, and the time the host
+/// proposes), never a prefill (C19).
+struct DateTimeInput: CheckInInput {
+    enum Section: Hashable, Sendable { case date, time }
+
+    private(set) var date: DateInput
+    private(set) var fields: ClockFields
+    private(set) var section: Section = .date
+    private(set) var isConfirmed = false
+
+    init(today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
+         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels) {
+        precondition(TimeInput.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
+        self.date = DateInput(today: today, allowed: allowed, initial: initial?.date, labels: labels)
+        let time = initial?.time ?? TimeInput.proposal(now: proposedTime, minuteInterval: minuteInterval)
+        self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval, minutesTotal: time.minutesOfDay)
+    }
+
+    var value: DateAndTime? {
+        guard let day = date.value, let time = TimeOfDay(hour: fields.hours, minute: fields.minutes) else {
+            return nil
+        }
+        return DateAndTime(date: day, time: time)
+    }
+
+    mutating func handle(_ key: Key) -> InputEffect {
+        if key == .enter {
+            fields.settle()
+            isConfirmed = true
+            return .submit
+        }
+        let effect: InputEffect
+        switch section {
+        case .date:
+            switch key {
+            case .tab: effect = enterTime(at: .hours)
+            case .backTab: effect = enterTime(at: .minutes)
+            default: effect = date.handle(key)
+            }
+        case .time:
+            if let handled = fields.handle(key) {
+                effect = handled
+            } else if key == .tab || key == .backTab {
+                fields.settle()
+                section = .date
+                effect = .updated
+            } else {
+                effect = .ignored
+            }
+        }
+        if effect == .updated, key != .tab, key != .backTab { isConfirmed = true }
+        return effect
+    }
+
+    private mutating func enterTime(at field: ClockFields.Field) -> InputEffect {
+        section = .time
+        fields.focus(on: field)
+        return .updated
+    }
+
+    func render(width: Int, height: Int) -> InputView {
+        let day = date.day
+        var lines = CalendarView.lines(month: day, selected: day, today: date.today, allowed: date.allowed,
+                                       labels: date.labels, isProposal: !isConfirmed, hasFocus: section == .date)
+        lines.append(.blank)
+        lines += TimeInput.lines(fields, hasValue: true, isConfirmed: isConfirmed, hasFocus: section == .time)
+        return InputView(lines: lines)
+    }
+}

@@ -1,0 +1,69 @@
+/// Duration (C5): hours and minutes wheels, answered as whole minutes.
+///
+/// The minute wheel moves by the screen's interval (1, 5, 10, 15, 20 or 30). Without a prefill
+/// the widget has no value until the person turns or types something, so Enter on an untouched
+/// duration is a skip, not an answer of zero.
+struct DurationInput: CheckInInput {
+    /// Unit words shown after each wheel; "h" and "min" read the same in English and Spanish
+    /// (C5 «1 h 30 min»), but they are the host's to choose.
+    struct Labels: Hashable, Sendable {
+        var hours: String
+        var minutes: String
+
+        init(hours: String = "h", minutes: String = "min") {
+            self.hours = hours
+            self.minutes = minutes
+        }
+    }
+
+    static let allowedIntervals = [1, 5, 10, 15, 20, 30]
+
+    let labels: Labels
+    private(set) var fields: ClockFields
+    private(set) var isConfirmed = false
+    private var hasValue: Bool
+
+    init(minuteInterval: Int, maxHours: Int = 23, initial: Int? = nil, labels: Labels = Labels()) {
+        precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
+        self.labels = labels
+        self.fields = ClockFields(maxHours: maxHours, minuteInterval: minuteInterval, minutesTotal: initial ?? 0)
+        self.hasValue = initial != nil
+    }
+
+    /// Whole minutes, nil until there is something to answer.
+    var value: Int? { hasValue ? fields.totalMinutes : nil }
+
+    mutating func handle(_ key: Key) -> InputEffect {
+        if key == .enter {
+            fields.settle()
+            if hasValue { isConfirmed = true }
+            return .submit
+        }
+        if let effect = fields.handle(key) {
+            if effect == .updated {
+                hasValue = true
+                isConfirmed = true
+            }
+            return effect
+        }
+        switch key {
+        case .tab:
+            fields.focus(on: .hours)
+            return .updated
+        case .backTab:
+            fields.focus(on: .minutes)
+            return .updated
+        default:
+            return .ignored
+        }
+    }
+
+    func render(width: Int, height: Int) -> InputView {
+        var lines = fields.render(hoursSuffix: " " + labels.hours, minutesSuffix: " " + labels.minutes,
+                                  separator: " ", isProposal: !isConfirmed)
+        if !hasValue {
+            lines[1] = StyledLine(String(lines[1].plainText.map { $0.isNumber ? "-" : $0 }), .dim)
+        }
+        return InputView(lines: lines)
+    }
+}

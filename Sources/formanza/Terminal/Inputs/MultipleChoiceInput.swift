@@ -1,0 +1,83 @@
+/// Multiple choice (C10) as tiles or a list of checkboxes.
+///
+/// Arrows move the focus, Space toggles the focused option, a number key toggles that option,
+/// Enter submits. It never auto-advances. The value lists the chosen options' values in the
+/// options' order; an empty selection is no answer (C10), so it is nil.
+struct MultipleChoiceInput: CheckInInput {
+    enum Presentation: Hashable, Sendable {
+        case tiles(columns: Int)
+        case list
+    }
+
+    let items: [ChoiceItem]
+    let presentation: Presentation
+    private(set) var chosen: Set<Int>
+    private(set) var focus: Int?
+    private(set) var isConfirmed = false
+
+    /// `initial` is the proposal (a prefill); values no longer among the options are dropped.
+    init(items: [ChoiceItem], presentation: Presentation, initial: [String]? = nil) {
+        self.items = items
+        self.presentation = presentation
+        let values = Set(initial ?? [])
+        self.chosen = Set(items.indices.filter { values.contains(items[$0].value) })
+        self.focus = chosen.min()
+    }
+
+    var value: [String]? {
+        chosen.isEmpty ? nil : items.indices.filter(chosen.contains).map { items[$0].value }
+    }
+
+    mutating func handle(_ key: Key) -> InputEffect {
+        if let index = ChoiceLayout.index(for: key, count: items.count) {
+            return toggle(index)
+        }
+        switch key {
+        case .character(" "):
+            guard let focus else {
+                guard !items.isEmpty else { return .rejected }
+                focus = 0
+                return toggle(0)
+            }
+            return toggle(focus)
+        case .enter:
+            if !chosen.isEmpty { isConfirmed = true }
+            return .submit
+        default:
+            guard let moved = ChoiceLayout.move(focus, key: key, count: items.count, columns: columns) else {
+                return .ignored
+            }
+            guard moved != focus else { return .rejected }
+            focus = moved
+            return .updated
+        }
+    }
+
+    private mutating func toggle(_ index: Int) -> InputEffect {
+        if chosen.contains(index) { chosen.remove(index) } else { chosen.insert(index) }
+        focus = index
+        isConfirmed = true
+        return .updated
+    }
+
+    private var columns: Int {
+        switch presentation {
+        case .tiles(let columns): return max(1, min(columns, 3))
+        case .list: return 1
+        }
+    }
+
+    func render(width: Int, height: Int) -> InputView {
+        let marks: (Int) -> String = { chosen.contains($0) ? "[x]" : "[ ]" }
+        let isChosen: (Int) -> Bool = { chosen.contains($0) }
+        switch presentation {
+        case .tiles(let columns):
+            return InputView(lines: ChoiceLayout.tileLines(items, marks: marks, chosen: isChosen, focus: focus,
+                                                           isProposal: !isConfirmed, columns: columns,
+                                                           width: width, height: height))
+        case .list:
+            return InputView(lines: ChoiceLayout.listLines(items, marks: marks, chosen: isChosen, focus: focus,
+                                                           isProposal: !isConfirmed, width: width, height: height))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import FormanzaState
+
+/// Time of day (C18): hours and minutes wheels, with the minute interval 1, 5, 10, 15 or 30
+/// (no 20, unlike duration).
+///
+/// The host proposes a value (the last answer, or the current time through `proposal`); it stays
+/// unconfirmed until the person turns a wheel, types, or presses Enter.
+struct TimeInput: CheckInInput {
+    static let allowedIntervals = [1, 5, 10, 15, 30]
+
+    private(set) var fields: ClockFields
+    private(set) var isConfirmed = false
+    private var hasValue: Bool
+
+    init(minuteInterval: Int, initial: TimeOfDay? = nil) {
+        precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
+        self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval,
+                                  minutesTotal: initial?.minutesOfDay ?? 0)
+        self.hasValue = initial != nil
+    }
+
+    var value: TimeOfDay? {
+        hasValue ? TimeOfDay(hour: fields.hours, minute: fields.minutes) : nil
+    }
+
+    /// The time proposed for `now` (C18): rounded to the nearest multiple of the interval, but
+    /// never past the last slot of the day, so 23:58 with interval 5 proposes 23:55, not 00:00
+    /// of a day the answer does not belong to (X13).
+    static func proposal(now: TimeOfDay, minuteInterval: Int) -> TimeOfDay {
+        let interval = max(1, minuteInterval)
+        let rounded = (now.minutesOfDay + interval / 2) / interval * interval
+        let last = (24 * 60 - 1) / interval * interval
+        let minutes = min(rounded, last)
+        return TimeOfDay(hour: minutes / 60, minute: minutes % 60) ?? now
+    }
+
+    mutating func handle(_ key: Key) -> InputEffect {
+        if key == .enter {
+            fields.settle()
+            if hasValue { isConfirmed = true }
+            return .submit
+        }
+        let effect = handleWheels(key)
+        if effect == .updated {
+            hasValue = true
+            isConfirmed = true
+        }
+        return effect
+    }
+
+    /// The wheel keys alone, with Tab cycling between them; `DateTimeInput` uses `fields` directly.
+    private mutating func handleWheels(_ key: Key) -> InputEffect {
+        if let effect = fields.handle(key) { return effect }
+        switch key {
+        case .tab:
+            fields.focus(on: .hours)
+            return .updated
+        case .backTab:
+            fields.focus(on: .minutes)
+            return .updated
+        default:
+            return .ignored
+        }
+    }
+
+    func render(width: Int, height: Int) -> InputView {
+        InputView(lines: Self.lines(fields, hasValue: hasValue, isConfirmed: isConfirmed, hasFocus: true))
+    }
+
+    /// The wheels as `HH:MM`, shared with the date-and-time widget.
+    static func lines(_ fields: ClockFields, hasValue: Bool, isConfirmed: Bool, hasFocus: Bool) -> [StyledLine] {
+        var lines = fields.render(hoursSuffix: "", minutesSuffix: "", separator: ":",
+                                  isProposal: !isConfirmed, hasFocus: hasFocus)
+        if !hasValue {
+            lines[1] = StyledLine(String(lines[1].plainText.map { $0.isNumber ? "-" : $0 }), .dim)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,171 @@
+import Glibc
+
+/// The terminal in raw mode for the interactive check-in: keys one by one without echo, the
+/// cursor hidden, optionally on the alternate screen, and always put back as it was.
+///
+/// Restoring is not left to the happy path. `withRawMode` restores on return and on a thrown
+/// error; Ctrl-C arrives as a key (ISIG is off) so the host ends the check-in normally; signals
+/// from outside (SIGTERM, SIGINT, SIGHUP, SIGQUIT) run a handler that restores and then lets the
+/// signal kill the process as it would have; Ctrl-Z sent from outside (SIGTSTP) restores while
+/// stopped and goes raw again on SIGCONT; `exit()` restores through `atexit`. SIGWINCH and
+/// SIGCONT wake `nextEvent`, which reports `.resize` so the host repaints.
+final class RawTerminal: TerminalDevice {
+    struct Options: Sendable {
+        /// Draw on the alternate screen, so the shell's scrollback reappears untouched afterwards.
+        var alternateScreen = true
+        /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
+        var escapeTimeoutMilliseconds = 50
+
+        init(alternateScreen: Bool = true, escapeTimeoutMilliseconds: Int = 50) {
+            self.alternateScreen = alternateScreen
+            self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+        }
+    }
+
+    let input: Int32
+    let output: Int32
+    let options: Options
+    let colorsEnabled: Bool
+    private(set) var isRaw = false
+    private var original: termios?
+    private var wake: (read: Int32, write: Int32)?
+    private var decoder = KeyDecoder()
+    private var pendingKeys: [Key] = []
+    private var reachedEnd = false
+
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options()) {
+        self.input = input
+        self.output = output
+        self.options = options
+        self.colorsEnabled = ColorPolicy.colorsEnabled(output: output)
+    }
+
+    deinit { restore() }
+
+    /// Whether the interactive UI can run: both input and output are terminals. Otherwise the
+    /// check-in uses the line mode (`LineReader`).
+    static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+        TerminalSystem.isTerminal(input) && TerminalSystem.isTerminal(output)
+    }
+
+    /// Runs `body` with the terminal in raw mode and restores it however `body` ends.
+    static func withRawMode<Result>(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options(),
+        _ body: (RawTerminal) throws -> Result
+    ) throws -> Result {
+        let terminal = RawTerminal(input: input, output: output, options: options)
+        try terminal.enter()
+        defer { terminal.restore() }
+        return try body(terminal)
+    }
+
+    /// The bytes written when raw mode starts (and again after a resume from Ctrl-Z).
+    var enterSequence: String {
+        (options.alternateScreen ? "\u{1B}[?1049h" : "") + ScreenPainter.hideCursor + "\u{1B}[H\u{1B}[2J"
+    }
+
+    /// The bytes written when the terminal is restored: styles off, cursor back, main screen.
+    var leaveSequence: String {
+        TextStyle.resetSequence + ScreenPainter.showCursor + (options.alternateScreen ? "\u{1B}[?1049l" : "\r\n")
+    }
+
+    func enter() throws(TerminalError) {
+        guard !isRaw else { return }
+        precondition(!TerminalSystem.isArmed, "one raw terminal at a time")
+        let saved = try TerminalSystem.settings(of: input)
+        let raw = TerminalSystem.rawSettings(from: saved)
+        let pipe = try TerminalSystem.makeWakePipe()
+        // Armed before the settings change, so a signal in between still finds a way back.
+        TerminalSystem.arm(input: input, output: output, original: saved, raw: raw,
+                           enterSequence: enterSequence, leaveSequence: leaveSequence, wake: pipe.write)
+        do {
+            try TerminalSystem.apply(raw, to: input, flushingInput: true)
+        } catch {
+            TerminalSystem.disarm()
+            TerminalSystem.close(pipe.read)
+            TerminalSystem.close(pipe.write)
+            throw error
+        }
+        original = saved
+        wake = pipe
+        isRaw = true
+        reachedEnd = false
+        write(enterSequence)
+    }
+
+    /// Puts the terminal back as `enter` found it. Safe to call more than once.
+    func restore() {
+        guard isRaw, let original else { return }
+        isRaw = false
+        write(leaveSequence)
+        // Settings first, handlers after: a signal in between finds the handler still armed and
+        // restoring twice is harmless, whereas the other order could die raw.
+        try? TerminalSystem.apply(original, to: input, flushingInput: false)
+        TerminalSystem.disarm()
+        if let wake {
+            TerminalSystem.close(wake.read)
+            TerminalSystem.close(wake.write)
+        }
+        wake = nil
+        self.original = nil
+    }
+
+    /// Suspends the program like Ctrl-Z in a shell (with ISIG off, Ctrl-Z reaches the host as
+    /// `.control("z")`, and the host calls this): the terminal is restored while stopped, and
+    /// after `fg` it is raw again and `nextEvent` reports `.resize` so the host repaints.
+    func suspend() {
+        guard isRaw else { return }
+        TerminalSystem.suspend()
+    }
+
+    /// The window size, 80×24 when the terminal cannot tell.
+    var size: TerminalSize {
+        TerminalSystem.windowSize(of: output) ?? TerminalSystem.windowSize(of: input) ?? .standard
+    }
+
+    func write(_ text: String) {
+        TerminalSystem.write(text, to: output)
+    }
+
+    func nextEvent(timeoutMilliseconds: Int? = nil) -> TerminalEvent {
+        let clock = ContinuousClock()
+        let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds($0)) }
+        var escapeDeadline: ContinuousClock.Instant?
+        while true {
+            if !pendingKeys.isEmpty { return .key(pendingKeys.removeFirst()) }
+            if reachedEnd { return .endOfInput }
+            let now = clock.now
+            if decoder.isAwaitingMore {
+                let limit = escapeDeadline ?? now.advanced(by: .milliseconds(options.escapeTimeoutMilliseconds))
+                escapeDeadline = limit
+                if now >= limit {
+                    pendingKeys += decoder.flush()
+                    escapeDeadline = nil
+                    continue
+                }
+            } else {
+                escapeDeadline = nil
+            }
+            if let deadline, now >= deadline { return .timeout }
+            let wait = [deadline, escapeDeadline].compactMap { $0 }.min().map { milliseconds(from: now, to: $0) }
+            let ready = TerminalSystem.waitForInput([input, wake?.read ?? -1], timeoutMilliseconds: wait)
+            if let wake, ready.contains(wake.read) {
+                while case .bytes = TerminalSystem.read(wake.read) {}
+                return .resize(size)
+            }
+            guard ready.contains(input) else { continue }
+            switch TerminalSystem.read(input) {
+            case .bytes(let bytes): pendingKeys += decoder.decode(bytes)
+            case .endOfFile:
+                pendingKeys += decoder.flush()
+                reachedEnd = true
+            case .nothing: break
+            }
+        }
+    }
+
+    private func milliseconds(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {
+        let (seconds, attoseconds) = start.duration(to: end).components
+        return max(0, Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+    }
+}

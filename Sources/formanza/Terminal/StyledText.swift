@@ -1,0 +1,124 @@
+/// Colors the check-in uses: few, so they keep a meaning (red for wrong, yellow for a warning,
+/// green for done, gray for secondary text), plus exact colors for the color field's swatches.
+enum TextColor: Hashable, Sendable {
+    case red, green, yellow, gray
+    /// A 24-bit color, for swatches of the twelve-color palette and `#RRGGBB` answers.
+    case rgb(UInt8, UInt8, UInt8)
+
+    fileprivate func sgr(background: Bool) -> String {
+        switch self {
+        case .red: return background ? "41" : "31"
+        case .green: return background ? "42" : "32"
+        case .yellow: return background ? "43" : "33"
+        case .gray: return background ? "100" : "90"
+        case .rgb(let r, let g, let b): return "\(background ? 48 : 38);2;\(r);\(g);\(b)"
+        }
+    }
+}
+
+/// How a run of text looks. Every style is decoration only: widgets also mark state with plain
+/// characters (`›`, `(•)`, `[x]`), so nothing is lost when `NO_COLOR` turns styles off.
+struct TextStyle: Hashable, Sendable {
+    var bold = false
+    var dim = false
+    var reverse = false
+    var underline = false
+    var foreground: TextColor?
+    var background: TextColor?
+
+    static let plain = TextStyle()
+    static let bold = TextStyle(bold: true)
+    static let dim = TextStyle(dim: true)
+    static let reverse = TextStyle(reverse: true)
+    static let underline = TextStyle(underline: true)
+    static let red = TextStyle(foreground: .red)
+    static let green = TextStyle(foreground: .green)
+    static let yellow = TextStyle(foreground: .yellow)
+    static let gray = TextStyle(foreground: .gray)
+
+    /// This style with `other`'s attributes added (colors of `other` win when set).
+    func adding(_ other: TextStyle) -> TextStyle {
+        TextStyle(bold: bold || other.bold, dim: dim || other.dim, reverse: reverse || other.reverse,
+                  underline: underline || other.underline,
+                  foreground: other.foreground ?? foreground, background: other.background ?? background)
+    }
+
+    /// The SGR escape that switches this style on, or "" for plain text.
+    var escapeSequence: String {
+        var codes: [String] = []
+        if bold { codes.append("1") }
+        if dim { codes.append("2") }
+        if underline { codes.append("4") }
+        if reverse { codes.append("7") }
+        if let foreground { codes.append(foreground.sgr(background: false)) }
+        if let background { codes.append(background.sgr(background: true)) }
+        return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// Resets every attribute.
+    static let resetSequence = "\u{1B}[0m"
+}
+
+/// A run of text in one style.
+struct StyledSpan: Hashable, Sendable {
+    var text: String
+    var style: TextStyle
+
+    init(_ text: String, _ style: TextStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One logical line of a frame: spans, and what to do when it is wider than the window.
+struct StyledLine: Hashable, Sendable {
+    /// Wider lines are cut with "…" (`truncate`) or continued on the next rows (`wrap`).
+    enum Overflow: Hashable, Sendable { case truncate, wrap }
+
+    var spans: [StyledSpan]
+    var overflow: Overflow
+
+    init(_ spans: [StyledSpan], overflow: Overflow = .truncate) {
+        self.spans = spans
+        self.overflow = overflow
+    }
+
+    init(_ text: String, _ style: TextStyle = .plain, overflow: Overflow = .truncate) {
+        self.init(text.isEmpty ? [] : [StyledSpan(text, style)], overflow: overflow)
+    }
+
+    static let blank = StyledLine([])
+
+    /// The text without styles: what a test, a screen reader or a `NO_COLOR` terminal sees.
+    var plainText: String { spans.map(\.text).joined() }
+
+    /// Cells the line takes unwrapped.
+    var width: Int { DisplayWidth.of(plainText) }
+
+    /// The line with `span` added at the end.
+    func appending(_ text: String, _ style: TextStyle = .plain) -> StyledLine {
+        var copy = self
+        if !text.isEmpty { copy.spans.append(StyledSpan(text, style)) }
+        return copy
+    }
+
+    static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
+        StyledLine(lhs.spans + rhs.spans, overflow: lhs.overflow)
+    }
+
+    /// The line with `style` added to every span (for example reverse video on a focused row).
+    func styled(_ style: TextStyle) -> StyledLine {
+        StyledLine(spans.map { StyledSpan($0.text, $0.style.adding(style)) }, overflow: overflow)
+    }
+
+    /// The line as terminal output: SGR sequences around styled spans when `colors` is true,
+    /// the bare text otherwise.
+    func encoded(colors: Bool) -> String {
+        var output = ""
+        for span in spans where !span.text.isEmpty {
+            let start = colors ? span.style.escapeSequence : ""
+            output += start + span.text + (start.isEmpty ? "" : TextStyle.resetSequence)
+        }
+        return output
+    }
+}

@@ -1,0 +1,125 @@
+import FormanzaState
+import Testing
+@testable import formanza
+
+@Suite struct DurationInputTests {
+    @Test func untouchedHasNoValueAndEnterSkips() {
+        var input = DurationInput(minuteInterval: 5)
+        #expect(input.value == nil)
+        #expect(input.render(width: 40, height: 5).lines[1].plainText.contains("--"))
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == nil)
+    }
+
+    @Test func wheelsTurnAndTabSwitches() {
+        var input = DurationInput(minuteInterval: 15)
+        #expect(input.handle(.up) == .updated)
+        #expect(input.value == 60)
+        #expect(input.isConfirmed)
+        input.press(.tab, .up, .up)
+        #expect(input.value == 90, "1 h 30 min")
+        #expect(input.fields.focus == .minutes)
+        input.press(.tab)
+        #expect(input.fields.focus == .hours, "Tab cycles back to the hours")
+        input.press(.down, .down)
+        #expect(input.value == 23 * 60 + 30, "hours wrap below zero")
+    }
+
+    @Test(arguments: [1, 5, 10, 15, 20, 30])
+    func minuteWheelMovesByTheInterval(interval: Int) {
+        var input = DurationInput(minuteInterval: interval)
+        input.press(.right, .up)
+        #expect(input.value == interval)
+        input.press(.down, .down)
+        #expect(input.value == 60 - interval, "minutes wrap without carrying into hours")
+    }
+
+    @Test func typingFillsBothWheels() {
+        var input = DurationInput(minuteInterval: 5)
+        input.type("0130")
+        #expect(input.value == 90)
+        var rounded = DurationInput(minuteInterval: 5)
+        rounded.type("0047")
+        #expect(rounded.handle(.enter) == .submit)
+        #expect(rounded.answer == 45, "typed minutes round down to the interval")
+    }
+
+    @Test func typedHoursBeyondTheMaximumRestart() {
+        var input = DurationInput(minuteInterval: 5, maxHours: 12)
+        input.type("1")
+        #expect(input.value == 60)
+        #expect(input.fields.focus == .hours, "10–12 are still possible")
+        input.type("5")
+        #expect(input.fields.hours == 5, "15 > 12: the 5 starts over")
+        #expect(input.fields.focus == .minutes, "no second digit fits after 5")
+        var high = DurationInput(minuteInterval: 5, maxHours: 3)
+        #expect(high.handle(.character("7")) == .rejected)
+    }
+
+    @Test func prefillIsAProposal() {
+        var input = DurationInput(minuteInterval: 10, initial: 450)
+        #expect(input.value == 450)
+        #expect(!input.isConfirmed)
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == 450)
+    }
+
+    @Test func renderShowsUnitsFromTheHost() {
+        let input = DurationInput(minuteInterval: 5, initial: 90, labels: .init(hours: "h", minutes: "min"))
+        let lines = input.render(width: 40, height: 5).lines.map(\.plainText)
+        #expect(lines[1] == "[01] h  30  min")
+        #expect(lines[0].contains("00") && lines[0].contains("25"))
+        #expect(lines[2].contains("02") && lines[2].contains("35"))
+    }
+}
+
+@Suite struct TimeInputTests {
+    @Test(arguments: [1, 5, 10, 15, 30])
+    func minuteInterval(interval: Int) {
+        var input = TimeInput(minuteInterval: interval, initial: TimeOfDay(hour: 8, minute: 0))
+        input.press(.tab, .up)
+        #expect(input.value == TimeOfDay(hour: 8, minute: interval))
+    }
+
+    @Test func hoursWrapAroundTheDay() {
+        var input = TimeInput(minuteInterval: 5, initial: TimeOfDay(hour: 23, minute: 55))
+        input.press(.up)
+        #expect(input.value == TimeOfDay(hour: 0, minute: 55))
+        input.press(.tab, .up)
+        #expect(input.value == TimeOfDay(hour: 0, minute: 0), "minutes wrap, no carry")
+    }
+
+    @Test func typedTime() {
+        var input = TimeInput(minuteInterval: 15)
+        input.type("0733")
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == TimeOfDay(hour: 7, minute: 30))
+        #expect(input.handle(.character("9")) == .updated)
+    }
+
+    @Test func proposalRoundsToTheIntervalWithinTheDay() {
+        let cases: [(Int, Int, Int, Int, Int)] = [
+            (12, 53, 5, 12, 55), (12, 52, 5, 12, 50), (23, 58, 5, 23, 55), (23, 50, 30, 23, 30),
+            (0, 7, 15, 0, 0), (0, 8, 15, 0, 15), (9, 41, 1, 9, 41),
+        ]
+        for (hour, minute, interval, expectedHour, expectedMinute) in cases {
+            let now = TimeOfDay(hour: hour, minute: minute)!
+            #expect(TimeInput.proposal(now: now, minuteInterval: interval)
+                    == TimeOfDay(hour: expectedHour, minute: expectedMinute), "\(now) every \(interval)")
+        }
+    }
+
+    @Test func proposalIsUnconfirmedUntilTouched() {
+        var input = TimeInput(minuteInterval: 5, initial: TimeOfDay(hour: 21, minute: 0))
+        #expect(input.answer == nil)
+        input.press(.down)
+        #expect(input.answer == TimeOfDay(hour: 20, minute: 0))
+    }
+
+    @Test func renderIsHoursColonMinutes() {
+        var input = TimeInput(minuteInterval: 5, initial: TimeOfDay(hour: 7, minute: 5))
+        #expect(input.render(width: 40, height: 5).lines[1].plainText == "[07]: 05 ")
+        input.press(.right)
+        #expect(input.render(width: 40, height: 5).lines[1].plainText == " 07 :[05]")
+    }
+}

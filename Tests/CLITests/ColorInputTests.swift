@@ -1,0 +1,86 @@
+import Testing
+@testable import formanza
+
+
+@Suite struct ColorInputTests {
+    @Test func arrowsAndEnterPickASwatch() {
+        var input = ColorInput(palette: Fixtures.palette, columns: 3)
+        #expect(input.value == nil)
+        input.press(.down, .down, .right)
+        #expect(input.focus == 4)
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == "#7CB342")
+    }
+
+    @Test func spaceTakesTheFocusedSwatchWithoutLeaving() {
+        var input = ColorInput(palette: Fixtures.palette)
+        input.press(.end)
+        #expect(input.handle(.character(" ")) == .updated)
+        #expect(input.answer == "#6D4C41")
+    }
+
+    @Test func typingAHexCode() {
+        var input = ColorInput(palette: Fixtures.palette)
+        #expect(input.handle(.character("#")) == .updated)
+        input.type("1a2b3")
+        #expect(input.handle(.enter) == .rejected, "five digits are not a color")
+        #expect(input.handle(.character("g")) == .rejected)
+        input.type("c")
+        #expect(input.handle(.character("d")) == .rejected, "six digits at most")
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == "#1A2B3C")
+        input.press(.character("#"), .character("f"), .escape)
+        #expect(input.typedHex == nil)
+        #expect(input.answer == "#1A2B3C", "Esc leaves the code unchanged")
+    }
+
+    @Test func typedPaletteColorFocusesItsSwatch() {
+        var input = ColorInput(palette: Fixtures.palette)
+        input.type("#f1ba3e")
+        input.press(.enter)
+        #expect(input.answer == "#F1BA3E")
+        #expect(input.focus == 2)
+    }
+
+    @Test func prefillIsAProposal() {
+        var input = ColorInput(palette: Fixtures.palette, initial: "#1e88e5")
+        #expect(input.value == "#1E88E5" && input.answer == nil)
+        #expect(input.focus == 7)
+        input.press(.enter)
+        #expect(input.answer == "#1E88E5")
+    }
+
+    @Test func normalization() {
+        #expect(ColorInput.normalized("#abcdef") == "#ABCDEF")
+        #expect(ColorInput.normalized("abcdef") == "#ABCDEF")
+        #expect(ColorInput.normalized("#abcde") == nil)
+        #expect(ColorInput.normalized("#abcdeg") == nil)
+        #expect(ColorInput.components("#F1BA3E")! == (241, 186, 62))
+    }
+
+    @Test func renderShowsNamedSwatchesAndTheCode() {
+        var input = ColorInput(palette: Fixtures.palette, columns: 3)
+        input.press(.right)
+        #expect(input.focus == 0, "the first movement lands on the first swatch")
+        input.press(.right, .character(" "))
+        let view = input.render(width: 60, height: 10)
+        let lines = view.lines.map(\.plainText)
+        #expect(lines.count == 4 + 2)
+        #expect(lines[0].contains("›██ (•) orange"))
+        #expect(lines[0].contains(" ██ ( ) red"))
+        #expect(lines[3].contains("brown"))
+        #expect(lines[5] == "██ #FB8C00")
+        let swatch = view.lines[0].spans.first { $0.text == "██" }
+        #expect(swatch?.style.foreground == .rgb(0xE5, 0x39, 0x35))
+        #expect(!view.lines[0].encoded(colors: false).contains("\u{1B}"), "NO_COLOR keeps names and codes, no escapes")
+    }
+
+    @Test func typingShowsTheCodeWithACursor() {
+        var input = ColorInput(palette: Fixtures.palette)
+        input.press(.character("#"))
+        input.type("F1")
+        let view = input.render(width: 60, height: 10)
+        #expect(view.lines.last?.plainText == "#F1____")
+        #expect(view.cursor == CursorPosition(row: view.lines.count - 1, column: 3))
+    }
+}
