@@ -1,1 +1,84 @@
-print("formanza-remind: not yet")
+import FoundationEssentials
+import FormanzaSchedule
+import FormanzaState
+import Glibc
+
+/// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error (PRODUCT.md §3).
+let environment = ProcessInfo.processInfo.environment
+let language = Language.current(environment: environment)
+
+func overview(_ l: Language) -> String {
+    [
+        l.pick("Usage: formanza-remind COMMAND [OPTIONS]", "Uso: formanza-remind ORDEN [OPCIONES]"),
+        "",
+        l.pick("Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications.",
+               "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los publica como notificaciones."),
+        "",
+        l.pick("Commands:", "Órdenes:"),
+        "  run       " + l.pick("run the daemon in the foreground (systemd starts it this way)", "ejecuta el demonio en primer plano (así lo arranca systemd)"),
+        "  plan      " + l.pick("show the reminder plan without sending anything", "muestra el plan de recordatorios sin enviar nada"),
+        "  status    " + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué planifica"),
+        "",
+        l.pick("Run `formanza-remind COMMAND --help` for a command's options.", "Usa `formanza-remind ORDEN --help` para ver sus opciones."),
+    ].joined(separator: "\n")
+}
+
+func main(_ arguments: [String]) -> Int32 {
+    var arguments = arguments
+    guard let command = arguments.first else {
+        Output.error(language.pick("a command is needed: run, plan or status; see --help", "falta una orden: run, plan o status; mira --help"))
+        return 2
+    }
+    arguments.removeFirst()
+    switch command {
+    case "-h", "--help", "help":
+        Output.line(overview(language))
+        return 0
+    case "--version":
+        Output.line("formanza-remind 0.1.0")
+        return 0
+    default:
+        break
+    }
+    let options: [OptionSpec]
+    let help: String
+    switch command {
+    case "run": options = []; help = RunCommand.help(language)
+    case "plan": options = PlanCommand.options(language); help = PlanCommand.help(language)
+    case "status": options = StatusCommand.options(language); help = StatusCommand.help(language)
+    default:
+        Output.error(language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
+                                   "orden desconocida «\(command)»; mira `formanza-remind --help`"))
+        return 2
+    }
+    do {
+        let args = try ArgumentParser.parse(arguments, options: options, command: "formanza-remind " + command, language: language)
+        if args.helpRequested {
+            Output.line(help)
+            return 0
+        }
+        switch command {
+        case "run": return try RunCommand.run(args, environment: environment)
+        case "plan": try PlanCommand.run(args, environment: environment)
+        default: try StatusCommand.run(args, environment: environment)
+        }
+        return 0
+    } catch let error as UsageError {
+        Output.error(error.message)
+        return 2
+    } catch let error as RefusedError {
+        Output.error(error.message)
+        return 1
+    } catch let error as any UserFacingError {
+        Output.error(error.message(in: language))
+        return 1
+    } catch let error as ZoneError {
+        Output.error(error.message)
+        return 1
+    } catch {
+        Output.error("\(error)")
+        return 1
+    }
+}
+
+exit(main(Array(CommandLine.arguments.dropFirst())))

@@ -38,6 +38,14 @@ public struct Store: Sendable {
         return store
     }
 
+    /// The store at `paths` if there is one, without creating anything (for readers that must
+    /// not count as an opening, such as `formanza-remind plan`); a newer schema is refused.
+    public static func existing(paths: StorePaths) throws -> Store? {
+        guard let data = try Posix.read(paths.marker) else { return nil }
+        _ = try StoreCoding.decode(StoreMarker.self, from: data, path: paths.marker)
+        return Store(paths: paths)
+    }
+
     /// Whether a store exists at `paths` (its marker file is there).
     public static func exists(paths: StorePaths) -> Bool {
         Posix.exists(paths.marker)

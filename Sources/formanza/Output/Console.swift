@@ -2,8 +2,7 @@ import FormanzaState
 import Glibc
 
 /// Writing to the terminal: results on stdout, errors and warnings on stderr, prefixed with
-/// the program's name as Unix tools do. Written straight to the descriptors, unbuffered, so
-/// prompts, answers and errors interleave in the order they happen.
+/// the program's name as Unix tools do.
 enum Console {
     static func out(_ text: String, terminator: String = "\n") {
         write(to: STDOUT_FILENO, text + terminator)
@@ -21,14 +20,6 @@ enum Console {
     static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
     private static func write(to descriptor: Int32, _ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // a closed pipe: nothing more can be said
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        StandardStreams.write(text, to: descriptor)
     }
 }

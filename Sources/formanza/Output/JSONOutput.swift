@@ -5,7 +5,7 @@ import FormanzaState
 enum JSONOutput {
     static func print<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         Console.out(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }

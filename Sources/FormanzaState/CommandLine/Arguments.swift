@@ -1,38 +1,49 @@
-import FormanzaState
-
-/// A command's options, as its `--help` lists them and its parser accepts them.
-struct OptionSpec {
-    let name: String
+/// A command's options, as its `--help` lists them and its parser accepts them. Shared by
+/// `formanza` and `formanza-remind`, so both read command lines and print help the same way.
+public struct OptionSpec: Sendable {
+    public let name: String
     /// The placeholder of the value (`FORM`, `YYYY-MM-DD`), or nil for a flag.
-    let value: String?
-    let help: String
+    public let value: String?
+    public let help: String
+
+    public init(name: String, value: String?, help: String) {
+        self.name = name
+        self.value = value
+        self.help = help
+    }
 }
 
 /// What a command line said, once checked against the command's options.
-struct ParsedArguments {
-    var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
-    var helpRequested = false
+public struct ParsedArguments: Sendable {
+    public var positionals: [String] = []
+    public var values: [String: String] = [:]
+    public var flags: Set<String> = []
+    public var helpRequested = false
 
-    func value(_ name: String) -> String? { values[name] }
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    public init() {}
+
+    public func value(_ name: String) -> String? { values[name] }
+    public func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
 /// A mistake in how a command was called: exit status 2 (PRODUCT.md §3).
-struct UsageError: Error {
-    let message: String
+public struct UsageError: Error, Sendable {
+    public let message: String
+
+    public init(message: String) { self.message = message }
 }
 
 /// A request refused (validation, not found): exit status 1.
-struct RefusedError: Error {
-    let message: String
+public struct RefusedError: Error, Sendable {
+    public let message: String
+
+    public init(message: String) { self.message = message }
 }
 
-enum ArgumentParser {
+public enum ArgumentParser {
     /// Parses `--name value`, `--name=value`, flags, `-h`/`--help` and `--` (everything after
     /// it is positional, so a value may start with a dash).
-    static func parse(_ arguments: [String], options: [OptionSpec], command: String,
+    public static func parse(_ arguments: [String], options: [OptionSpec], command: String,
                       language l: Language) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
@@ -83,8 +94,8 @@ enum ArgumentParser {
 }
 
 /// Builds a command's `--help` text: usage, what it does, its options.
-enum HelpText {
-    static func render(usage: String, summary: String, options: [OptionSpec], notes: [String] = [],
+public enum HelpText {
+    public static func render(usage: String, summary: String, options: [OptionSpec], notes: [String] = [],
                        language l: Language) -> String {
         var lines = [l.pick("Usage: ", "Uso: ") + usage, "", summary]
         if !options.isEmpty {
@@ -103,7 +114,7 @@ enum HelpText {
 
 extension String {
     /// The string followed by spaces up to `width` characters (never cut).
-    func padding(to width: Int) -> String {
+    public func padding(to width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,0 +1,51 @@
+/// Splits a command line held in a variable (`$VISUAL`, `$EDITOR`: `code --wait`,
+/// `"/opt/My Editor/bin/edit" -w`) into words the way a POSIX shell splits them — blanks
+/// separate words, single quotes keep everything, double quotes and backslashes escape — but
+/// without running a shell: no variables, globs or command substitution, so nothing in the
+/// variable is executed except the program it names.
+public enum CommandWords {
+    /// The words of `text`, or nil when a quote is left open or a backslash ends the text.
+    public static func split(_ text: String) -> [String]? {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var iterator = text.makeIterator()
+        while let c = iterator.next() {
+            switch c {
+            case " ", "\t", "\n":
+                if inWord { words.append(current); current = ""; inWord = false }
+            case "'":
+                inWord = true
+                var closed = false
+                while let d = iterator.next() {
+                    if d == "'" { closed = true; break }
+                    current.append(d)
+                }
+                if !closed { return nil }
+            case "\"":
+                inWord = true
+                var closed = false
+                while let d = iterator.next() {
+                    if d == "\"" { closed = true; break }
+                    if d == "\\" {
+                        guard let e = iterator.next() else { return nil }
+                        if e != "\"" && e != "\\" && e != "$" && e != "`" { current.append("\\") }
+                        if e != "\n" { current.append(e) }
+                        continue
+                    }
+                    current.append(d)
+                }
+                if !closed { return nil }
+            case "\\":
+                guard let d = iterator.next() else { return nil }
+                inWord = true
+                if d != "\n" { current.append(d) }
+            default:
+                inWord = true
+                current.append(c)
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,55 @@
+import FoundationEssentials
+
+/// A form as a JSON document: the store's `forms/ID.json`, `formanza form export`'s output and
+/// what `form import` and `form edit` read (PRODUCT.md §3). One encoder for all three, so an
+/// exported form is byte for byte its store file.
+public enum FormDocument {
+    public static func encode(_ form: Form) throws -> Data {
+        try StoreCoding.encode(form)
+    }
+
+    /// Reads a form from `data`; `source` names where it came from in the error.
+    public static func decode(_ data: Data, source: String) throws(FormDocumentError) -> Form {
+        do {
+            return try JSONDecoder().decode(Form.self, from: data)
+        } catch let error as NewerSchemaError {
+            throw FormDocumentError(source: source, reason: .newerSchema(error.found))
+        } catch let error as DecodingError {
+            throw FormDocumentError(source: source, reason: .malformed(StoreCoding.reason(error, size: data.count)))
+        } catch {
+            throw FormDocumentError(source: source, reason: .malformed("\(error)"))
+        }
+    }
+}
+
+/// A form document that cannot be read; nothing is changed.
+public struct FormDocumentError: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case malformed(String)
+        case newerSchema(Int)
+    }
+
+    public let source: String
+    public let reason: Reason
+}
+
+extension FormDocumentError: UserFacingError {
+    public func message(in l: Language) -> String {
+        switch reason {
+        case .malformed(let why):
+            return l.pick("\(source) is not a form definition: \(why); nothing was changed",
+                          "\(source) no es una definición de formulario: \(why); no se cambió nada")
+        case .newerSchema(let found):
+            return l.pick("\(source) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)); nothing was changed",
+                          "\(source) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)); no se cambió nada")
+        }
+    }
+}
+
+extension FormDocument {
+    /// The bytes of the file at `path`, nil when it does not exist; other failures name the
+    /// path and the reason.
+    public static func read(path: String) throws -> Data? {
+        try Posix.read(path)
+    }
+}

@@ -1,0 +1,58 @@
+/// The rules of creating, renaming and deleting forms (D1–D6).
+public enum FormRules {
+    /// A usable form title: trimmed, 1 to 60 characters, and not the title of another form
+    /// (compared without case). The seeds allow duplicates; we refuse them because the
+    /// command line names forms by title (PRODUCT.md §3) and two equal titles would make one
+    /// of them unreachable by name.
+    public static func title(_ text: String, among forms: [Form], excluding id: String? = nil) throws(EditRefusal) -> String {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.isEmpty { throw EditRefusal(.formTitleEmpty) }
+        if trimmed.count > Form.titleLimit { throw EditRefusal(.formTitleTooLong(max: Form.titleLimit)) }
+        let lowered = trimmed.lowercased()
+        if let other = forms.first(where: { $0.id != id && $0.title.trimmingWhitespace.lowercased() == lowered }) {
+            throw EditRefusal(.formTitleTaken(other.title))
+        }
+        return trimmed
+    }
+
+    /// A new form (D1): active, no screens yet (so it waits outside check-in and the plan,
+    /// D4), default reminders (R1).
+    public static func newForm(title: String, among forms: [Form]) throws(EditRefusal) -> Form {
+        let checked = try self.title(title, among: forms)
+        var id = Identifier.make(prefix: "f")
+        while forms.contains(where: { $0.id == id }) { id = Identifier.make(prefix: "f") }
+        return Form(id: id, title: checked)
+    }
+
+    /// D5: the last form cannot be deleted. Only forms that could be read count, so a
+    /// person is never left with nothing to check in.
+    public static func checkDeletable(_ form: Form, among forms: [Form]) throws(EditRefusal) {
+        if !forms.contains(where: { $0.id != form.id }) { throw EditRefusal(.lastForm(form.title)) }
+    }
+}
+
+extension Store {
+    /// Replaces `old` by `new` (or creates `new` when `old` is nil) only if the form on disk
+    /// is still `old`: edits are planned and confirmed outside the lock (a person may take a
+    /// while to answer), so a change made meanwhile by another program is never overwritten.
+    public func replaceForm(_ old: Form?, with new: Form) throws {
+        precondition(Identifier.isValid(new.id), "form ids are validated before saving")
+        try withLock {
+            let current = try loadForm(id: new.id)
+            guard current == old else {
+                if old == nil { throw EditRefusal(.formExists(new.id)) }
+                throw EditRefusal(.changedMeanwhile(new.title))
+            }
+            try Posix.makeDirectory(paths.formsDirectory)
+            try Posix.writeAtomically(try StoreCoding.encode(new), to: paths.form(new.id))
+        }
+    }
+
+    /// Removes a form's file if it is still `form`; its answers stay in the day records (D6).
+    public func deleteForm(_ form: Form) throws {
+        try withLock {
+            guard try loadForm(id: form.id) == form else { throw EditRefusal(.changedMeanwhile(form.title)) }
+            try Posix.remove(paths.form(form.id))
+        }
+    }
+}

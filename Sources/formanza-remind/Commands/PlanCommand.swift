@@ -1,0 +1,79 @@
+import FormanzaSchedule
+import FormanzaState
+
+/// `formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]`: the dry run. It
+/// reads the store as it is (or, when there is none yet, plans the starter form a new store
+/// would get) and never writes, so it never counts as an opening (R4).
+enum PlanCommand {
+    static func options(_ l: Language) -> [OptionSpec] {
+        [
+            OptionSpec(name: "json", value: nil, help: l.pick("print the plan as JSON", "imprime el plan como JSON")),
+            OptionSpec(name: "now", value: "INSTANT", help: l.pick("plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
+                                                                   "planifica como si fuera ese instante (RFC 3339)")),
+            OptionSpec(name: "tz", value: "ZONE", help: l.pick("an IANA time zone instead of the system's", "una zona IANA en vez de la del sistema")),
+            OptionSpec(name: "days", value: "N", help: l.pick("plan N days (1–366) instead of the horizon", "planifica N días (1–366) en vez del horizonte")),
+        ]
+    }
+
+    static func help(_ l: Language) -> String {
+        HelpText.render(usage: "formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]",
+                        summary: l.pick("Show the reminders the daemon would plan, without sending any.",
+                                        "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno."),
+                        options: options(l), language: l)
+    }
+
+    static func run(_ args: ParsedArguments, environment: [String: String]) throws {
+        let l = Language.current(environment: environment)
+        if let extra = args.positionals.first {
+            throw UsageError(message: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+        }
+        var now = SystemClock(environment: environment).now()
+        if let text = args.value("now") {
+            guard let instant = RFC3339.parse(text) else {
+                throw UsageError(message: l.pick("--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
+                                                 "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
+            }
+            now = instant
+        }
+        var days: Int?
+        if let text = args.value("days") {
+            guard let n = Int(text), (1...366).contains(n) else {
+                throw UsageError(message: l.pick("--days wants a whole number from 1 to 366, not \"\(text)\"",
+                                                 "--days espera un número entero de 1 a 366, no «\(text)»"))
+            }
+            days = n
+        }
+        let zone: ZoneRules
+        do {
+            if let name = args.value("tz") {
+                zone = try ZoneLoader(environment: environment).load(identifier: name)
+            } else {
+                zone = try SystemClock(environment: environment).zone()
+            }
+        } catch {
+            throw args.value("tz") != nil ? UsageError(message: "--tz: " + error.message) : RefusedError(message: error.message)
+        }
+        let plan = try makePlan(environment: environment, language: l, now: now, zone: zone, days: days)
+        if args.has("json") {
+            Output.line(PlanReport(plan: plan).jsonText())
+        } else {
+            PlanText.render(plan, l).forEach { Output.line($0) }
+        }
+    }
+
+    /// The plan from the store as it is, without writing to it.
+    static func makePlan(environment: [String: String], language l: Language, now: Int64, zone: ZoneRules,
+                         days: Int?) throws -> Plan {
+        let paths = StorePaths.from(environment: environment)
+        guard let store = try Store.existing(paths: paths) else {
+            let starter = StarterForm.make(language: l)
+            Output.warn(l.pick("no store yet at \(paths.root): planning the starter form a new store would get",
+                               "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"))
+            return Planner.plan(PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now,
+                                            zone: zone, horizonDays: days))
+        }
+        let snapshot = try StoreFacts(store: store).snapshot(now: now, zone: zone, horizonDays: days)
+        snapshot.problems.forEach { Output.warn($0.message(in: l)) }
+        return Planner.plan(snapshot.request)
+    }
+}

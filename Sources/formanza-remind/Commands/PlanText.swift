@@ -1,0 +1,82 @@
+import FormanzaSchedule
+import FormanzaState
+
+/// The plan as a table a person reads (`formanza-remind plan` without `--json`, and what
+/// `run` prints when it has armed its timer): day, time, form, kind, status and why, a mark
+/// where DST moved the time, the horizon, and when reminders stop without an opening.
+enum PlanText {
+    static func render(_ plan: Plan, _ l: Language) -> [String] {
+        let now = plan.zone.localTime(atEpochSecond: plan.now)
+        var lines = [
+            l.pick("Reminder plan", "Plan de recordatorios") + " · \(plan.zone.identifier) · "
+                + l.pick("now ", "ahora ") + "\(DateText.dayWithWeekday(now.date, l)) \(clock(now)) (\(offset(now.offset)))",
+        ]
+        let forms = plan.remindingForms
+        let formsText = forms == 1 ? l.pick("1 form reminds", "1 formulario con recordatorios")
+            : l.pick("\(forms) forms remind", "\(forms) formularios con recordatorios")
+        var header = formsText + " · " + l.pick("horizon \(plan.horizonDays) days", "horizonte de \(plan.horizonDays) días")
+        if let stops = plan.stopsAfter {
+            header += " · " + (stops >= plan.today
+                ? l.pick("reminders stop after \(DateText.dayWithWeekday(stops, l)) unless you open Formanza",
+                         "los recordatorios cesan tras el \(DateText.dayWithWeekday(stops, l)) si no abres Formanza")
+                : l.pick("reminders stopped after \(DateText.dayWithWeekday(stops, l)); open Formanza to resume",
+                         "los recordatorios cesaron tras el \(DateText.dayWithWeekday(stops, l)); abre Formanza para reanudarlos"))
+        }
+        lines.append(header)
+        guard !plan.entries.isEmpty else {
+            lines.append(forms == 0 ? l.pick("No form reminds (active, with screens and a reminder on).",
+                                             "Ningún formulario envía recordatorios (activo, con pantallas y un recordatorio encendido).")
+                                    : l.pick("Nothing to remind of.", "Nada que recordar."))
+            return lines
+        }
+        let titleWidth = min(30, max(6, plan.entries.map(\.formTitle.count).max() ?? 0) + 2)
+        lines.append("")
+        lines.append(l.pick("Day", "Día").padding(to: 18) + l.pick("Time", "Hora").padding(to: 8)
+                     + l.pick("Form", "Formulario").padding(to: titleWidth) + l.pick("Kind", "Tipo").padding(to: 10) + l.pick("Status", "Estado"))
+        var moved = false
+        for entry in plan.entries {
+            var time = "—"
+            if let fireAt = entry.fireAt {
+                time = clock(plan.zone.localTime(atEpochSecond: fireAt.epochSecond))
+                if fireAt.movedByGap { time += "*"; moved = true }
+            }
+            lines.append(DateText.dayWithWeekday(entry.day, l).padding(to: 18) + time.padding(to: 8)
+                         + String(entry.formTitle.prefix(titleWidth - 2)).padding(to: titleWidth)
+                         + kind(entry.kind, l).padding(to: 10) + status(entry, l))
+        }
+        if moved {
+            lines.append("")
+            lines.append(l.pick("* moved by a daylight-saving change: the set time does not exist that day",
+                                "* movido por el cambio de hora: la hora fijada no existe ese día"))
+        }
+        return lines
+    }
+
+    static func kind(_ kind: ReminderKind, _ l: Language) -> String {
+        kind == .morning ? l.pick("morning", "mañana") : l.pick("evening", "noche")
+    }
+
+    static func status(_ entry: PlanEntry, _ l: Language) -> String {
+        guard let reason = entry.skipReason else { return l.pick("planned", "planificado") }
+        let why: String
+        switch reason {
+        case .past: why = l.pick("time already past", "hora ya pasada")
+        case .recorded: why = l.pick("the day has a check-in", "el día ya tiene registro")
+        case .complete: why = l.pick("the form is complete", "el formulario está completo")
+        case .noSuchDay: why = l.pick("this day does not exist here", "este día no existe aquí")
+        }
+        return l.pick("skipped: ", "omitido: ") + why
+    }
+
+    static func clock(_ time: LocalTime) -> String {
+        "\(pad(time.hour)):\(pad(time.minute))"
+    }
+
+    static func offset(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let magnitude = abs(seconds)
+        return "\(sign)\(pad(magnitude / 3600)):\(pad(magnitude / 60 % 60))"
+    }
+
+    static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

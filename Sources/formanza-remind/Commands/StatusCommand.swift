@@ -1,0 +1,79 @@
+import FoundationEssentials
+import FormanzaState
+
+/// `formanza-remind status [--json]`: asks the running daemon over D-Bus.
+enum StatusCommand {
+    static func options(_ l: Language) -> [OptionSpec] {
+        [OptionSpec(name: "json", value: nil, help: l.pick("print the daemon's answer as JSON", "imprime la respuesta del demonio como JSON"))]
+    }
+
+    static func help(_ l: Language) -> String {
+        HelpText.render(usage: "formanza-remind status [--json]",
+                        summary: l.pick("Ask the running daemon for its next reminder, its plan and the notification server it talks to.",
+                                        "Pregunta al demonio en marcha su próximo recordatorio, su plan y el servidor de notificaciones."),
+                        options: options(l), language: l)
+    }
+
+    static func run(_ args: ParsedArguments, environment: [String: String]) throws {
+        let l = Language.current(environment: environment)
+        let answer: String
+        do {
+            let bus = try BusConnection.userBus(description: "formanza-remind-status")
+            answer = try bus.call(destination: Daemon.busName, path: Daemon.objectPath, interface: Daemon.busName,
+                                  member: "Status").readString()
+        } catch {
+            if error.busErrorName == "org.freedesktop.DBus.Error.ServiceUnknown"
+                || error.busErrorName == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+                throw RefusedError(message: l.pick("formanza-remind is not running on this session bus; start it with `systemctl --user start formanza-remind` or `formanza-remind run`",
+                                                   "formanza-remind no está en marcha en este bus de sesión; arráncalo con `systemctl --user start formanza-remind` o `formanza-remind run`"))
+            }
+            throw RefusedError(message: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
+        }
+        if args.has("json") {
+            Output.line(answer)
+            return
+        }
+        guard let status = try? JSONDecoder().decode(StatusView.self, from: Data(answer.utf8)) else {
+            Output.line(answer)
+            return
+        }
+        status.lines(l).forEach { Output.line($0) }
+    }
+
+    /// The fields of the daemon's `Status` answer a person reads.
+    struct StatusView: Decodable {
+        struct Next: Decodable { let form: String; let kind: String; let fireAt: String }
+        struct Server: Decodable { let owner: String?; let name: String?; let version: String?; let capabilities: [String] }
+        let pid: Int32
+        let status: String
+        let timeZone: String?
+        let horizonDays: Int?
+        let remindingForms: Int?
+        let lastDay: String?
+        let next: Next?
+        let server: Server
+        let configProblem: String?
+
+        func lines(_ l: Language) -> [String] {
+            var lines = [l.pick("formanza-remind is running (pid \(pid))", "formanza-remind está en marcha (pid \(pid))")]
+            if let next {
+                lines.append(l.pick("Next reminder: ", "Próximo recordatorio: ") + "\(next.form), \(next.kind), \(next.fireAt)")
+            } else {
+                lines.append(status)
+            }
+            if let zone = timeZone, let days = horizonDays, let forms = remindingForms {
+                lines.append(l.pick("Zone \(zone) · \(forms) form(s) remind · horizon \(days) days",
+                                    "Zona \(zone) · \(forms) formulario(s) con recordatorios · horizonte de \(days) días")
+                             + (lastDay.map { l.pick(" · last day \($0)", " · último día \($0)") } ?? ""))
+            }
+            if let name = server.name {
+                lines.append(l.pick("Notification server: ", "Servidor de notificaciones: ")
+                             + "\(name) \(server.version ?? "") (\(server.capabilities.joined(separator: ", ")))")
+            } else {
+                lines.append(l.pick("No notification server: reminders wait for one.", "Sin servidor de notificaciones: los recordatorios esperan a uno."))
+            }
+            if let configProblem { lines.append(l.pick("Settings: ", "Ajustes: ") + configProblem) }
+            return lines
+        }
+    }
+}

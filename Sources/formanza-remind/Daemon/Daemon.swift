@@ -1,0 +1,213 @@
+import FormanzaSchedule
+import FormanzaState
+import Glibc
+
+/// `formanza-remind run`: the resident daemon. It owns the event loop, the bus, the watchers
+/// and the single timer; every decision is the engine's.
+///
+/// Between reminders it sleeps in one `epoll_wait`: the timer is armed for the next instant
+/// the engine names, and everything else (the store, `remind.conf`, `/etc/localtime`, the
+/// wall clock, signals, the bus) wakes it only when something happens.
+final class Daemon {
+    static let busName = "app.formanza.Remind1"
+    static let objectPath = "/app/formanza/Remind1"
+
+    let environment: [String: String]
+    let language: Language
+    let paths: StorePaths
+    let journal = Journal()
+    let loop: EventLoop
+    let bus: BusConnection
+    let engine: ReminderEngine
+    let notifications: NotificationsClient
+    var capabilities: Set<String> = []
+    var serverInformation: NotificationServerInformation?
+    var configProblem: String?
+    var armedFor: Int64?
+    let started: Int64
+
+    private var timer: EventTimer?
+    private var keepAlive: [AnyObject] = []
+    private var slots: [BusSlot] = []
+
+    init(environment: [String: String], store: Store, bus: BusConnection, loop: EventLoop) throws {
+        self.environment = environment
+        self.language = Language.current(environment: environment)
+        self.paths = store.paths
+        self.loop = loop
+        self.bus = bus
+        let clock = SystemClock(environment: environment)
+        started = clock.now()
+        let marker = CheckinMarker(paths: store.paths)
+        engine = ReminderEngine(facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
+                                language: language, checkinOpen: { marker.isOpen() })
+        notifications = try NotificationsClient(connection: bus)
+        loadSettings()
+    }
+
+    /// Sets everything up, plans, arms, tells systemd it is ready, and runs until a signal or
+    /// the loss of the bus. Returns the exit status.
+    func run(printPlan: Bool) throws -> Int32 {
+        try bus.attach(to: loop)
+        slots.append(try bus.onDisconnect { [weak self] in
+            self?.journal.log(.error, "lost the session bus; exiting so systemd restarts the daemon")
+            try? self?.loop.exit(code: 1)
+        })
+        if let error = Daemon.requestName(bus) {
+            guard error.errno == EEXIST else { throw error }
+            throw RefusedError(message: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
+        }
+        keepAlive.append(try DaemonInterface.export(self))
+        try watchNotificationServer()
+        try watchEverything()
+        timer = try EventTimer(loop: loop) { [weak self] _ in self?.refresh(reason: "timer") }
+        refresh(reason: "start")
+        if printPlan, let plan = engine.plan {
+            PlanText.render(plan, language).forEach { Output.line($0) }
+            Output.line(statusText)
+        }
+        if try loop.enableWatchdog() { journal.log(.info, "watchdog enabled") }
+        _ = try ServiceManager.ready(status: statusText)
+        journal.log(.notice, "started; \(statusText)")
+        let code = try loop.run()
+        _ = try? ServiceManager.stopping()
+        journal.log(.notice, "stopping (exit status \(code))")
+        return code
+    }
+
+    /// Takes the daemon's well-known name; the error when it cannot.
+    static func requestName(_ bus: BusConnection) -> SystemdError? {
+        do {
+            try bus.requestName(Daemon.busName)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Asks the engine to re-plan, carries out what it says, and re-arms the timer.
+    func refresh(reason: String) {
+        perform(engine.refresh(reason: reason))
+        rearm()
+    }
+
+    func rearm() {
+        armedFor = engine.nextWake
+        do {
+            if let next = armedFor { try timer?.arm(atMicroseconds: UInt64(max(0, next)) * 1_000_000) }
+            else { try timer?.disarm() }
+        } catch {
+            journal.log(.error, "cannot arm the timer: \(error)")
+        }
+        _ = try? ServiceManager.status(statusText)
+    }
+
+    /// `STATUS=` and `status`: the next reminder, or why there is none.
+    var statusText: String {
+        guard let plan = engine.plan else { return "not planned yet" }
+        if let next = engine.nextReminder, let fireAt = next.fireAt {
+            return "next: \(next.formTitle), \(next.kind.rawValue), \(RFC3339.format(epochSecond: fireAt.epochSecond, in: plan.zone))"
+        }
+        if let stops = plan.stopsAfter, stops < plan.today {
+            return "no reminders: they stopped after \(stops.iso); open Formanza to resume"
+        }
+        return plan.remindingForms == 0 ? "no form reminds" : "no reminder left in the horizon"
+    }
+
+    /// Reads `remind.conf`; a malformed file is reported with its line number and the previous
+    /// valid settings stay.
+    func loadSettings() {
+        let text: String
+        do {
+            guard let data = try FileSystem.readText(paths.remindConf) else {
+                engine.settings = RemindSettings()
+                configProblem = nil
+                return
+            }
+            text = data
+        } catch {
+            configProblem = "\(paths.remindConf): \(error)"
+            journal.log(.error, configProblem!)
+            return
+        }
+        switch RemindSettings.parse(text) {
+        case .success(let settings):
+            engine.settings = settings
+            configProblem = nil
+        case .failure(let problem):
+            configProblem = "\(paths.remindConf):\(problem.line): \(problem.message); keeping the previous settings"
+            journal.log(.error, configProblem!)
+        }
+    }
+
+    private func watchNotificationServer() throws {
+        notifications.onServerChange = { [weak self] owner in
+            guard let self else { return }
+            self.journal.log(owner == nil ? .warning : .info, "notification server: \(owner ?? "none")")
+            self.readServer()
+            self.perform(self.engine.serverChanged(available: owner != nil))
+            self.rearm()
+        }
+        notifications.onActionInvoked = { [weak self] id, action in
+            guard let self else { return }
+            self.perform(self.engine.action(id: id, name: action))
+            self.rearm()
+        }
+        notifications.onActivationToken = { [weak self] id, token in self?.engine.activationToken(id: id, token: token) }
+        notifications.onClosed = { [weak self] id, _ in self?.engine.closed(id: id) }
+        notifications.onIgnoredSignal = { [weak self] sender, member in
+            self?.journal.log(.warning, "ignored \(member) from \(sender ?? "?"), which is not the notification server")
+        }
+        readServer()
+        if notifications.serverOwner == nil { perform(engine.serverChanged(available: false)) }
+    }
+
+    /// Reads the server's capabilities and name once it is there.
+    func readServer() {
+        guard notifications.serverOwner != nil else {
+            capabilities = []
+            serverInformation = nil
+            return
+        }
+        capabilities = Set((try? notifications.capabilities()) ?? [])
+        serverInformation = try? notifications.serverInformation()
+    }
+
+    private func watchEverything() throws {
+        let files = try InotifyWatcher(loop: loop) { [weak self] events in self?.filesChanged(events) }
+        for directory in [paths.root, paths.formsDirectory, paths.daysDirectory] {
+            try? FileSystem.makeDirectory(directory)
+            try files.add(directory)
+        }
+        try? FileSystem.makeDirectory(paths.config)
+        do { try files.add(paths.config) } catch { journal.log(.warning, "cannot watch \(paths.config): \(error)") }
+        do { try files.add("/etc", mask: [.create, .movedTo, .delete, .closeWrite, .attributes]) }
+        catch { journal.log(.warning, "cannot watch /etc for time-zone changes: \(error)") }
+        keepAlive.append(files)
+        keepAlive.append(try ClockChangeWatcher(loop: loop) { [weak self] in self?.refresh(reason: "clock change") })
+        keepAlive.append(try SignalWatch(loop: loop) { [weak self] signal in self?.signalled(signal) })
+    }
+
+    private func filesChanged(_ events: [InotifyEvent]) {
+        let names = events.map { ($0.watchedPath, $0.name ?? "") }
+        if names.contains(where: { $0.0 == paths.config && $0.1 == "remind.conf" }) {
+            loadSettings()
+        }
+        let relevant = names.contains { path, name in
+            if path == "/etc" { return name == "localtime" || name == "timezone" }
+            return !name.hasPrefix(".")
+        }
+        if relevant { refresh(reason: "files changed") }
+    }
+
+    private func signalled(_ signal: Int32) {
+        if signal == SIGHUP {
+            journal.log(.info, "SIGHUP: reloading settings and re-planning")
+            loadSettings()
+            refresh(reason: "SIGHUP")
+        } else {
+            journal.log(.notice, signal == SIGTERM ? "SIGTERM" : "SIGINT")
+            try? loop.exit(code: 0)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import FormanzaSchedule
+import FormanzaState
+import Glibc
+
+/// Carrying out what the engine decided: posting and withdrawing notifications, opening the
+/// check-in in a terminal, and logging.
+extension Daemon {
+    func perform(_ actions: [EngineAction]) {
+        for action in actions {
+            switch action {
+            case .post(let reminder): post(reminder)
+            case .close(let id, let reason):
+                do {
+                    try notifications.close(id: id)
+                    journal.log(.info, "withdrew notification \(id): \(reason)")
+                } catch {
+                    journal.log(.warning, "cannot withdraw notification \(id): \(error)")
+                }
+            case .launch(let formId, let day, let token): launch(formId: formId, day: day, token: token)
+            case .log(let priority, let message, let fields): journal.log(priority, message, fields: fields)
+            }
+        }
+    }
+
+    /// Posts one reminder: plain-text summary, body escaped when the server reads markup,
+    /// actions only when it supports them, the hints of PRODUCT.md §1.
+    private func post(_ reminder: ReminderPost) {
+        var notification = DesktopNotification(
+            summary: reminder.summary,
+            body: capabilities.contains("body-markup") ? DesktopNotification.markupEscaped(reminder.body) : reminder.body)
+        notification.replacesID = engine.replacesID(for: reminder.key)
+        notification.urgency = .normal
+        notification.category = "x-formanza.reminder"
+        notification.desktopEntry = "formanza"
+        if capabilities.contains("actions") {
+            notification.actions = [
+                .init(id: "default", label: ReminderTexts.checkIn(language)),
+                .init(id: "snooze", label: ReminderTexts.snooze(minutes: Int(engine.settings.snooze / 60), language)),
+            ]
+        }
+        let fields = engine.logFields(reminder.key)
+        do {
+            let id = try notifications.notify(notification)
+            engine.posted(reminder, id: id)
+            journal.log(.notice, "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(reminder.snoozed ? " (snoozed)" : ""): \(reminder.body)",
+                        fields: fields)
+        } catch {
+            journal.log(.error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)", fields: fields)
+        }
+    }
+
+    /// Opens `formanza checkin --form ID --date DAY` in the configured terminal: the words of
+    /// `terminal` then the check-in's, as separate arguments, never through a shell, detached.
+    private func launch(formId: String, day: CivilDate, token: String?) {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        guard let terminal = engine.settings.terminalCommand(path: path) else {
+            journal.log(.error, "no terminal found to open the check-in; set `terminal` in \(paths.remindConf)")
+            return
+        }
+        let argv = terminal + [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso]
+        var childEnvironment = environment
+        if let token {
+            childEnvironment["XDG_ACTIVATION_TOKEN"] = token
+            childEnvironment["DESKTOP_STARTUP_ID"] = token
+        }
+        do {
+            let pid = try ProcessLauncher.launch(argv, environment: childEnvironment, loop: loop) { [weak self] exit in
+                self?.journal.log(.debug, "check-in terminal ended: \(exit)")
+            }
+            journal.log(.notice, "opened the check-in of \(formId) for \(day.iso) (pid \(pid))",
+                        fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
+        } catch {
+            journal.log(.error, "cannot open the check-in with \(terminal.joined(separator: " ")): \(error)")
+        }
+    }
+
+    /// `formanza` beside this executable when installed together, else from PATH.
+    static func checkinProgram() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 {
+            let own = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let sibling = own[..<(own.lastIndex(of: "/") ?? own.endIndex)] + "/formanza"
+            if access(String(sibling), X_OK) == 0 { return String(sibling) }
+        }
+        return "formanza"
+    }
+}

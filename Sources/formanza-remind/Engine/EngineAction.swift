@@ -1,0 +1,33 @@
+import FormanzaSchedule
+import FormanzaState
+
+/// A notification the engine wants shown: one per form and day (R10), replacing the earlier
+/// one of that day if it is still on screen.
+struct ReminderPost: Equatable {
+    let key: PlanKey
+    let summary: String
+    let body: String
+    /// A re-post asked for with the snooze action.
+    let snoozed: Bool
+}
+
+/// What the engine asks the daemon to do; the daemon owns the bus and the journal.
+enum EngineAction: Equatable {
+    case post(ReminderPost)
+    /// Withdraw a shown notification (its condition is met, or its day ended).
+    case close(notificationID: UInt32, reason: String)
+    /// Open the check-in of that form and day in a terminal (R9).
+    case launch(formId: String, day: CivilDate, activationToken: String?)
+    case log(LogPriority, String, fields: [String: String])
+}
+
+/// The notification on screen for one form and day.
+struct ShownNotification: Equatable {
+    let id: UInt32
+    let key: PlanKey
+}
+
+struct FormDay: Hashable {
+    let formId: String
+    let day: CivilDate
+}
