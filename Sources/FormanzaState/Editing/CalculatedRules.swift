@@ -35,11 +35,11 @@ public enum CalculatedRules {
     public static func source(_ name: String, in form: Form) throws(FormulaTextError) -> ValueSource {
         let found = FormulaText(form: form, dataValues: []).matches(name)
         switch found.count {
-        case 0: throw FormulaTextError(.unknownNames([name]))
+        case 0: throw FormulaTextError(.unknownSource(name))
         case 1:
             if case .screen(let id) = found[0] { return .screen(id) }
             if case .calculated(let id) = found[0] { return .calculated(id) }
-            throw FormulaTextError(.unknownNames([name]))
+            throw FormulaTextError(.unknownSource(name))
         default:
             throw FormulaTextError(.ambiguous(name, found.map { FormulaText(form: form, dataValues: []).describe(reference: $0) }))
         }
@@ -47,7 +47,7 @@ public enum CalculatedRules {
 
     /// A date data value named `name` (name or id), for an age (E11).
     public static func dateValue(_ name: String, in values: [DataValue]) throws(FormulaTextError) -> DataValue {
-        guard let value = DataValueRules.find(name, in: values) else { throw FormulaTextError(.unknownNames([name])) }
+        guard let value = DataValueRules.find(name, in: values) else { throw FormulaTextError(.unknownDataValue(name)) }
         return value
     }
 

@@ -53,3 +53,14 @@ extension FormDocument {
         try Posix.read(path)
     }
 }
+
+extension FormDocument {
+    /// The form's store file exactly as it is on disk (so `form export` is the store file
+    /// byte for byte, whatever order the encoder gave its keys), or a fresh encoding when the
+    /// file no longer holds `form`.
+    public static func storedBytes(of form: Form, in store: Store) throws -> Data {
+        let path = store.paths.form(form.id)
+        if let data = try Posix.read(path), (try? JSONDecoder().decode(Form.self, from: data)) == form { return data }
+        return try encode(form)
+    }
+}

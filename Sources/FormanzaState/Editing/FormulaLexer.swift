@@ -3,9 +3,10 @@
 ///
 /// - Operators: `+`, `-` or `−`, `*` or `×`, `/` or `÷`, `^` (E5 writes − × ÷).
 /// - Numbers: digits with one `,` or `.` as the decimal separator (C3), e.g. `1,5` or `.5`.
-/// - Names: a run of anything else, spaces inside kept (`Water 2 L`), ended by an operator,
-///   a parenthesis or a quote; or any text in double quotes (`"Slept 7 h+"`, also “…” and
-///   «…») when it holds an operator or starts with a digit.
+/// - Names: first the longest known name or id written there (so `d-height` or `Slept 7 h+`
+///   read as one name even though they hold an operator); else a run of anything else,
+///   spaces inside kept (`Water 2 L`), ended by an operator, a parenthesis or a quote; or any
+///   text in double quotes (`"Slept 7 h+"`, also “…” and «…»), which always reads as a name.
 public enum FormulaLexer {
     public enum PieceKind: Hashable, Sendable {
         case number(Double)
@@ -33,14 +34,20 @@ public enum FormulaLexer {
 
     static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
 
-    public static func pieces(_ text: String) throws(FormulaTextError) -> [Piece] {
+    /// The pieces of `text`; `known` are the names and ids a name may be (any case).
+    public static func pieces(_ text: String, known: [String] = []) throws(FormulaTextError) -> [Piece] {
         let chars = Array(text)
+        let names = known.map { Array($0.trimmingWhitespace.lowercased()) }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         var result: [Piece] = []
         var i = 0
         while i < chars.count {
             let c = chars[i]
             if c.isWhitespace { i += 1; continue }
-            if let op = operators[c] {
+            if quotes[c] == nil, let length = knownName(in: chars, at: i, names) {
+                let name = String(chars[i..<(i + length)])
+                result.append(Piece(kind: .name(name), text: name))
+                i += length
+            } else if let op = operators[c] {
                 result.append(Piece(kind: .op(op), text: String(c)))
                 i += 1
             } else if c == "(" || c == ")" {
@@ -76,5 +83,28 @@ public enum FormulaLexer {
             }
         }
         return result
+    }
+
+    /// The length of the longest of `names` written at `start` and ending where a piece may
+    /// end (the text's end, a space, an operator, a parenthesis); a number written there that
+    /// is as long wins (a screen called "2" never hides the number 2).
+    static func knownName(in chars: [Character], at start: Int, _ names: [[Character]]) -> Int? {
+        for name in names where start + name.count <= chars.count {
+            var matches = true
+            for (k, expected) in name.enumerated() where Array(chars[start + k].lowercased()) != [expected] {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            let end = start + name.count
+            guard end == chars.count || chars[end].isWhitespace || isBreak(chars[end]) else { continue }
+            if isDigit(chars[start]) {
+                var numberEnd = start
+                while numberEnd < chars.count && (isDigit(chars[numberEnd]) || chars[numberEnd] == "." || chars[numberEnd] == ",") { numberEnd += 1 }
+                if numberEnd - start >= name.count { return nil }
+            }
+            return name.count
+        }
+        return nil
     }
 }

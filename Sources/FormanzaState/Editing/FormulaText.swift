@@ -18,7 +18,7 @@ public struct FormulaText: Sendable {
     /// named as typed (E8). Whether each reference is a number, and cycles, are judged by
     /// `FormValidator` on the whole form.
     public func tokens(_ text: String) throws(FormulaTextError) -> [FormulaToken] {
-        let pieces = try FormulaLexer.pieces(text)
+        let pieces = try FormulaLexer.pieces(text, known: knownNames)
         guard !pieces.isEmpty else { throw FormulaTextError(.empty) }
         var tokens: [FormulaToken] = []
         var unknown: [String] = []
@@ -51,6 +51,12 @@ public struct FormulaText: Sendable {
             }
         }
         return tokens
+    }
+
+    /// Every name and id a formula of this form may use.
+    var knownNames: [String] {
+        form.screens.flatMap { [$0.id, $0.title, $0.displayShortTitle] } + dataValues.flatMap { [$0.id, $0.name] }
+            + form.calculated.flatMap { [$0.id, $0.title] }
     }
 
     /// Every reference `name` could mean.
@@ -149,6 +155,10 @@ public struct FormulaTextError: Error, Sendable, Equatable {
         case empty
         case unclosedQuote(String)
         case unknownNames([String])
+        /// A ranges source that is neither a screen nor a calculated value of the form.
+        case unknownSource(String)
+        /// An age's data value that does not exist.
+        case unknownDataValue(String)
         case ambiguous(String, [Candidate])
         case outOfPlace(String)
         case endsWithoutValue
@@ -173,6 +183,12 @@ extension FormulaTextError: UserFacingError {
             let list = names.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")
             return l.pick("unknown name\(names.count == 1 ? "" : "s") in the formula: \(list) (a formula reads the form's number screens, data values and calculated values)",
                           "nombre\(names.count == 1 ? "" : "s") desconocido\(names.count == 1 ? "" : "s") en la fórmula: \(list) (una fórmula usa las pantallas numéricas del formulario, los datos y los valores calculados)")
+        case .unknownSource(let name):
+            return l.pick("\"\(name)\" is not a screen or calculated value of this form",
+                          "«\(name)» no es una pantalla ni un valor calculado de este formulario")
+        case .unknownDataValue(let name):
+            return l.pick("there is no data value called \"\(name)\" (see `formanza data list`)",
+                          "no hay ningún dato «\(name)» (mira `formanza data list`)")
         case .ambiguous(let name, let candidates):
             let list = candidates.map { candidate -> String in
                 let kind: String

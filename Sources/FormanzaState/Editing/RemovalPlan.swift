@@ -56,7 +56,7 @@ public struct RemovalPlan: Hashable, Sendable {
         }
     }
 
-    /// True when the removal takes something besides its subject.
+    /// True when the plan removes nothing at all.
     public var isEmpty: Bool { screens.isEmpty && calculated.isEmpty && goals.isEmpty }
 
     public func apply(to form: inout Form) {

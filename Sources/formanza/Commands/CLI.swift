@@ -8,7 +8,7 @@ enum CLI {
 
     static var commands: [Command] {
         [.checkinCommand, .summaryCommand, .answerCommand, .removeCommand, .formsCommand, .remindersCommand,
-         .settingsCommand]
+         .settingsCommand, .formCommand, .screenCommand, .dataCommand, .calcCommand]
     }
 
     static func run(arguments: [String], environment: [String: String]) -> Int32 {

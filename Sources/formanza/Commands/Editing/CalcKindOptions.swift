@@ -1,0 +1,124 @@
+import FormanzaState
+
+extension Command {
+    /// The calculation `calc add` and `calc edit` describe: `--formula` (with `--unit`,
+    /// `--decimals`), `--age`, or `--ranges` with `--preset` or BANDs. When editing, what is
+    /// not given stays as it was.
+    static func calcKind(_ args: ParsedArguments, bands: [String], old: CalculationKind?, form: Form,
+                         dataValues: [DataValue], _ l: Language) throws -> CalculationKind {
+        var oldFormula: FormulaSettings?
+        var oldRanges: (ValueSource, [RangeBand])?
+        switch old {
+        case .formula(let f)?: oldFormula = f
+        case .ranges(let source, let bands)?: oldRanges = (source, bands)
+        default: break
+        }
+        let wantsFormula = args.value("formula") != nil
+        let wantsAge = args.value("age") != nil
+        let wantsRanges = args.value("ranges") != nil || args.value("preset") != nil
+            || (!bands.isEmpty && oldRanges != nil && !wantsFormula && !wantsAge)
+        if [wantsFormula, wantsAge, wantsRanges].filter({ $0 }).count > 1 {
+            throw UsageError(message: l.pick("choose one of --formula, --age or --ranges", "elige uno de --formula, --age o --ranges"))
+        }
+        if !wantsRanges, let extra = bands.first {
+            throw UsageError(message: l.pick("unexpected argument \"\(extra)\" (quote a formula with spaces: --formula \"Weight / Height\")",
+                                             "argumento inesperado «\(extra)» (pon entre comillas una fórmula con espacios: --formula \"Peso / Altura\")"))
+        }
+        let touchesOutput = args.value("unit") != nil || args.value("decimals") != nil
+        if wantsFormula || (touchesOutput && oldFormula != nil && !wantsAge && !wantsRanges) {
+            var tokens = oldFormula?.tokens ?? []
+            if let text = args.value("formula") { tokens = try FormulaText(form: form, dataValues: dataValues).tokens(text) }
+            return .formula(FormulaSettings(tokens: tokens,
+                                            unit: args.value("unit")?.trimmingWhitespace ?? oldFormula?.unit ?? "",
+                                            decimals: try args.integer("decimals", l) ?? oldFormula?.decimals ?? 1))
+        }
+        if touchesOutput {
+            throw UsageError(message: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
+        }
+        if let name = args.value("age") {
+            return .age(dataValueID: try CalculatedRules.dateValue(name, in: dataValues).id)
+        }
+        if wantsRanges {
+            let source: ValueSource
+            if let name = args.value("ranges") { source = try CalculatedRules.source(name, in: form) }
+            else if let old = oldRanges { source = old.0 }
+            else { throw UsageError(message: l.pick("--ranges SOURCE is required", "falta --ranges SOURCE")) }
+            return .ranges(source: source, bands: try rangeBands(args, bands, old: oldRanges?.1, l))
+        }
+        if let old { return old }
+        throw UsageError(message: l.pick("give --formula, --age or --ranges", "indica --formula, --age o --ranges"))
+    }
+
+    /// The BANDs typed, or the preset, or the ones the value had.
+    static func rangeBands(_ args: ParsedArguments, _ typed: [String], old: [RangeBand]?, _ l: Language) throws -> [RangeBand] {
+        if let preset = args.value("preset") {
+            guard preset == "clothing-sizes" else {
+                throw UsageError(message: l.pick("unknown preset \"\(preset)\"; the one preset is clothing-sizes",
+                                                 "preajuste desconocido «\(preset)»; el único es clothing-sizes"))
+            }
+            guard typed.isEmpty else {
+                throw UsageError(message: l.pick("give either --preset or BANDs, not both", "indica --preset o BANDs, no ambos"))
+            }
+            return StarterForm.clothingSizes
+        }
+        if !typed.isEmpty { return try typed.map { text throws(EditRefusal) in try CalculatedRules.band(text) } }
+        if let old { return old }
+        throw UsageError(message: l.pick("give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes",
+                                         "indica las BANDs (VALOR:ETIQUETA:INFERIOR …) o --preset clothing-sizes"))
+    }
+}
+
+/// One entry of `formanza calc list --json`.
+struct CalcListJSON: Encodable {
+    struct Band: Encodable {
+        let value: String
+        let label: String
+        let lowerBound: Double?
+    }
+
+    let id: String
+    let title: String
+    let type: String
+    let formula: String?
+    let unit: String?
+    let decimals: Int?
+    let dataValue: String?
+    let source: String?
+    let ranges: [Band]?
+    /// The day of the latest record it was computed with, or today when there is none.
+    let date: String
+    let display: String
+    let empty: String?
+
+    init(_ value: CalculatedValue, form: Form, dataValues: [DataValue],
+         latest: (day: CivilDate, recorded: Bool, result: CalculatedResult), _ l: Language) {
+        let names = FormulaText(form: form, dataValues: dataValues)
+        id = value.id
+        title = value.title
+        type = CalcText.typeName(value)
+        var formula: String?, unit: String?, decimals: Int?, dataValue: String?, source: String?, ranges: [Band]?
+        switch value.kind {
+        case .formula(let f):
+            formula = names.written(f.tokens)
+            unit = f.unit
+            decimals = f.decimals
+        case .age(let id):
+            dataValue = names.name(of: .data(id))
+        case .ranges(let from, let bands):
+            switch from {
+            case .screen(let id): source = names.name(of: .screen(id))
+            case .calculated(let id): source = names.name(of: .calculated(id))
+            }
+            ranges = bands.map { Band(value: $0.value, label: $0.label, lowerBound: $0.lowerBound) }
+        }
+        self.formula = formula
+        self.unit = unit
+        self.decimals = decimals
+        self.dataValue = dataValue
+        self.source = source
+        self.ranges = ranges
+        date = latest.day.iso
+        display = latest.result.display(l)
+        if case .empty(let reason) = latest.result { empty = reason.message(l) } else { empty = nil }
+    }
+}

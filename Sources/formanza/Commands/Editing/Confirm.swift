@@ -1,0 +1,61 @@
+import FormanzaState
+import Glibc
+
+/// Questions the editing commands ask before removing or hiding something (D2, D9, D10, D17,
+/// E3, E17).
+///
+/// On a terminal the question is asked on stderr (so stdout stays the command's result) and
+/// answered with a line on stdin: `y`/`yes` (`s`/`sí`) goes on, anything else — an empty line,
+/// the default — cancels. Without a terminal nobody can answer, so the command is refused
+/// unless `--yes` answered beforehand. A cancelled command changes nothing and exits with 1.
+enum Confirm {
+    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    static func ask(_ question: String, yes: Bool, _ context: CLIContext) throws {
+        let l = context.language
+        if yes { return }
+        guard stdinIsTerminal else {
+            throw RefusedError(message: question + " " + l.pick(
+                "— this needs a confirmation: run again with --yes. Nothing was changed.",
+                "— hace falta confirmarlo: vuelve a ejecutar con --yes. No se cambió nada."))
+        }
+        let answer = prompt(question + l.pick(" [y/N] ", " [s/N] "))?.lowercased() ?? ""
+        guard ["y", "yes", "s", "si", "sí"].contains(answer) else {
+            throw RefusedError(message: l.pick("cancelled; nothing was changed", "cancelado; no se cambió nada"))
+        }
+    }
+
+    /// Writes `text` on stderr and reads one answer line from stdin (nil at end of input).
+    static func prompt(_ text: String) -> String? {
+        writeError(text)
+        return LineReader(descriptor: STDIN_FILENO).readLine()?.trimmingWhitespace
+    }
+
+    /// Writes to stderr without the `formanza:` prefix (prompts and notes).
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// "«Size», «BMI» and 1 goal": what a removal takes along, for its question.
+    static func takenAlong(_ plan: RemovalPlan, _ l: Language) -> String? {
+        var parts: [String] = []
+        if !plan.calculated.isEmpty {
+            let titles = plan.calculated.map { "«\($0.title)»" }.joined(separator: ", ")
+            parts.append(l.pick("the calculated value\(plan.calculated.count == 1 ? "" : "s") \(titles)",
+                                "\(plan.calculated.count == 1 ? "el valor calculado" : "los valores calculados") \(titles)"))
+        }
+        if !plan.goals.isEmpty {
+            let n = plan.goals.count
+            parts.append(l.pick(n == 1 ? "1 goal" : "\(n) goals", n == 1 ? "1 objetivo" : "\(n) objetivos"))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: l.pick(" and ", " y "))
+    }
+}

@@ -1,0 +1,65 @@
+import FoundationEssentials
+import FormanzaState
+import Glibc
+
+extension Command {
+    /// `formanza form import FILE|-`: the export format back in. A form with a known id is
+    /// replaced (its screens keep their ids, so their answers show again, H8); an unknown id
+    /// creates a form. Nothing is written unless the whole definition passes the editors'
+    /// rules.
+    static let formImport = Subcommand(
+        name: "import", usage: "form import FILE|- [--yes]",
+        summary: { $0.pick("Create or replace a form (matched by id) from a JSON definition; - reads stdin.",
+                           "Crea o reemplaza un formulario (por su id) desde una definición JSON; - lee la entrada estándar.") },
+        options: { [yesOption($0)] },
+        run: { args, context in
+            let l = context.language
+            let path = try args.expect(1, "FILE", l)[0]
+            let source = path == "-" ? l.pick("standard input", "la entrada estándar") : path
+            let data: Data
+            if path == "-" {
+                data = readStandardInput()
+            } else {
+                guard let read = try FormDocument.read(path: path) else {
+                    throw RefusedError(message: l.pick("\(path) does not exist", "\(path) no existe"))
+                }
+                data = read
+            }
+            let form = try FormDocument.decode(data, source: source)
+            let store = try context.openStore()
+            let snapshot = try context.loadForms(store)
+            let old = Identifier.isValid(form.id) ? try store.loadForm(id: form.id) : nil
+            let update = DefinitionUpdate(context: context, store: store, yes: args.has("yes"))
+            switch try update.apply(form, replacing: old, others: snapshot.forms) {
+            case .unchanged:
+                Console.out(l.pick("«\(form.title)» is already like that; nothing changed.",
+                                   "«\(form.title)» ya es así; no cambió nada."))
+            case .saved(let saved):
+                Console.out(old == nil
+                    ? l.pick("Imported «\(saved.title)» [\(saved.id)] as a new form: \(counts(saved, l)).",
+                             "Importado «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
+                    : l.pick("Replaced «\(saved.title)» [\(saved.id)]: \(counts(saved, l)).",
+                             "Reemplazado «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
+            }
+        })
+
+    /// "3 screens, 1 calculated value".
+    static func counts(_ form: Form, _ l: Language) -> String {
+        let s = form.screens.count, c = form.calculated.count
+        return l.pick("\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
+                      "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
+    }
+
+    /// Everything on standard input, up to its end.
+    static func readStandardInput() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n > 0 { data.append(contentsOf: buffer[0..<n]) }
+            else if n < 0 && errno == EINTR { continue }
+            else { break }
+        }
+        return data
+    }
+}

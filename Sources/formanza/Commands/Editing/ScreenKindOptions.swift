@@ -1,0 +1,205 @@
+import FormanzaState
+
+/// Turns the kind options of `screen add` and `screen edit` (`--unit kg --min 0 --max 500`,
+/// `--options "Muy bien,Bien,Mal"`, `--style scale`…) into a field kind.
+///
+/// An option that does not belong to the screen's type is a usage error, so a typo never
+/// silently does nothing. The values themselves (a minimum below 0, one option only) are
+/// judged afterwards by `FormValidator`, with the editors' messages.
+enum ScreenKindOptions {
+    /// Which types each kind option applies to.
+    static let applicable: [String: Set<String>] = {
+        let numeric: Set<String> = ["number", "slider"]
+        let choice: Set<String> = ["single-choice", "multiple-choice"]
+        let text: Set<String> = ["text"]
+        return [
+            "unit": numeric, "min": numeric, "max": numeric, "decimals": numeric, "step": numeric,
+            "unusual": ["number"],
+            "options": choice, "add-option": choice, "remove-option": choice, "style": choice,
+            "columns": ["single-choice"],
+            "interval": ["duration", "time", "date-time"], "max-hours": ["duration"],
+            "limit": ["date", "date-time"],
+            "multiline": text, "single-line": text, "max-length": text, "placeholder": text,
+            "suggestions": text, "no-suggestions": text,
+            "names": ["multi-photo"],
+        ]
+    }()
+
+    static func specs(_ l: Language, editing: Bool) -> [OptionSpec] {
+        var specs = [
+            OptionSpec(name: "unit", value: "TEXT", help: l.pick("number, slider: the unit (free text)", "número, deslizador: la unidad (texto libre)")),
+            OptionSpec(name: "min", value: "N", help: l.pick("number, slider: minimum, 0 or more", "número, deslizador: mínimo, 0 o más")),
+            OptionSpec(name: "max", value: "N", help: l.pick("number, slider: maximum, up to 999999", "número, deslizador: máximo, hasta 999999")),
+            OptionSpec(name: "decimals", value: "0-3", help: l.pick("number, slider: decimals", "número, deslizador: decimales")),
+            OptionSpec(name: "step", value: "N", help: l.pick("number, slider: the +/- step", "número, deslizador: el paso de +/-")),
+            OptionSpec(name: "unusual", value: "N|off", help: l.pick("number: unusual-change threshold", "número: umbral de cambio inusual")),
+            OptionSpec(name: "options", value: "LIST", help: l.pick("choices: \"value:Label,…\" or \"Label,…\" (values from labels)", "opciones: \"valor:Etiqueta,…\" o \"Etiqueta,…\" (valores desde etiquetas)")),
+        ]
+        if editing {
+            specs += [
+                OptionSpec(name: "add-option", value: "VALUE:LABEL", help: l.pick("choices: add one option at the end", "opciones: añade una opción al final")),
+                OptionSpec(name: "remove-option", value: "VALUE", help: l.pick("choices: remove one option (value or label)", "opciones: quita una opción (valor o etiqueta)")),
+            ]
+        }
+        specs += [
+            OptionSpec(name: "style", value: "STYLE", help: l.pick("choices: tiles, list, scale or wheel (multiple: tiles or list)", "opciones: tiles, list, scale o wheel (múltiple: tiles o list)")),
+            OptionSpec(name: "columns", value: "1-3", help: l.pick("single choice as tiles: columns", "opción única en mosaicos: columnas")),
+            OptionSpec(name: "interval", value: "MIN", help: l.pick("duration, time, date-time: minute interval", "duración, hora, fecha y hora: intervalo de minutos")),
+            OptionSpec(name: "max-hours", value: "N", help: l.pick("duration: largest number of hours", "duración: número máximo de horas")),
+            OptionSpec(name: "limit", value: "LIMIT", help: l.pick("date, date-time: any, up-to-today or from-today", "fecha, fecha y hora: any, up-to-today o from-today")),
+            OptionSpec(name: "multiline", value: nil, help: l.pick("text: several lines", "texto: varias líneas")),
+            OptionSpec(name: "single-line", value: nil, help: l.pick("text: one line", "texto: una línea")),
+            OptionSpec(name: "max-length", value: "N", help: l.pick("text: 1 to 2000 characters", "texto: de 1 a 2000 caracteres")),
+            OptionSpec(name: "placeholder", value: "TEXT", help: l.pick("text: hint shown when empty", "texto: texto de ayuda")),
+            OptionSpec(name: "suggestions", value: nil, help: l.pick("text: offer earlier answers", "texto: ofrecer respuestas anteriores")),
+            OptionSpec(name: "no-suggestions", value: nil, help: l.pick("text: no suggestions", "texto: sin sugerencias")),
+            OptionSpec(name: "names", value: "A,B", help: l.pick("multi-photo: the photos' names", "multi-foto: los nombres de las fotos")),
+        ]
+        return specs
+    }
+
+    /// The kind of type `type`, starting from `base` (the screen's kind before an edit), with
+    /// the options of `args` applied.
+    static func build(_ type: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind {
+        guard FieldKind.typeNames.contains(type) else {
+            throw UsageError(message: l.pick("unknown type \"\(type)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
+                                             "tipo desconocido «\(type)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
+        }
+        for name in Array(args.flags) + Array(args.values.keys) {
+            if let types = applicable[name], !types.contains(type) {
+                throw UsageError(message: l.pick("--\(name) does not apply to a \(type) screen", "--\(name) no se aplica a una pantalla \(type)"))
+            }
+        }
+        var kind = start(type, from: base)
+        switch kind {
+        case .number(var s): try number(&s, args, l); kind = .number(s)
+        case .slider(var s): try number(&s, args, l); kind = .slider(s)
+        case .duration(var s):
+            if let n = try args.integer("interval", l) { s.minuteInterval = n }
+            if let n = try args.integer("max-hours", l) { s.maxHours = n }
+            kind = .duration(s)
+        case .singleChoice(var s):
+            s.options = try options(s.options, args, l)
+            if let text = args.value("style") {
+                guard let style = ChoiceStyle(rawValue: text) else { throw styleError(text, ChoiceStyle.allCases.map(\.rawValue), l) }
+                s.style = style
+            }
+            if let n = try args.integer("columns", l) { s.columns = n }
+            kind = .singleChoice(s)
+        case .multipleChoice(var s):
+            s.options = try options(s.options, args, l)
+            if let text = args.value("style") {
+                guard let style = MultipleChoiceStyle(rawValue: text) else { throw styleError(text, MultipleChoiceStyle.allCases.map(\.rawValue), l) }
+                s.style = style
+            }
+            kind = .multipleChoice(s)
+        case .text(var s):
+            if args.has("multiline") { s.multiline = true }
+            if args.has("single-line") { s.multiline = false }
+            if let n = try args.integer("max-length", l) { s.maxLength = n }
+            if let text = args.value("placeholder") { s.placeholder = text }
+            if args.has("suggestions") { s.suggestions = true }
+            if args.has("no-suggestions") { s.suggestions = false }
+            kind = .text(s)
+        case .date(var s): s.limit = try limit(args, l) ?? s.limit; kind = .date(s)
+        case .time(var s):
+            if let n = try args.integer("interval", l) { s.minuteInterval = n }
+            kind = .time(s)
+        case .dateTime(var s):
+            s.limit = try limit(args, l) ?? s.limit
+            if let n = try args.integer("interval", l) { s.minuteInterval = n }
+            kind = .dateTime(s)
+        case .multiPhoto(var s):
+            if let text = args.value("names") { s.names = text.split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty } }
+            kind = .multiPhoto(s)
+        case .yesNo, .contact, .color, .photo:
+            break
+        }
+        return kind
+    }
+
+    /// The settings a type starts from: the screen's own when the type stays, the ones that
+    /// carry over between close types (number ↔ slider, single ↔ multiple choice, the date
+    /// and time kinds), else the editor's defaults.
+    static func start(_ type: String, from base: FieldKind?) -> FieldKind {
+        if let base, base.typeName == type { return base }
+        switch (type, base) {
+        case ("number", .slider(let s)?): return .number(s)
+        case ("slider", .number(let s)?): return .slider(s)
+        case ("single-choice", .multipleChoice(let s)?): return .singleChoice(SingleChoiceSettings(options: s.options))
+        case ("multiple-choice", .singleChoice(let s)?): return .multipleChoice(MultipleChoiceSettings(options: s.options))
+        case ("date-time", .date(let s)?): return .dateTime(DateTimeSettings(limit: s.limit))
+        case ("date-time", .time(let s)?): return .dateTime(DateTimeSettings(minuteInterval: s.minuteInterval))
+        case ("date", .dateTime(let s)?): return .date(DateSettings(limit: s.limit))
+        case ("time", .dateTime(let s)?): return .time(TimeSettings(minuteInterval: s.minuteInterval))
+        default: break
+        }
+        switch type {
+        case "number": return .number(NumberSettings())
+        case "slider": return .slider(NumberSettings())
+        case "duration": return .duration(DurationSettings())
+        case "single-choice": return .singleChoice(SingleChoiceSettings(options: []))
+        case "multiple-choice": return .multipleChoice(MultipleChoiceSettings(options: []))
+        case "text": return .text(TextSettings())
+        case "email": return .contact(.email)
+        case "phone": return .contact(.phone)
+        case "url": return .contact(.url)
+        case "date": return .date(DateSettings())
+        case "time": return .time(TimeSettings())
+        case "date-time": return .dateTime(DateTimeSettings())
+        case "color": return .color
+        case "photo": return .photo
+        case "multi-photo": return .multiPhoto(MultiPhotoSettings(names: []))
+        default: return .yesNo
+        }
+    }
+
+    /// C3's fields. A step typed with more decimals than the screen has raises the decimals
+    /// (when `--decimals` is not given), so `--step 0.5` alone just works.
+    static func number(_ s: inout NumberSettings, _ args: ParsedArguments, _ l: Language) throws {
+        if let unit = args.value("unit") { s.unit = unit.trimmingWhitespace }
+        if let n = try args.number("min", l) { s.min = n }
+        if let n = try args.number("max", l) { s.max = n }
+        if let n = try args.integer("decimals", l) { s.decimals = n }
+        if let n = try args.number("step", l) {
+            s.step = n
+            if args.value("decimals") == nil { s.decimals = max(s.decimals, NumberText.writtenDecimals(args.value("step")!)) }
+        }
+        if let text = args.value("unusual") {
+            if ["off", "none", "no"].contains(text.lowercased()) { s.unusualChange = nil }
+            else { s.unusualChange = try args.number("unusual", l) }
+        }
+    }
+
+    static func options(_ current: [ChoiceOption], _ args: ParsedArguments, _ l: Language) throws -> [ChoiceOption] {
+        var options = current
+        if let text = args.value("options") { options = OptionValues.list(text, existing: current) }
+        if let text = args.value("add-option") {
+            options.append(OptionValues.option(text, existing: [], taken: options, position: options.count + 1))
+        }
+        if let wanted = args.value("remove-option") {
+            let lowered = wanted.lowercased()
+            guard let index = options.firstIndex(where: { $0.value == wanted })
+                    ?? options.firstIndex(where: { $0.label.lowercased() == lowered }) else {
+                throw RefusedError(message: l.pick("no option \"\(wanted)\" (options: \(KindText.options(options)))",
+                                                   "no hay ninguna opción «\(wanted)» (opciones: \(KindText.options(options)))"))
+            }
+            options.remove(at: index)
+        }
+        return options
+    }
+
+    static func limit(_ args: ParsedArguments, _ l: Language) throws -> DateLimit? {
+        guard let text = args.value("limit") else { return nil }
+        guard let limit = DateLimit(rawValue: text) else {
+            throw UsageError(message: l.pick("--limit wants any, up-to-today or from-today, not \"\(text)\"",
+                                             "--limit espera any, up-to-today o from-today, no «\(text)»"))
+        }
+        return limit
+    }
+
+    static func styleError(_ text: String, _ allowed: [String], _ l: Language) -> UsageError {
+        UsageError(message: l.pick("--style wants \(allowed.joined(separator: ", ")), not \"\(text)\"",
+                                   "--style espera \(allowed.joined(separator: ", ")), no «\(text)»"))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// What one run of `formanza` did.
+struct FormsRun: CustomStringConvertible {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// A private store for running the built `formanza` as a subprocess, the way a person or a
+/// script runs it: its own XDG directories, `TZ=UTC0` (a POSIX rule, read without zone
+/// files) and a fixed clock (`FORMANZA_NOW`), so every test starts from a fresh starter form
+/// on Wednesday 2 December 2026.
+final class FormsSandbox {
+    let base: String
+    var environment: [String: String]
+
+    /// The built `formanza`: `FORMANZA_BIN` when set, else beside the test bundle
+    /// (`<scratch>/debug/formanza`).
+    static let binary: String = {
+        if let path = ProcessInfo.processInfo.environment["FORMANZA_BIN"] { return path }
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("formanza").path), url.path != "/" {
+            url = url.deletingLastPathComponent()
+        }
+        return url.appendingPathComponent("formanza").path
+    }()
+
+    static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
+
+    init(language: String = "C.UTF-8") throws {
+        var template = Array("/tmp/formanza-forms-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
+        base = String(cString: made)
+        for dir in ["data", "run", "config"] {
+            try FileManager.default.createDirectory(atPath: base + "/" + dir, withIntermediateDirectories: true)
+        }
+        environment = [
+            "HOME": base, "PATH": "/usr/bin:/bin", "LANG": language, "TZ": "UTC0", "SHELL": "/bin/sh",
+            "XDG_DATA_HOME": base + "/data", "XDG_RUNTIME_DIR": base + "/run", "XDG_CONFIG_HOME": base + "/config",
+            "FORMANZA_NOW": "2026-12-02T10:00:00Z",
+        ]
+        let created = try run("forms")  // creates the store with its starter form
+        #expect(created.status == 0, "\(created)")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: base)
+    }
+
+    var storeRoot: String { base + "/data/formanza" }
+
+    func formPath(_ id: String) -> String { storeRoot + "/forms/\(id).json" }
+
+    func formBytes(_ id: String) -> Data? { FileManager.default.contents(atPath: formPath(id)) }
+
+    /// Runs `formanza ARGUMENTS` with stdin from `input` (else /dev/null: not a terminal).
+    @discardableResult
+    func run(_ arguments: [String], input: String? = nil, env: [String: String] = [:]) throws -> FormsRun {
+        try launch(Self.binary, arguments, input: input, env: env)
+    }
+
+    @discardableResult
+    func run(_ arguments: String..., input: String? = nil, env: [String: String] = [:]) throws -> FormsRun {
+        try run(arguments, input: input, env: env)
+    }
+
+    /// Runs `formanza ARGUMENTS` on a pseudo-terminal (through script(1)), typing `input`;
+    /// stdout and stderr arrive together, as on a screen.
+    func runOnTerminal(_ arguments: [String], input: String, env: [String: String] = [:]) throws -> FormsRun {
+        let command = ([Self.binary] + arguments).map(Self.quote).joined(separator: " ")
+        return try launch("/usr/bin/script", ["-qec", command, "/dev/null"], input: input, env: env)
+    }
+
+    /// The JSON printed by a successful run.
+    func json(_ arguments: String...) throws -> Any {
+        let result = try run(arguments)
+        #expect(result.status == 0, "\(result)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    /// The `summary --json` rows of the starter form: screen id → (answered, value).
+    func summaryRows(form: String = "daily-check-in") throws -> [String: (answered: Bool, value: String?)] {
+        let object = try #require(try json("summary", "--form", form, "--json") as? [String: Any])
+        var rows: [String: (Bool, String?)] = [:]
+        for row in object["answers"] as? [[String: Any]] ?? [] {
+            rows[row["screen"] as! String] = (row["answered"] as! Bool, row["value"] as? String)
+        }
+        return rows
+    }
+
+    /// An executable `sh` script in the sandbox (an editor for `form edit`).
+    func script(_ name: String, _ body: String) throws -> String {
+        let path = base + "/" + name
+        try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    func write(_ text: String, to name: String) throws -> String {
+        let path = base + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private func launch(_ executable: String, _ arguments: [String], input: String?, env: [String: String]) throws -> FormsRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment.merging(env) { $1 }
+        let out = base + "/.out-\(UUID().uuidString)", err = base + "/.err-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: err)
+        }
+        let outHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        let pipe = Pipe()
+        if input != nil { process.standardInput = pipe } else { process.standardInput = FileHandle(forReadingAtPath: "/dev/null") }
+        try process.run()
+        if let input {
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        try outHandle.close()
+        try errHandle.close()
+        return FormsRun(status: process.terminationStatus,
+                        stdout: String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self),
+                        stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self))
+    }
+
+    /// Single-quotes a word for sh.
+    static func quote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
