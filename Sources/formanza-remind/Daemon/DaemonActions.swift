@@ -38,11 +38,15 @@ extension Daemon {
                 .init(id: "snooze", label: ReminderTexts.snooze(minutes: Int(engine.settings.snooze / 60), language)),
             ]
         }
-        let fields = engine.logFields(reminder.key)
+        var fields = engine.logFields(reminder.key)
         do {
             let id = try notifications.notify(notification)
             engine.posted(reminder, id: id)
-            journal.log(.notice, "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(reminder.snoozed ? " (snoozed)" : ""): \(reminder.body)",
+            var spec = timespec()
+            clock_gettime(CLOCK_REALTIME, &spec)
+            let lateMilliseconds = (Int64(spec.tv_sec) - reminder.dueAt) * 1000 + Int64(spec.tv_nsec / 1_000_000)
+            fields["FORMANZA_LATE_MS"] = String(lateMilliseconds)
+            journal.log(.notice, "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(reminder.snoozed ? " (snoozed)" : ""): \(reminder.body) (\(lateMilliseconds) ms after its time)",
                         fields: fields)
         } catch {
             journal.log(.error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)", fields: fields)

@@ -9,6 +9,8 @@ struct ReminderPost: Equatable {
     let body: String
     /// A re-post asked for with the snooze action.
     let snoozed: Bool
+    /// The instant it was due, to log how late it went out.
+    let dueAt: Int64
 }
 
 /// What the engine asks the daemon to do; the daemon owns the bus and the journal.
@@ -22,7 +24,7 @@ enum EngineAction: Equatable {
 }
 
 /// The notification on screen for one form and day.
-struct ShownNotification: Equatable {
+struct OnScreenNotification: Equatable {
     let id: UInt32
     let key: PlanKey
 }

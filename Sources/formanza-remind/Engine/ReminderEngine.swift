@@ -20,7 +20,7 @@ final class ReminderEngine {
     /// Keys already handled (posted, dropped or silenced): each fires at most once (R6).
     private(set) var fired: Set<PlanKey> = []
     /// Notifications on screen, by form and day (R10).
-    private(set) var shown: [FormDay: ShownNotification] = [:]
+    private(set) var shown: [FormDay: OnScreenNotification] = [:]
     /// Snoozed reminders and when to show them again (R10).
     private(set) var snoozes: [PlanKey: Int64] = [:]
     /// Activation tokens received for notifications, used by the click that follows.
@@ -120,7 +120,8 @@ final class ReminderEngine {
                 waitingForServer.append(entry)
                 return [.log(.warning, "no notification server: \(entry.kind.rawValue) reminder of \(entry.formTitle) waits for one", fields: fields)]
             }
-            return [.post(post(entry.key, title: entry.formTitle, state: state, snoozed: false))]
+            return [.post(post(entry.key, title: entry.formTitle, state: state, snoozed: false,
+                               dueAt: entry.fireAt?.epochSecond ?? now))]
         }
     }
 
@@ -132,13 +133,14 @@ final class ReminderEngine {
                   let state = try? facts.state(formId: key.formId, day: key.day) else { continue }
             let done = key.kind == .morning ? state.hasAnswer : state.isComplete
             if done || checkinOpen() || !serverAvailable { continue }
-            actions.append(.post(post(key, title: form.title, state: state, snoozed: true)))
+            actions.append(.post(post(key, title: form.title, state: state, snoozed: true, dueAt: at)))
         }
         return actions
     }
 
-    private func post(_ key: PlanKey, title: String, state: FormDayState, snoozed: Bool) -> ReminderPost {
-        ReminderPost(key: key, summary: title, body: ReminderTexts.body(kind: key.kind, state: state, language), snoozed: snoozed)
+    private func post(_ key: PlanKey, title: String, state: FormDayState, snoozed: Bool, dueAt: Int64) -> ReminderPost {
+        ReminderPost(key: key, summary: title, body: ReminderTexts.body(kind: key.kind, state: state, language),
+                     snoozed: snoozed, dueAt: dueAt)
     }
 
     /// Withdraws notifications whose condition is met or whose day has ended (R10).
@@ -167,7 +169,7 @@ final class ReminderEngine {
 
     /// The daemon posted `post` and the server gave it `id`.
     func posted(_ post: ReminderPost, id: UInt32) {
-        shown[FormDay(formId: post.key.formId, day: post.key.day)] = ShownNotification(id: id, key: post.key)
+        shown[FormDay(formId: post.key.formId, day: post.key.day)] = OnScreenNotification(id: id, key: post.key)
     }
 
     /// The id the next post for this form and day should replace (0 = a new one).
