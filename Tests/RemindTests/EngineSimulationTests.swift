@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+@testable import FormanzaSchedule
+@testable import FormanzaState
+@testable import formanza_remind
+
+/// A clock the test moves: days, DST nights, suspends and jumps without waiting for them.
+final class SimulatedClock: WallClock {
+    var instant: Int64
+    var zoneName: String
+
+    init(_ instant: Int64, zone: String) {
+        self.instant = instant
+        self.zoneName = zone
+    }
+
+    func now() -> Int64 { instant }
+
+    func zone() throws(ZoneError) -> ZoneRules { try ZoneLoader().load(identifier: zoneName) }
+}
+
+/// The real engine and a real store in a temporary directory, driven by a simulated clock; the
+/// notification server is replaced by the engine's own bookkeeping of ids.
+final class Simulation {
+    let base: String
+    let store: Store
+    let clock: SimulatedClock
+    var checkinOpen = false
+    lazy var engine = ReminderEngine(facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
+                                     language: .en, checkinOpen: { [unowned self] in self.checkinOpen })
+    private(set) var posts: [(at: Int64, post: ReminderPost)] = []
+    private(set) var closes: [(at: Int64, id: UInt32)] = []
+    private(set) var logs: [String] = []
+    private var nextID: UInt32 = 1
+
+    init(start: String, zone: String, morning: String = "08:00", evening: String = "21:00") throws {
+        var template = Array("/tmp/formanza-sim-XXXXXX".utf8CString)
+        base = String(cString: mkdtemp(&template)!)
+        let now = try #require(RFC3339.parse(start))
+        clock = SimulatedClock(now, zone: zone)
+        store = try Store.open(paths: StorePaths(root: base + "/data", runtime: base + "/run", config: base + "/config"),
+                               language: .en, now: now)
+        try store.updateForm(id: StarterForm.id) { form in
+            form.reminders = Reminders(morning: ReminderSetting(enabled: true, time: TimeOfDay(text: morning)!),
+                                       evening: ReminderSetting(enabled: true, time: TimeOfDay(text: evening)!))
+        }
+        apply(engine.refresh(reason: "start"))
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: base) }
+
+    func apply(_ actions: [EngineAction]) {
+        for action in actions {
+            switch action {
+            case .post(let post):
+                posts.append((clock.instant, post))
+                engine.posted(post, id: nextID)
+                nextID += 1
+            case .close(let id, _): closes.append((clock.instant, id))
+            case .log(_, let message, _): logs.append(message)
+            case .launch: break
+            }
+        }
+    }
+
+    /// Lets time run to `instant`, waking whenever the daemon's timer would.
+    func run(until text: String) throws {
+        let until = try #require(RFC3339.parse(text))
+        var wakes = 0
+        while let next = engine.nextWake, next <= until {
+            wakes += 1
+            #expect(wakes < 10_000, "the engine keeps waking: a busy loop")
+            if wakes >= 10_000 { return }
+            clock.instant = max(clock.instant, next)
+            apply(engine.refresh(reason: "timer"))
+        }
+        clock.instant = until
+    }
+
+    /// The clock jumps (suspend and resume, a manual change); the daemon wakes at once.
+    func jump(to text: String) throws {
+        clock.instant = try #require(RFC3339.parse(text))
+        apply(engine.refresh(reason: "clock change"))
+    }
+
+    func answer(_ values: [String: AnswerValue], day: String) throws {
+        let form = try #require(try store.loadForm(id: StarterForm.id))
+        var session = CheckinSession(form: form, day: CivilDate(iso: day)!, record: try store.loadDay(CivilDate(iso: day)!))
+        for (screen, value) in values { session.confirm(screen, value) }
+        try session.save(to: store, now: clock.instant)
+        apply(engine.refresh(reason: "store changed"))
+    }
+
+    /// Posted reminders as `day/kind@UTC-instant`.
+    var postedKeys: [String] {
+        posts.map { "\($0.post.key.day.iso)/\($0.post.key.kind.rawValue)@\(UTCInstant.format($0.at))" }
+    }
+}
+
+@Suite("Reminder engine over simulated days") struct EngineSimulationTests {
+    @Test func spring_forwardNightFiresAReminderInTheGapAtTheEndOfTheGapOnce() throws {
+        let sim = try Simulation(start: "2026-03-27T12:00:00+01:00", zone: "Europe/Berlin", morning: "02:30")
+        try sim.run(until: "2026-03-30T12:00:00+02:00")
+        #expect(sim.postedKeys == [
+            "2026-03-27/evening@2026-03-27T20:00:00Z",
+            "2026-03-28/morning@2026-03-28T01:30:00Z",
+            "2026-03-28/evening@2026-03-28T20:00:00Z",
+            "2026-03-29/morning@2026-03-29T01:00:00Z",  // 02:30 does not exist: 03:00 CEST
+            "2026-03-29/evening@2026-03-29T19:00:00Z",
+            "2026-03-30/morning@2026-03-30T00:30:00Z",
+        ])
+    }
+
+    @Test func fallBackNightFiresARepeatedTimeOnceAtItsFirstOccurrence() throws {
+        let sim = try Simulation(start: "2026-10-24T22:00:00+02:00", zone: "Europe/Berlin", morning: "02:30")
+        try sim.run(until: "2026-10-25T12:00:00+01:00")
+        #expect(sim.postedKeys == ["2026-10-25/morning@2026-10-25T00:30:00Z"])
+    }
+
+    @Test func aSuspendAcrossAReminderDeliversItWithinTheGraceAndDropsItBeyond() throws {
+        let inside = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin")
+        try inside.jump(to: "2026-12-02T21:40:00+01:00")  // resumed 40 min after the reminder
+        #expect(inside.postedKeys == ["2026-12-02/evening@2026-12-02T20:40:00Z"])
+
+        let beyond = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin")
+        try beyond.jump(to: "2026-12-02T22:30:00+01:00")  // 90 min late: beyond the 60 min grace
+        #expect(beyond.postedKeys.isEmpty)
+        #expect(beyond.logs.contains { $0.contains("too-late by 5400 s") })
+    }
+
+    @Test func aDaemonStartingAfterAReminderDoesNotSendIt() throws {
+        let sim = try Simulation(start: "2026-12-02T09:30:00+01:00", zone: "Europe/Berlin")
+        try sim.run(until: "2026-12-02T20:59:00+01:00")
+        #expect(sim.postedKeys.isEmpty)
+    }
+
+    @Test func aClockJumpBackNeverPostsTwice() throws {
+        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin")
+        try sim.run(until: "2026-12-02T21:05:00+01:00")
+        try sim.jump(to: "2026-12-02T20:30:00+01:00")
+        try sim.run(until: "2026-12-02T23:00:00+01:00")
+        #expect(sim.postedKeys == ["2026-12-02/evening@2026-12-02T20:00:00Z"])
+    }
+
+    @Test func aTimeZoneChangeMovesTheNextReminder() throws {
+        let sim = try Simulation(start: "2026-12-02T10:00:00+01:00", zone: "Europe/Berlin")
+        sim.clock.zoneName = "America/New_York"
+        sim.apply(sim.engine.refresh(reason: "zone changed"))
+        try sim.run(until: "2026-12-03T06:00:00Z")
+        // 10:00 in Berlin is 04:00 in New York: both of its reminders are still ahead there.
+        #expect(sim.postedKeys == ["2026-12-02/morning@2026-12-02T13:00:00Z", "2026-12-02/evening@2026-12-03T02:00:00Z"])
+    }
+
+    @Test func storeEditsBetweenRemindersSkipAndWithdraw() throws {
+        let sim = try Simulation(start: "2026-12-02T07:00:00+01:00", zone: "Europe/Berlin")
+        try sim.answer(["weight": .number(80)], day: "2026-12-02")  // a record before 08:00
+        try sim.run(until: "2026-12-02T12:00:00+01:00")
+        #expect(sim.postedKeys.isEmpty, "the morning reminder is skipped: the day has a record")
+
+        try sim.run(until: "2026-12-02T21:01:00+01:00")
+        #expect(sim.posts.last?.post.body == "7 answers missing")
+        let everything: [String: AnswerValue] = [
+            "keto-level": .choice("trace"), "water": .yesNo(true), "exercise": .yesNo(true), "electrolytes": .yesNo(true),
+            "sleep": .yesNo(true), "carbs": .yesNo(true), "alcohol": .yesNo(false),
+        ]
+        try sim.answer(everything, day: "2026-12-02")
+        #expect(sim.closes.map(\.id) == [1], "the evening notification is withdrawn once the form is complete")
+    }
+
+    @Test func aShownReminderIsWithdrawnWhenItsDayEnds() throws {
+        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin")
+        try sim.run(until: "2026-12-03T00:00:30+01:00")
+        #expect(sim.posts.count == 1)
+        #expect(sim.closes.count == 1)
+        #expect(sim.closes[0].at == RFC3339.parse("2026-12-03T00:00:00+01:00"))
+    }
+
+    @Test func snoozeShowsItAgainLaterTheSameDayOnly() throws {
+        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "21:00")
+        try sim.run(until: "2026-12-02T21:00:10+01:00")
+        sim.apply(sim.engine.action(id: 1, name: "snooze"))
+        try sim.run(until: "2026-12-02T21:40:00+01:00")
+        #expect(sim.posts.map(\.post.snoozed) == [false, true])
+        #expect(sim.posts[1].at == RFC3339.parse("2026-12-02T21:30:10+01:00"))
+
+        let late = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "23:45")
+        try late.run(until: "2026-12-02T23:45:05+01:00")
+        late.apply(late.engine.action(id: 1, name: "snooze"))
+        try late.run(until: "2026-12-03T01:00:00+01:00")
+        #expect(late.posts.count == 1, "a snooze past midnight is not kept")
+    }
+
+    @Test func anOpenCheckinSilencesDueReminders() throws {
+        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin")
+        sim.checkinOpen = true
+        try sim.run(until: "2026-12-02T21:30:00+01:00")
+        sim.checkinOpen = false
+        try sim.run(until: "2026-12-02T23:00:00+01:00")
+        #expect(sim.posts.isEmpty, "dropped, not queued (R8)")
+        #expect(sim.logs.contains { $0.contains("a check-in is open") })
+    }
+
+    @Test func aMonthOfDaysPostsEachReminderExactlyOnce() throws {
+        let sim = try Simulation(start: "2026-10-01T12:00:00+02:00", zone: "Europe/Berlin", morning: "02:30", evening: "23:59")
+        try sim.run(until: "2026-10-27T12:00:00+01:00")
+        let keys = sim.posts.map(\.post.key)
+        #expect(Set(keys).count == keys.count)
+        #expect(keys.count == 52, "26 days × 2 from 1 Oct 23:59 to 27 Oct 02:30")
+    }
+
+    @Test func clickOpensTheCheckinOfThatFormAndDayWithItsToken() throws {
+        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin")
+        try sim.run(until: "2026-12-02T21:00:05+01:00")
+        sim.engine.activationToken(id: 1, token: "tok-123")
+        #expect(sim.engine.action(id: 1, name: "default")
+                == [.launch(formId: StarterForm.id, day: CivilDate(iso: "2026-12-02")!, activationToken: "tok-123")])
+    }
+}

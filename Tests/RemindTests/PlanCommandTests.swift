@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import FormanzaSchedule
+@testable import FormanzaState
+
+/// `formanza-remind plan` as a process: the contract's JSON, the table, and bad input.
+@Suite struct PlanCommandTests {
+    final class Home {
+        let path: String
+        init() {
+            var template = Array("/tmp/formanza-plan-XXXXXX".utf8CString)
+            path = String(cString: mkdtemp(&template)!)
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        var environment: [String: String] {
+            ["PATH": "/usr/bin:/bin", "HOME": path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
+             "XDG_DATA_HOME": path + "/data", "XDG_RUNTIME_DIR": path + "/run", "XDG_CONFIG_HOME": path + "/config"]
+        }
+        func run(_ tool: String, _ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
+            try BuiltProducts.run(tool, arguments, environment: environment.merging(extra) { $1 })
+        }
+    }
+
+    @Test func jsonFollowsTheContract() throws {
+        let home = Home()
+        #expect(try home.run("formanza", ["forms"], extra: ["FORMANZA_NOW": "2026-03-28T06:00:00Z"]).succeeded)
+        let result = try home.run("formanza-remind", ["plan", "--json", "--now", "2026-03-28T07:00:00+01:00"])
+        #expect(result.succeeded, "\(result)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["now"] as? String == "2026-03-28T07:00:00+01:00")
+        #expect(object["timeZone"] as? String == "Europe/Berlin")
+        #expect(object["horizonDays"] as? Int == 28)
+        #expect(object["remindingForms"] as? Int == 1)
+        #expect(object["lastDay"] as? String == "2026-04-24")
+        let reminders = try #require(object["reminders"] as? [[String: Any]])
+        #expect(reminders.count == 56)
+        #expect(reminders[0]["kind"] as? String == "morning")
+        #expect(reminders[0]["fireAt"] as? String == "2026-03-28T08:00:00+01:00")
+        #expect(reminders[2]["fireAt"] as? String == "2026-03-29T08:00:00+02:00", "the offset in force at that instant")
+        #expect(reminders.allSatisfy { ($0["status"] as? String) == "planned" && $0["reason"] is NSNull })
+        // The dry run never counts as an opening.
+        let opened = try String(contentsOfFile: home.path + "/data/formanza/opened.json", encoding: .utf8)
+        #expect(opened.contains("2026-03-28T06:00:00Z"))
+    }
+
+    @Test func theTableShowsSkipsTheHorizonAndWhenRemindersStop() throws {
+        let home = Home()
+        let now = ["FORMANZA_NOW": "2026-03-28T06:00:00Z"]
+        #expect(try home.run("formanza", ["answer", "weight=80"], extra: now).succeeded)
+        let result = try home.run("formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"])
+        #expect(result.succeeded, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Reminder plan · Europe/Berlin · now Sat 28 Mar 2026 09:00 (+01:00)"))
+        #expect(lines[1].contains("1 form reminds · horizon 2 days · reminders stop after Sun 29 Mar 2026 unless you open Formanza"))
+        #expect(lines.contains { $0.contains("Sat 28 Mar 2026") && $0.contains("morning") && $0.contains("skipped: time already past") })
+        #expect(lines.contains { $0.contains("Sun 29 Mar 2026") && $0.contains("08:00") && $0.contains("planned") })
+        let spanish = try home.run("formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00"], extra: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.stdout.contains("Plan de recordatorios"))
+        #expect(spanish.stdout.contains("omitido: hora ya pasada"))
+    }
+
+    @Test func remindersStopAfterAnOldOpening() throws {
+        let home = Home()
+        #expect(try home.run("formanza", ["forms"], extra: ["FORMANZA_NOW": "2026-01-01T10:00:00Z"]).succeeded)
+        let result = try home.run("formanza-remind", ["plan", "--json", "--now", "2026-03-01T10:00:00+01:00"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["lastDay"] is NSNull)
+        #expect((object["reminders"] as? [Any])?.isEmpty == true)
+        let table = try home.run("formanza-remind", ["plan", "--now", "2026-03-01T10:00:00+01:00"])
+        #expect(table.stdout.contains("reminders stopped after Wed 28 Jan 2026; open Formanza to resume"))
+    }
+
+    @Test(arguments: [
+        (["plan", "--tz", "Mars/Olympus"], 2, "Mars/Olympus"),
+        (["plan", "--now", "2026-03-28 07:00"], 2, "--now"),
+        (["plan", "--now", "2026-03-28T07:00:00"], 2, "--now"),
+        (["plan", "--days", "0"], 2, "--days"),
+        (["plan", "--days", "many"], 2, "--days"),
+        (["plan", "--bogus"], 2, "--bogus"),
+        (["plan", "extra"], 2, "extra"),
+        (["launch"], 2, "launch"),
+        ([], 2, "command"),
+    ])
+    func badInputSaysWhatIsWrong(arguments: [String], status: Int32, mention: String) throws {
+        let result = try Home().run("formanza-remind", arguments)
+        #expect(result.exitCode == status, "\(result)")
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+    }
+
+    @Test func anUnreadableStoreIsRefusedWithItsPath() throws {
+        let home = Home()
+        #expect(try home.run("formanza", ["forms"]).succeeded)
+        let marker = home.path + "/data/formanza/store.json"
+        try "{\"schema\": 9, \"created\": \"2030-01-01T00:00:00Z\"}".write(toFile: marker, atomically: true, encoding: .utf8)
+        let result = try home.run("formanza-remind", ["plan"])
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains(marker) && result.stderr.contains("newer"))
+    }
+
+    @Test func helpIsThereForEveryCommand() throws {
+        for command in [["--help"], ["plan", "--help"], ["run", "--help"], ["status", "--help"]] {
+            let result = try Home().run("formanza-remind", command)
+            #expect(result.succeeded && result.stdout.contains("Usage:"), "\(command)")
+        }
+    }
+}
