@@ -28,6 +28,8 @@ let package = Package(
         ),
         // StateTests also drives the `formanza` binary: concurrent writers and killed writers
         // are real processes.
+        // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
+        .executableTarget(name: "formanza-bench", dependencies: ["FormanzaState"], swiftSettings: strict),
         .testTarget(name: "StateTests", dependencies: ["FormanzaState", "formanza"]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
         .testTarget(

@@ -1,0 +1,55 @@
+import FoundationEssentials
+import FormanzaState
+import Glibc
+
+/// `formanza-bench STORE_ROOT DAY [REPEAT]`: store figures measured in-process, printed as JSON
+/// for `scripts/bench`. It times loading the whole history (every day file) against computing
+/// one day's state for every form (what the daemon and a check-in do), so the report can show
+/// that the second does not grow with the length of history.
+func seconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// The median of `repeat` timings of `body`, in milliseconds.
+func median(_ repeatCount: Int, _ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<repeatCount {
+        let start = seconds()
+        try body()
+        samples.append((seconds() - start) * 1000)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let day = CivilDate(iso: arguments[2]) else {
+    StandardStreams.err("usage: formanza-bench STORE_ROOT YYYY-MM-DD [REPEAT]\n")
+    exit(2)
+}
+let root = arguments[1]
+let repeatCount = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
+let store = Store(paths: StorePaths(root: root, runtime: "/tmp/formanza-bench-run", config: "/tmp/formanza-bench-config"))
+do {
+    var days = 0, answers = 0
+    let loadAll = try median(repeatCount) {
+        days = 0
+        answers = 0
+        for date in try store.recordedDays() {
+            let record = try store.loadDay(date)
+            days += 1
+            answers += record?.forms.values.reduce(0) { $0 + $1.count } ?? 0
+        }
+    }
+    var states: [String] = []
+    let today = try median(max(repeatCount, 20)) {
+        let forms = try store.loadForms().forms
+        let record = try store.loadDay(day)
+        states = forms.map { DayStates.state(of: $0, in: record).code }
+    }
+    StandardStreams.out("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), \"states\": \(states.count)}\n")
+} catch {
+    StandardStreams.err("formanza-bench: \(error)\n")
+    exit(1)
+}
