@@ -69,7 +69,7 @@ import Testing
         #expect(day.contains("daily-check-in") && day.contains("water"))  // D6
     }
 
-    @Test(.enabled(if: FormsSandbox.hasScript)) func deleteAsksOnATerminal() throws {
+    @Test func deleteAsksOnATerminal() throws {
         let box = try FormsSandbox()
         try box.run("form", "new", "Running")
         let declined = try box.runOnTerminal(["form", "delete", "Running"], input: "\n")

@@ -141,7 +141,7 @@ import Testing
         #expect(try box.run("screen", "remove", "daily-check-in", "Nope", "--yes").status == 1)
     }
 
-    @Test(.enabled(if: FormsSandbox.hasScript)) func removingAScreenOnATerminalAsksYesOrNo() throws {
+    @Test func removingAScreenOnATerminalAsksYesOrNo() throws {
         let box = try FormsSandbox()
         let no = try box.runOnTerminal(["screen", "remove", "daily-check-in", "water"], input: "n\n")
         #expect(no.status == 1 && no.stdout.contains("[y/N]") && no.stdout.contains("nothing was changed"), "\(no)")

@@ -30,8 +30,6 @@ final class FormsSandbox {
         return url.appendingPathComponent("formanza").path
     }()
 
-    static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
-
     init(language: String = "C.UTF-8") throws {
         var template = Array("/tmp/formanza-forms-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
