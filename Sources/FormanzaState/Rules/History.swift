@@ -22,9 +22,8 @@ public struct History: Sendable {
     public func lastAnswers(form: Form, screens: [Screen], before day: CivilDate) throws -> [String: Earlier] {
         var wanted = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
         var found: [String: Earlier] = [:]
-        for date in try store.recordedDays().reversed() where date < day {
-            if wanted.isEmpty { break }
-            guard let record = try? store.loadDay(date), let saved = record.forms[form.id] else { continue }
+        func take(_ date: CivilDate) {
+            guard let record = try? store.loadDay(date), let saved = record.forms[form.id] else { return }
             for (id, screen) in wanted {
                 if let answer = saved[id], answer.fits(screen) {
                     found[id] = Earlier(answer: answer, day: date)
@@ -32,8 +31,22 @@ public struct History: Sendable {
                 }
             }
         }
+        // The last two weeks by name first: most lookups end there, without listing a
+        // directory that grows with history.
+        for offset in 1...History.recentDays where !wanted.isEmpty {
+            take(day.adding(days: -offset))
+        }
+        guard !wanted.isEmpty else { return found }
+        let older = day.adding(days: -History.recentDays)
+        for date in try store.recordedDays().reversed() where date < older {
+            if wanted.isEmpty { break }
+            take(date)
+        }
         return found
     }
+
+    /// How many days before the day being recorded are probed one by one.
+    static let recentDays = 14
 
     /// The proposals a check-in of `day` starts with (B8, B9, X10): screens whose kind may
     /// prefill, whose own switch is on, and, for Yes/No, when the check-in setting allows.
