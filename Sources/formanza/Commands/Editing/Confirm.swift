@@ -33,15 +33,7 @@ enum Confirm {
 
     /// Writes to stderr without the `formanza:` prefix (prompts and notes).
     static func writeError(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        StandardStreams.err(text)
     }
 
     /// "«Size», «BMI» and 1 goal": what a removal takes along, for its question.
