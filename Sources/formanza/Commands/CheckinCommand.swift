@@ -12,8 +12,8 @@ extension Command {
                        help: l.pick("plain line mode even on a terminal", "modo por líneas aunque haya terminal")),
         ] },
         notes: { l in [l.pick(
-            "On a terminal: arrows or Tab to move, Enter for Next, Ctrl-S to save, Esc to go back, Ctrl-C to quit. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
-            "En una terminal: flechas o Tab para moverte, Intro para Siguiente, Ctrl-S para guardar, Esc para volver, Ctrl-C para salir. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit.")] },
+            "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
+            "En una terminal: una pregunta por pantalla; flechas o Tab para moverte, Intro para Siguiente, Esc para volver, Ctrl-O para omitir una pregunta opcional, Ctrl-S para guardar desde cualquier pregunta, Ctrl-C para salir. Un día registrado abre su resumen: Intro responde la pregunta elegida, e edita todo, c continúa, r quita, d registra otro día, q sale. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit.")] },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
@@ -21,10 +21,32 @@ extension Command {
             let snapshot = try context.loadForms(store)
             let day = try context.day(from: args.value("date"))
             let interactive = Console.isInteractive && !args.has("line")
+            if interactive {
+                // Several active forms and none named: the full-screen list (B26); else one form.
+                let forms: [Form]
+                if args.value("form") == nil && snapshot.usable.count > 1 {
+                    forms = snapshot.usable
+                } else {
+                    let form = try context.form(args.value("form"), in: snapshot)
+                    try context.requireUsable(form)
+                    forms = [form]
+                }
+                let marker = CheckinMarker(paths: context.paths)
+                try marker.mark()
+                defer { marker.clear() }
+                let saved = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context)
+                // Back on the normal screen: what was saved stays in the scrollback.
+                for entry in saved {
+                    let summary = try DaySummary.make(form: entry.form, day: entry.day, store: store, language: l)
+                    SummaryText.render(summary, l).forEach { Console.out($0) }
+                }
+                return
+            }
             let reader = LineReader()
             let form: Form
             if args.value("form") == nil && snapshot.usable.count > 1 {
-                guard let chosen = try chooseForm(snapshot.usable, day: day, store: store, reader: reader, context: context) else { return }
+                guard let chosen = try chooseForm(FormListScreen.ordered(snapshot.usable), day: day, store: store,
+                                                  reader: reader, context: context) else { return }
                 form = chosen
             } else {
                 form = try context.form(args.value("form"), in: snapshot)
@@ -34,14 +56,8 @@ extension Command {
             try marker.mark()
             defer { marker.clear() }
             let start = try CheckinStart.make(form: form, day: day, store: store)
-            let outcome: LineCheckin.Outcome
-            if interactive {
-                outcome = try InteractiveCheckin.run(start: start, context: context)
-            } else {
-                var line = LineCheckin(start: start, language: l, now: context.now, today: context.today, reader: reader)
-                outcome = try line.run()
-            }
-            if case .saved = outcome {
+            var line = LineCheckin(start: start, language: l, now: context.now, today: context.today, reader: reader)
+            if case .saved = try line.run() {
                 let summary = try DaySummary.make(form: form, day: day, store: store, language: l)
                 SummaryText.render(summary, l).forEach { Console.out($0) }
             }
@@ -63,14 +79,5 @@ extension Command {
             if let match = forms.first(where: { $0.title.lowercased() == line.lowercased() }) { return match }
             Console.error(l.pick("choose 1 to \(forms.count)", "elige de 1 a \(forms.count)"), language: l)
         }
-    }
-}
-
-/// The full-screen check-in on a terminal. Until it is written, the line mode serves.
-enum InteractiveCheckin {
-    static func run(start: CheckinStart, context: CLIContext) throws -> LineCheckin.Outcome {
-        var line = LineCheckin(start: start, language: context.language, now: context.now, today: context.today,
-                               reader: LineReader())
-        return try line.run()
     }
 }

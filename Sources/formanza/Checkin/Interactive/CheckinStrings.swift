@@ -1,0 +1,109 @@
+import FormanzaState
+
+/// The words of the full-screen check-in, in English and Spanish, kept beside the screens that
+/// use them. The words every command speaks (Next, Save, "3 of 8"…) stay in `Strings`; these
+/// live in their own namespace so another command adding a `Strings.cancel` cannot clash.
+enum CheckinText {
+    static func quit(_ l: Language) -> String { l.pick("Quit", "Salir") }
+    static func cancel(_ l: Language) -> String { l.pick("Cancel", "Cancelar") }
+    static func choose(_ l: Language) -> String { l.pick("Choose", "Elegir") }
+    static func open(_ l: Language) -> String { l.pick("Open", "Abrir") }
+    static func select(_ l: Language) -> String { l.pick("Select", "Elegir") }
+    /// The list of forms' title (the Check-in tab, B26).
+    static func checkinTitle(_ l: Language) -> String { l.pick("Check-in", "Registro") }
+    static func saved(_ l: Language) -> String { l.pick("Saved", "Guardado") }
+    static func more(_ l: Language) -> String { l.pick("more", "más") }
+
+    /// "Discard 2 answers? y/N" (Ctrl-C, or leaving an edit, with confirmed answers unsaved).
+    static func discard(_ n: Int, _ l: Language) -> String {
+        n == 1 ? l.pick("Discard 1 answer? y/N", "¿Descartar 1 respuesta? s/N")
+            : l.pick("Discard \(n) answers? y/N", "¿Descartar \(n) respuestas? s/N")
+    }
+
+    static func removeQuestion(_ title: String, _ l: Language) -> String {
+        l.pick("Remove the answer to \"\(title)\"? y/N", "¿Quitar la respuesta de «\(title)»? s/N")
+    }
+
+    static func removed(_ title: String, _ l: Language) -> String {
+        l.pick("Removed \"\(title)\"", "Quitada «\(title)»")
+    }
+
+    static func firstQuestion(_ l: Language) -> String {
+        l.pick("This is the first question", "Es la primera pregunta")
+    }
+
+    static func allAnswered(_ l: Language) -> String {
+        l.pick("Every question has an answer", "Todas las preguntas tienen respuesta")
+    }
+
+    static func nothingNew(_ l: Language) -> String {
+        l.pick("Nothing new to save", "Nada nuevo que guardar")
+    }
+
+    static func pickDay(_ l: Language) -> String {
+        l.pick("Choose a day, up to today", "Elige un día, hasta hoy")
+    }
+
+    static func photosUnsupported(_ l: Language) -> String {
+        l.pick("Photos cannot be answered in the terminal yet; Enter goes on.",
+               "Las fotos todavía no se pueden responder en la terminal; Intro avanza.")
+    }
+
+    /// The key names shown in the hints.
+    static func enterKey(_ l: Language) -> String { l.pick("Enter", "Intro") }
+
+    /// What each kind's keys do, one short line under the question (C1–C20, S8).
+    static func kindHint(_ kind: FieldKind, _ l: Language) -> String? {
+        switch kind {
+        case .number:
+            return l.pick("type a number (comma or point) · +/− or ↑↓ to step",
+                          "escribe un número (coma o punto) · +/− o ↑↓ para ajustar")
+        case .slider:
+            return l.pick("←→ or +/− to move · Space takes the value", "←→ o +/− para mover · Espacio toma el valor")
+        case .duration, .time:
+            return l.pick("↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · dígitos escriben")
+        case .yesNo:
+            return l.pick("y Yes · n No", "s Sí · n No")
+        case .singleChoice(let s) where s.style == .wheel:
+            return l.pick("↑↓ turn · a letter jumps", "↑↓ girar · una letra salta")
+        case .singleChoice(let s):
+            return l.pick("1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
+                          "1–\(min(s.options.count, 10)) elegir · flechas mueven · Espacio toma")
+        case .multipleChoice:
+            return l.pick("number or Space toggles · arrows move", "número o Espacio marca · flechas mueven")
+        case .text(let s) where s.multiline:
+            return l.pick("Enter starts a new line · Ctrl-D goes on", "Intro empieza otra línea · Ctrl-D avanza")
+        case .text, .contact:
+            return nil
+        case .date:
+            return l.pick("←→ day · ↑↓ week · PgUp/PgDn month", "←→ día · ↑↓ semana · RePág/AvPág mes")
+        case .dateTime:
+            return l.pick("Tab calendar/time · arrows move", "Tab calendario/hora · flechas mueven")
+        case .color:
+            return l.pick("arrows move · Space takes · # types a code", "flechas mueven · Espacio toma · # escribe un código")
+        case .photo, .multiPhoto:
+            return nil
+        }
+    }
+}
+
+/// Key hints, "Enter Next · Esc Back · ^S Save": each key bold, its meaning plain, so the keys
+/// stand out with colors and still read the same with `NO_COLOR`. Lines break between hints,
+/// never inside one, so "d Record another day" stays whole on a narrow or Spanish screen.
+enum KeyHints {
+    static func lines(_ hints: [(key: String, label: String)], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var line = StyledLine.blank
+        for hint in hints {
+            let piece = StyledLine(hint.key, .bold).appending(" " + hint.label)
+            if line.width > 0, line.width + 3 + piece.width > width {
+                lines.append(line)
+                line = .blank
+            }
+            if line.width > 0 { line = line.appending(" · ", .gray) }
+            line = line + piece
+        }
+        lines.append(line)
+        return lines
+    }
+}

@@ -1,0 +1,86 @@
+import FormanzaState
+
+/// One form's check-in on the full screen, moving between its questions and its day summary:
+/// a recorded day opens on the summary (B12, X17 per form), a fresh one on the first question;
+/// a save leads to the summary; the summary leads to Edit, Continue, one answer, removal or
+/// another day.
+///
+/// The day is fixed here and changes only when the person picks another one, so answers
+/// begun before midnight are saved into the day they began on (X20).
+struct FormCheckin {
+    enum End: Hashable {
+        /// The summary was closed: back to the list of forms, or out.
+        case closed
+        /// Ctrl-C, or the terminal went away.
+        case quit
+    }
+
+    private enum Phase {
+        case summary(Notice?)
+        case questions(from: Int, canLeave: Bool)
+        case single(Int)
+    }
+
+    let ui: CheckinTerminal
+    let form: Form
+    let store: Store
+    let inList: Bool
+    private(set) var day: CivilDate
+    /// Days this check-in saved answers into, in order.
+    private(set) var savedDays: [CivilDate] = []
+
+    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool) {
+        self.ui = ui
+        self.form = form
+        self.day = day
+        self.store = store
+        self.inList = inList
+    }
+
+    mutating func run() throws -> End {
+        var start = try CheckinStart.make(form: form, day: day, store: store)
+        var phase: Phase = start.isRecorded ? .summary(nil) : .questions(from: 0, canLeave: false)
+        var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList)
+        while true {
+            switch phase {
+            case .summary(let notice):
+                let action = try summary.run(notice: notice)
+                start = try CheckinStart.make(form: form, day: day, store: store)
+                switch action {
+                case .edit: phase = .questions(from: 0, canLeave: true)
+                case .continueAt(let index): phase = .questions(from: index, canLeave: true)
+                case .answer(let index): phase = .single(index)
+                case .recordAnotherDay:
+                    phase = .summary(nil)
+                    guard let picked = DayPicker(ui: ui, formTitle: form.title).run(from: day) else { continue }
+                    day = picked
+                    start = try CheckinStart.make(form: form, day: day, store: store)
+                    summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList)
+                    if !start.isRecorded { phase = .questions(from: 0, canLeave: true) }
+                case .close: return .closed
+                case .quit: return .quit
+                }
+            case .questions(let first, let canLeave):
+                var flow = QuestionFlow(ui: ui, start: start, mode: .all, canLeave: canLeave)
+                let end = flow.run(from: first)
+                if let next = try finish(flow, end) { phase = next } else { return .quit }
+            case .single(let index):
+                var flow = QuestionFlow(ui: ui, start: start, mode: .single, canLeave: true)
+                let end = flow.run(from: index)
+                if let next = try finish(flow, end) { phase = next } else { return .quit }
+            }
+        }
+    }
+
+    /// Where a question flow leads: the summary (saying "Saved", or "Nothing new to save" when a
+    /// recorded day was looked through unchanged), or nowhere on quit.
+    private mutating func finish(_ flow: QuestionFlow, _ end: QuestionFlow.End) throws -> Phase? {
+        if flow.didSave { savedDays.append(day) }
+        switch end {
+        case .saved:
+            return .summary(.done(flow.didSave ? CheckinText.saved(ui.language) : CheckinText.nothingNew(ui.language)))
+        case .left: return .summary(nil)
+        case .quit: return nil
+        }
+    }
+}

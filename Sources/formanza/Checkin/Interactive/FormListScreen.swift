@@ -1,0 +1,79 @@
+import FormanzaState
+
+/// The active forms with the day's state (B26, B27), ordered by title, one a row: arrows and
+/// Enter (or the row's number) open one, `q`, Esc or Ctrl-C leave. The choice is not
+/// remembered between launches (B27); while the program runs, closing a form comes back here
+/// with its state brought up to date.
+struct FormListScreen {
+    let ui: CheckinTerminal
+    let forms: [Form]
+    let day: CivilDate
+    let store: Store
+    private(set) var selected = 0
+
+    init(ui: CheckinTerminal, forms: [Form], day: CivilDate, store: Store) {
+        self.ui = ui
+        self.forms = Self.ordered(forms)
+        self.day = day
+        self.store = store
+    }
+
+    /// By title, ignoring case; the id breaks ties so the order is stable.
+    static func ordered(_ forms: [Form]) -> [Form] {
+        forms.sorted { a, b in
+            let x = a.title.lowercased(), y = b.title.lowercased()
+            return x != y ? x < y : a.id < b.id
+        }
+    }
+
+    mutating func choose() throws -> Form? {
+        while true {
+            let record = try store.loadDay(day)
+            guard let key = ui.readKey({ size in frame(record, size) }) else { return nil }
+            switch key {
+            case .up, .character("k"): selected = max(0, selected - 1)
+            case .down, .character("j"): selected = min(forms.count - 1, selected + 1)
+            case .home: selected = 0
+            case .end: selected = forms.count - 1
+            case .enter: return forms[selected]
+            case .character("q"), .escape, .control("c"): return nil
+            default:
+                if let number = key.choiceNumber, number <= forms.count {
+                    selected = number - 1
+                    return forms[selected]
+                }
+            }
+        }
+    }
+
+    func frame(_ record: DayRecord?, _ size: TerminalSize) -> Frame {
+        let l = ui.language
+        var title = CheckinText.checkinTitle(l)
+        if day != ui.clock.today() { title += " · " + DateText.dayWithWeekday(day, l) }
+        var lines = [StyledLine(title, .bold), .blank]
+        let titleWidth = min(44, forms.map { DisplayWidth.of($0.title) }.max() ?? 0)
+        for (index, form) in forms.enumerated() {
+            let state = DayStates.state(of: form, in: record)
+            let name = DisplayWidth.truncate(form.title, to: titleWidth)
+            let padded = name + String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(name)))
+            let number = index < 9 ? "\(index + 1)" : " "
+            let focused = index == selected
+            var line = StyledLine("\(focused ? "›" : " ") \(number)  \(padded)   ", focused ? .reverse : .plain)
+            line = line.appending(Strings.state(state, screens: form.screens.count, l), stateStyle(state, focused))
+            lines.append(line)
+        }
+        let footer = [.blank] + KeyHints.lines([("↑↓", CheckinText.select(l)), (CheckinText.enterKey(l), CheckinText.open(l)),
+                                                 ("q", CheckinText.quit(l))], width: size.columns)
+        return Frame(lines: lines, footer: footer)
+    }
+
+    func stateStyle(_ state: FormDayState, _ focused: Bool) -> TextStyle {
+        let base: TextStyle
+        switch state {
+        case .complete: base = .green
+        case .missing: base = .yellow
+        case .noCheckIn: base = .gray
+        }
+        return focused ? base.adding(.reverse) : base
+    }
+}

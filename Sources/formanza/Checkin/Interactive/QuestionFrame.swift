@@ -1,0 +1,104 @@
+import FormanzaState
+
+/// What one question screen shows (B1, B8, B10, B32, B33), top to bottom: the form's title
+/// (and the day, when it is not today) with the "3 of 8" counter at the right, the question
+/// in bold with its "required" mark, the prefill label while the proposal is untouched, the
+/// widget with its warning and calculated preview, then, pinned to the bottom, the kind's key
+/// hint, the notice line and the keys of the flow.
+struct QuestionFrame {
+    let start: CheckinStart
+    let language: Language
+    let today: CivilDate
+    /// Editing one screen from the summary: Enter saves and Esc cancels (B18).
+    let single: Bool
+    /// Whether Esc on the first screen leads somewhere (back to the summary).
+    let canLeave: Bool
+
+    func compose(index: Int, widget: FieldWidget, notice: Notice?, size: TerminalSize) -> Frame {
+        let l = language
+        let form = start.session.form
+        let screen = form.screens[index]
+        let width = max(20, size.columns)
+        var lines = [header(index: index, width: width)]
+        lines.append(.blank)
+        var title = StyledLine(screen.title, .bold, overflow: .wrap)
+        if screen.required { title = title.appending("  (\(Strings.required(l)))", .yellow) }
+        lines.append(title)
+        if case .proposed(_, let day) = start.session.current(screen.id), !widget.isConfirmed {
+            lines.append(StyledLine(Strings.prefilledFrom(day, l), .gray))
+        } else {
+            lines.append(.blank)
+        }
+        if case .unsupported = widget { lines.append(StyledLine(CheckinText.photosUnsupported(l), .yellow, overflow: .wrap)) }
+        lines.append(.blank)
+
+        var shown = widget
+        var extra: [StyledLine] = []
+        let previewText = preview(screen: screen, widget: widget)
+        if case .number = widget {
+            shown.annotate(warning: warning(screen: screen, widget: widget), preview: previewText.map { [$0] } ?? [])
+        } else if let previewText {
+            extra.append(StyledLine(previewText, .gray))
+        }
+
+        var footer: [StyledLine] = []
+        if let hint = CheckinText.kindHint(screen.kind, l) { footer.append(StyledLine(hint, .gray)) }
+        footer.append(notice?.line ?? .blank)
+        footer += keys(index: index, screen: screen, width: width)
+        let footerRows = footer.reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
+        let room = max(1, size.rows - lines.count - footerRows - extra.count)
+        var frame = Frame(lines: lines, footer: footer)
+        frame.append(shown.render(width: width, height: room))
+        frame.lines += extra
+        return frame
+    }
+
+    /// "Daily check-in · Tue 1 Dec 2026          3 of 8": the day only when it is not today, so
+    /// a check-in kept open past midnight says which day it is saving into (X20).
+    func header(index: Int, width: Int) -> StyledLine {
+        let l = language
+        let form = start.session.form
+        let counter = single ? "" : Strings.counter(index + 1, of: form.screens.count, l)
+        var left = form.title
+        if start.session.day != today { left += " · " + DateText.dayWithWeekday(start.session.day, l) }
+        let room = max(1, width - DisplayWidth.of(counter) - 2)
+        let fitted = DisplayWidth.truncate(left, to: room)
+        let gap = String(repeating: " ", count: max(1, width - DisplayWidth.of(fitted) - DisplayWidth.of(counter)))
+        return StyledLine(fitted, .bold).appending(gap).appending(counter, .gray)
+    }
+
+    /// "unusual change: +6.0 kg since 1 Dec 2026" when the number moved by the screen's
+    /// threshold (B32); it never blocks.
+    func warning(screen: Screen, widget: FieldWidget) -> String? {
+        guard case .number(let n)? = widget.value, start.isUnusual(n, for: screen) else { return nil }
+        var text = Strings.unusualChange(language)
+        if let earlier = start.previous[screen.id], let old = AnswerDisplay.number(earlier.answer.value),
+           let change = AnswerDisplay.change(from: old, to: n, for: screen, language) {
+            text += ": " + change + " " + Strings.since(earlier.day, language)
+        }
+        return text
+    }
+
+    /// The calculated values computed from this screen, with the value shown now (B33).
+    func preview(screen: Screen, widget: FieldWidget) -> String? {
+        guard screen.kind.isNumeric else { return nil }
+        return start.preview(for: screen, value: widget.value, language)
+    }
+
+    func keys(index: Int, screen: Screen, width: Int) -> [StyledLine] {
+        let l = language
+        let enter: String
+        if case .text(let s) = screen.kind, s.multiline { enter = "^D" } else { enter = CheckinText.enterKey(l) }
+        if single {
+            return KeyHints.lines([(enter, Strings.save(l)), ("Esc", CheckinText.cancel(l)), ("^C", CheckinText.quit(l))],
+                                  width: width)
+        }
+        let isLast = index == start.session.form.screens.count - 1
+        var hints = [(key: enter, label: isLast ? Strings.save(l) : Strings.next(l))]
+        if index > 0 || canLeave { hints.append(("Esc", Strings.back(l))) }
+        if !screen.required { hints.append(("^O", Strings.skip(l))) }
+        if !isLast { hints.append(("^S", Strings.save(l))) }
+        hints.append(("^C", CheckinText.quit(l)))
+        return KeyHints.lines(hints, width: width)
+    }
+}

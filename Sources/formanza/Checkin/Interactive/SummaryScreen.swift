@@ -1,0 +1,159 @@
+import FormanzaState
+
+/// A recorded day of one form on the full screen (B12, B14–B23): the summary the `summary`
+/// command prints, with one answer row selected, scrolled when it is longer than the window,
+/// and the day's actions as keys.
+///
+/// Enter (or `a`) answers or edits the selected screen alone (B18), `e` Edit goes through every
+/// screen from the first, `c` Continue jumps to the first unanswered one (hidden when there is
+/// none, X22), `r` (or Delete) removes the selected answer after asking (B20; never a required
+/// one, B21), `d` records another day (B23), `q` or Esc closes (back to the list of forms when
+/// it came from there), Ctrl-C quits.
+struct SummaryScreen {
+    enum Action: Hashable {
+        case edit
+        case continueAt(Int)
+        case answer(Int)
+        case recordAnotherDay
+        case close
+        case quit
+    }
+
+    let ui: CheckinTerminal
+    let form: Form
+    let day: CivilDate
+    let store: Store
+    /// Opened from the list of forms: `q` reads "Back" and returns there.
+    let inList: Bool
+    private(set) var selected = 0
+    private var offset = 0
+
+    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool) {
+        self.ui = ui
+        self.form = form
+        self.day = day
+        self.store = store
+        self.inList = inList
+    }
+
+    var language: Language { ui.language }
+
+    mutating func run(notice first: Notice?) throws -> Action {
+        var notice = first
+        while true {
+            let summary = try DaySummary.make(form: form, day: day, store: store, language: language)
+            let count = summary.rows.count
+            selected = min(max(0, selected), max(0, count - 1))
+            let shown = notice
+            let key = ui.readKey { size in frame(summary, shown, size) }
+            notice = nil
+            guard let key else { return .quit }
+            let page = max(1, ui.size.rows - 8)
+            switch key {
+            case .up, .character("k"): selected = max(0, selected - 1)
+            case .down, .character("j"): selected = min(count - 1, selected + 1)
+            case .pageUp: selected = max(0, selected - page)
+            case .pageDown: selected = min(count - 1, selected + page)
+            case .home: selected = 0
+            case .end: selected = count - 1
+            case .enter, .character("a"): return .answer(selected)
+            case .character("e"): return .edit
+            case .character("c"):
+                guard let first = firstUnanswered(summary) else {
+                    notice = .done(CheckinText.allAnswered(language))
+                    continue
+                }
+                return .continueAt(first)
+            case .character("r"), .delete:
+                notice = remove(summary.rows[selected], summary: summary)
+            case .character("d"): return .recordAnotherDay
+            case .character("q"), .escape: return .close
+            case .control("c"): return .quit
+            default: continue
+            }
+        }
+    }
+
+    func firstUnanswered(_ summary: DaySummary) -> Int? {
+        summary.rows.firstIndex { $0.answer == nil }
+    }
+
+    /// Removes the selected answer after a y/N question; the notice says what happened.
+    mutating func remove(_ row: DaySummary.Row, summary: DaySummary) -> Notice? {
+        let title = row.screen.displayShortTitle
+        guard row.answer != nil else { return .error(CheckinError.notAnswered(row.screen.title).message(in: language)) }
+        guard !row.screen.required else {
+            return .error(CheckinError.requiredCannotBeRemoved(row.screen.title).message(in: language))
+        }
+        let go = ui.confirm(CheckinText.removeQuestion(title, language)) { size, notice in
+            frame(summary, notice, size)
+        }
+        guard go else { return nil }
+        do {
+            try AnswerRemoval.remove(screen: row.screen, of: form, on: day, store: store)
+            return .done(CheckinText.removed(title, language))
+        } catch {
+            return .error(error.checkinMessage(language))
+        }
+    }
+
+    /// The summary's lines with the selected row marked `›` (and reversed), scrolled to keep it
+    /// in view, above the notice and the keys.
+    mutating func frame(_ summary: DaySummary, _ notice: Notice?, _ size: TerminalSize) -> Frame {
+        let l = language
+        let width = max(20, size.columns)
+        let text = SummaryText.render(summary, l, width: width)
+        let calculatedLines = summary.calculated.isEmpty ? 0 : summary.calculated.count + 2
+        let rowStart = text.count - calculatedLines - summary.rows.count
+        var lines: [StyledLine] = text.enumerated().map { index, line in
+            if index == 0 { return StyledLine(line, .bold) }
+            if index == 1 { return StyledLine(line, stateStyle(summary.state)) }
+            if index == rowStart + selected {
+                return StyledLine("›" + line.dropFirst(), .reverse)
+            }
+            return StyledLine(line)
+        }
+        var footer = [notice?.line ?? .blank] + keys(summary, width: width)
+        let footerRows = footer.reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
+        let room = max(1, size.rows - footerRows - 1)
+        if lines.count > room {
+            let target = rowStart + selected
+            if selected == 0 { offset = 0 }
+            if selected == summary.rows.count - 1 { offset = lines.count - room }
+            if target < offset { offset = target }
+            if target >= offset + room { offset = target - room + 1 }
+            offset = min(max(0, offset), lines.count - room)
+            let above = offset > 0, below = offset + room < lines.count
+            lines = Array(lines[offset..<offset + room])
+            let arrows = (above ? "↑" : "") + (below ? "↓" : "")
+            footer.insert(StyledLine("\(arrows) \(CheckinText.more(l))", .gray), at: 0)
+        } else {
+            offset = 0
+            footer.insert(.blank, at: 0)
+        }
+        return Frame(lines: lines, footer: footer)
+    }
+
+    func stateStyle(_ state: FormDayState) -> TextStyle {
+        switch state {
+        case .complete: return .green
+        case .missing: return .yellow
+        case .noCheckIn: return .gray
+        }
+    }
+
+    func keys(_ summary: DaySummary, width: Int) -> [StyledLine] {
+        let l = language
+        let row = summary.rows.indices.contains(selected) ? summary.rows[selected] : nil
+        var hints: [(key: String, label: String)] = [
+            ("↑↓", CheckinText.select(l)),
+            (CheckinText.enterKey(l), Strings.answer(l)),
+            ("e", Strings.edit(l)),
+        ]
+        if firstUnanswered(summary) != nil { hints.append(("c", Strings.continueLabel(l))) }
+        if let row, row.answer != nil, !row.screen.required { hints.append(("r", Strings.remove(l))) }
+        hints.append(("d", Strings.recordAnotherDay(l)))
+        hints.append(("q", inList ? Strings.back(l) : CheckinText.quit(l)))
+        return KeyHints.lines(hints, width: width)
+    }
+}
