@@ -16,8 +16,7 @@ extension Command {
             guard !args.positionals.isEmpty else {
                 throw UsageError(message: l.pick("give at least one SCREEN=VALUE", "indica al menos un SCREEN=VALUE"))
             }
-            let store = try context.openStore()
-            let form = try context.form(args.value("form"), in: try context.loadForms(store))
+            let (store, _, form) = try context.openForm(args.value("form"))
             try context.requireUsable(form)
             let day = try context.day(from: args.value("date"))
             let parser = AnswerParser(today: context.today)

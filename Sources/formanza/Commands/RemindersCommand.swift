@@ -20,8 +20,7 @@ extension Command {
             for kind in ReminderKind.allCases {
                 if let value = args.value(kind.rawValue) { changes.append((kind, value)) }
             }
-            let store = try context.openStore()
-            let form = try context.form(args.positionals[0], in: try context.loadForms(store))
+            let (store, _, form) = try context.openForm(args.positionals[0])
             var updated = form
             for (kind, value) in changes {
                 switch value.lowercased() {

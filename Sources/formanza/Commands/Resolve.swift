@@ -29,6 +29,14 @@ extension CLIContext {
         }
     }
 
+    /// Opens the store (counting as an opening) and finds the form a command names: the
+    /// first three steps of most commands.
+    func openForm(_ query: String?) throws -> (store: Store, snapshot: FormsSnapshot, form: Form) {
+        let store = try openStore()
+        let snapshot = try loadForms(store)
+        return (store, snapshot, try form(query, in: snapshot))
+    }
+
     /// Refuses a form that check-in does not offer: inactive, or without screens (D4, D7).
     func requireUsable(_ form: Form) throws {
         guard form.active else {

@@ -37,9 +37,7 @@ extension Command {
             let l = context.language
             guard let name = args.positionals.first else { throw UsageError(message: l.pick("name the FORM", "indica el FORM")) }
             guard let title = args.value("title") else { throw UsageError(message: l.pick("--title is required", "falta --title")) }
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(name, in: snapshot)
+            let (store, snapshot, form) = try context.openForm(name)
             let dataValues = try store.loadDataValues()
             var id = Identifier.make(prefix: "c")
             while form.calculatedValue(id: id) != nil || form.screen(id: id) != nil { id = Identifier.make(prefix: "c") }
@@ -59,9 +57,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             guard args.positionals.count >= 2 else { throw UsageError(message: l.pick("name the FORM and the CALC", "indica el FORM y el CALC")) }
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(args.positionals[0], in: snapshot)
+            let (store, snapshot, form) = try context.openForm(args.positionals[0])
             let old = try calculated(args.positionals[1], in: form, l)
             let dataValues = try store.loadDataValues()
             var value = old
@@ -81,9 +77,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM CALC", l)
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(words[0], in: snapshot)
+            let (store, snapshot, form) = try context.openForm(words[0])
             let value = try calculated(words[1], in: form, l)
             let plan = RemovalPlan.calculated(value.id, in: form)
             let along = Confirm.takenAlong(plan.without(calculated: value.id), l)
@@ -105,8 +99,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            let store = try context.openStore()
-            let form = try context.form(name, in: try context.loadForms(store))
+            let (store, _, form) = try context.openForm(name)
             let dataValues = try store.loadDataValues()
             if args.has("json") {
                 let rows = try form.calculated.map { value in

@@ -36,9 +36,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM TITLE", l)
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(words[0], in: snapshot)
+            let (store, snapshot, form) = try context.openForm(words[0])
             var renamed = form
             renamed.title = try FormRules.title(words[1], among: snapshot.forms, excluding: form.id)
             if renamed != form { try store.replaceForm(form, with: renamed) }
@@ -53,9 +51,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(name, in: snapshot)
+            let (store, snapshot, form) = try context.openForm(name)
             try FormRules.checkDeletable(form, among: snapshot.forms)
             try Confirm.ask(l.pick("Delete the form «\(form.title)»? Its answers stay in the day records.",
                                    "¿Eliminar el formulario «\(form.title)»? Sus respuestas quedan en los registros."),
@@ -78,8 +74,7 @@ extension Command {
             run: { args, context in
                 let l = context.language
                 let name = try args.expect(1, "FORM", l)[0]
-                let store = try context.openStore()
-                let form = try context.form(name, in: try context.loadForms(store))
+                let (store, _, form) = try context.openForm(name)
                 if form.active == active {
                     Console.out(active ? l.pick("«\(form.title)» is already active.", "«\(form.title)» ya está activo.")
                                        : l.pick("«\(form.title)» is already inactive.", "«\(form.title)» ya está inactivo."))
@@ -109,8 +104,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            let store = try context.openStore()
-            let form = try context.form(name, in: try context.loadForms(store))
+            let (store, _, form) = try context.openForm(name)
             if args.has("json") { return try printDocument(form, store) }
             FormShowText.render(form, dataValues: try store.loadDataValues(), l).forEach { Console.out($0) }
         })

@@ -14,8 +14,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            let store = try context.openStore()
-            let form = try context.form(name, in: try context.loadForms(store))
+            let (store, _, form) = try context.openForm(name)
             let original = try FormDocument.storedBytes(of: form, in: store)
             let editor = try EditorFile.command(context.environment, l)
             let file = try EditorFile.create(original, form: form, environment: context.environment, l)

@@ -46,9 +46,7 @@ extension Command {
             guard let type = args.value("type") else { throw UsageError(message: l.pick("--type is required", "falta --type")) }
             guard let title = args.value("title") else { throw UsageError(message: l.pick("--title is required", "falta --title")) }
             let kind = try ScreenKindOptions.build(type, base: nil, args, l)
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(name, in: snapshot)
+            let (store, snapshot, form) = try context.openForm(name)
             var id = Identifier.make(prefix: "s")
             while form.screen(id: id) != nil || form.calculatedValue(id: id) != nil { id = Identifier.make(prefix: "s") }
             let screen = Screen(id: id, title: title.trimmingWhitespace, shortTitle: args.value("short")?.trimmingWhitespace ?? "",
@@ -71,9 +69,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(words[0], in: snapshot)
+            let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             var edited = screen
             if let title = args.value("title") { edited.title = title.trimmingWhitespace }
@@ -103,9 +99,7 @@ extension Command {
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
             guard let position = try args.integer("to", l) else { throw UsageError(message: l.pick("--to is required", "falta --to")) }
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(words[0], in: snapshot)
+            let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             var new = form
             try new.moveScreen(id: screen.id, to: position)
@@ -121,9 +115,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let form = try context.form(words[0], in: snapshot)
+            let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             let plan = RemovalPlan.screen(screen.id, in: form)
             var question = l.pick("Remove the screen «\(screen.title)» from «\(form.title)»? Its answers stay stored but stop showing.",
@@ -148,8 +140,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            let store = try context.openStore()
-            let form = try context.form(name, in: try context.loadForms(store))
+            let (store, _, form) = try context.openForm(name)
             if args.has("json") {
                 return try JSONOutput.print(form.screens.enumerated().map { ScreenListJSON(position: $0 + 1, $1) })
             }
