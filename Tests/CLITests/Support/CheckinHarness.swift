@@ -45,16 +45,8 @@ final class CheckinSandbox: @unchecked Sendable {
     let base: String
     var environment: [String: String]
 
-    /// The built `formanza`, beside this test bundle (`<scratch>/debug/formanza`).
-    static let binary: String = {
-        if let path = ProcessInfo.processInfo.environment["FORMANZA_BIN"] { return path }
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("formanza").path), url.path != "/" {
-            url = url.deletingLastPathComponent()
-        }
-        return url.appendingPathComponent("formanza").path
-    }()
+    /// The built `formanza`, found as the forms tests find it.
+    static var binary: String { FormsSandbox.binary }
 
     init(language: String = "C.UTF-8", now: String = "2026-12-02T10:00:00Z") throws {
         var template = Array("/tmp/formanza-checkin-XXXXXX".utf8CString)

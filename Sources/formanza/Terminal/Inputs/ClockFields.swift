@@ -49,6 +49,21 @@ struct ClockFields: Hashable, Sendable {
         }
     }
 
+    /// Tab past the minutes comes back to the hours and Shift-Tab before the hours to the
+    /// minutes, for hosts whose whole widget is the two wheels; nil for any other key.
+    mutating func wrapFocus(_ key: Key) -> InputEffect? {
+        switch key {
+        case .tab:
+            focus(on: .hours)
+            return .updated
+        case .backTab:
+            focus(on: .minutes)
+            return .updated
+        default:
+            return nil
+        }
+    }
+
     /// Puts the focus on `field` (used by hosts when the focus comes back from elsewhere).
     mutating func focus(on field: Field) {
         settle()

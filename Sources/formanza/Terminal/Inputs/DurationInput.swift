@@ -46,16 +46,7 @@ struct DurationInput: CheckInInput {
             }
             return effect
         }
-        switch key {
-        case .tab:
-            fields.focus(on: .hours)
-            return .updated
-        case .backTab:
-            fields.focus(on: .minutes)
-            return .updated
-        default:
-            return .ignored
-        }
+        return fields.wrapFocus(key) ?? .ignored
     }
 
     func render(width: Int, height: Int) -> InputView {

@@ -51,16 +51,7 @@ struct TimeInput: CheckInInput {
     /// The wheel keys alone, with Tab cycling between them; `DateTimeInput` uses `fields` directly.
     private mutating func handleWheels(_ key: Key) -> InputEffect {
         if let effect = fields.handle(key) { return effect }
-        switch key {
-        case .tab:
-            fields.focus(on: .hours)
-            return .updated
-        case .backTab:
-            fields.focus(on: .minutes)
-            return .updated
-        default:
-            return .ignored
-        }
+        return fields.wrapFocus(key) ?? .ignored
     }
 
     func render(width: Int, height: Int) -> InputView {
