@@ -8,9 +8,9 @@ extension CLIContext {
         let l = language
         if let query {
             guard let form = snapshot.form(matching: query) else {
-                let known = snapshot.forms.map { "\"\($0.title)\"" }.joined(separator: ", ")
-                throw RefusedError(message: l.pick("no form called \"\(query)\" (forms: \(known))",
-                                                   "no hay ningún formulario «\(query)» (formularios: \(known))"))
+                let titles = snapshot.forms.map(\.title)
+                throw RefusedError(message: l.pick("no form called \"\(query)\" (forms: \(quoted(titles, .en)))",
+                                                   "no hay ningún formulario «\(query)» (formularios: \(quoted(titles, .es)))"))
             }
             return form
         }
@@ -23,9 +23,9 @@ extension CLIContext {
                 "no active form with screens; see `formanza forms` and `formanza form --help`",
                 "no hay ningún formulario activo con pantallas; mira `formanza forms` y `formanza form --help`"))
         default:
-            let names = usable.map { "\"\($0.title)\"" }.joined(separator: ", ")
-            throw UsageError(message: l.pick("several forms are active (\(names)); choose one with --form",
-                                             "hay varios formularios activos (\(names)); elige uno con --form"))
+            let titles = usable.map(\.title)
+            throw UsageError(message: l.pick("several forms are active (\(quoted(titles, .en))); choose one with --form",
+                                             "hay varios formularios activos (\(quoted(titles, .es))); elige uno con --form"))
         }
     }
 
@@ -57,10 +57,15 @@ extension CLIContext {
             ?? form.screens.first(where: { $0.title.lowercased() == lowered }) {
             return screen
         }
-        let known = form.screens.map { "\"\($0.displayShortTitle)\"" }.joined(separator: ", ")
+        let titles = form.screens.map(\.displayShortTitle)
         throw RefusedError(message: language.pick(
-            "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(known))",
-            "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(known))"))
+            "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(quoted(titles, .en)))",
+            "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(quoted(titles, .es)))"))
+    }
+
+    /// Names in the language's quotation marks: "A", "B" / «A», «B».
+    private func quoted(_ names: [String], _ l: Language) -> String {
+        names.map { l == .es ? "«\($0)»" : "\"\($0)\"" }.joined(separator: ", ")
     }
 
     /// Loads the forms, warning on stderr about each file that could not be read.
