@@ -123,12 +123,6 @@ enum Posix {
         return stat(path, &info) == 0
     }
 
-    /// The permission bits of `path`, or nil when it does not exist.
-    static func mode(of path: String) -> mode_t? {
-        var info = stat()
-        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
-    }
-
     /// Opens (creating) a lock file and takes an exclusive `flock`, retrying for up to
     /// `timeout` seconds so that a stuck process yields a clear error instead of a hang.
     static func lockExclusive(_ path: String, timeout: Double) throws -> Int32 {

@@ -46,11 +46,6 @@ public struct Store: Sendable {
         return Store(paths: paths)
     }
 
-    /// Whether a store exists at `paths` (its marker file is there).
-    public static func exists(paths: StorePaths) -> Bool {
-        Posix.exists(paths.marker)
-    }
-
     private func create(language: Language, now: Int64) throws {
         for directory in [paths.root, paths.formsDirectory, paths.daysDirectory] {
             try Posix.makeDirectory(directory)
