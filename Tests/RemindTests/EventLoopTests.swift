@@ -3,7 +3,9 @@ import Glibc
 import Testing
 @testable import formanza_remind
 
-@Suite("Event loop: timers, io, signals")
+/// Serialized: one test sets the realtime clock (as root), which every clock-change watcher in
+/// the process sees, including the one that checks that a normal clock stays quiet.
+@Suite("Event loop: timers, io, signals", .serialized)
 struct EventLoopTests {
     @Test("a realtime timer fires within 50 ms of its instant, never before")
     func timerFiresOnTime() throws {
