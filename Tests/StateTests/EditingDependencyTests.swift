@@ -12,8 +12,8 @@ import Testing
             RangeBand(value: "low", label: "Low", lowerBound: nil), RangeBand(value: "high", label: "High", lowerBound: 100),
         ])))
         form.calculated.append(try Fixture.formula("c-u", "U", "Water 2 L + 1", in: form))
-        form.goals = [Goal(id: "g-s", kind: .value, source: .calculated("c-s"), target: 150),
-                      Goal(id: "g-w", kind: .value, source: .screen("weight"), target: 75)]
+        form.goals = [Goal(id: "g-s", kind: .value, source: .calculated("c-s"), target: 150, startDay: day("2026-12-01")),
+                      Goal(id: "g-w", kind: .value, source: .screen("weight"), target: 75, startDay: day("2026-12-01"))]
         return form
     }
 
@@ -77,13 +77,14 @@ import Testing
 
     @Test func aGoalLocksTheTypeAndItsOption() throws {
         var form = Fixture.form(goals: [Goal(id: "g-m", kind: .habit, source: .screen("mood"), answer: "good", days: 30)])
+        let title = GoalTitle(english: "Mood: Good for 30 days", spanish: "Mood: Good durante 30 días")
         var edited = Fixture.mood
         edited.kind = .multipleChoice(MultipleChoiceSettings(options: Fixture.mood.kind.options!))
-        #expect(throws: EditRefusal(.typeLockedByGoal(screen: "Mood"))) { try form.replaceScreen(edited) }
+        #expect(throws: EditRefusal(.typeLockedByGoal(screen: "Mood", goal: title))) { try form.replaceScreen(edited) }
         edited.kind = .singleChoice(SingleChoiceSettings(options: Array(Fixture.mood.kind.options!.dropFirst())))
         var changed = form
         changed.screens[3] = edited
-        #expect(throws: EditRefusal(.optionUsedByGoal(screen: "Mood", value: "good"))) {
+        #expect(throws: EditRefusal(.optionUsedByGoal(screen: "Mood", value: "good", goal: title))) {
             try DefinitionChange.analyze(old: form, new: changed) { StoredAnswers(byScreen: [:]) }
         }
         form.goals = []

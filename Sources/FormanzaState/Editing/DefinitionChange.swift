@@ -46,12 +46,15 @@ public struct DefinitionChange: Sendable {
         var optionChanges: [(Screen, [ChoiceOption])] = []
         for screen in kept.screens {
             guard let before = old.screen(id: screen.id) else { continue }
+            // The dependants of the new definition, named as the screen was before the change.
+            var named = kept
+            if let index = named.screens.firstIndex(where: { $0.id == screen.id }) { named.screens[index] = before }
             if ScreenChange.typeOrUnitChanged(from: before, to: screen) {
-                try ScreenChange.checkUnlocked(screen, in: kept)
+                try ScreenChange.checkUnlocked(before, in: named)
                 typeChanged.append((before, screen))
             } else {
                 let removed = ScreenChange.removedOptions(from: before, to: screen)
-                try ScreenChange.checkOptionsFreeOfGoals(removed, of: screen, in: kept)
+                try ScreenChange.checkOptionsFreeOfGoals(removed, of: screen, in: named)
                 if !removed.isEmpty { optionChanges.append((screen, removed)) }
             }
         }

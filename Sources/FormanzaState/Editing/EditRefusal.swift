@@ -13,10 +13,10 @@ public struct EditRefusal: Error, Sendable, Equatable {
         case positionOutOfRange(Int, count: Int)
         /// E17: type and unit are locked while a calculated value reads the screen.
         case typeLockedByCalculated(screen: String, calculated: String)
-        /// D15: also while a goal follows the screen.
-        case typeLockedByGoal(screen: String)
-        /// D17: an option a goal counts cannot be removed.
-        case optionUsedByGoal(screen: String, value: String)
+        /// Also while a goal follows the screen.
+        case typeLockedByGoal(screen: String, goal: GoalTitle)
+        /// An option a goal counts cannot be removed or change its value.
+        case optionUsedByGoal(screen: String, value: String, goal: GoalTitle)
         case calculatedTitleTaken(String)
         case dataNameEmpty
         case dataNameTooLong(max: Int)
@@ -59,12 +59,12 @@ extension EditRefusal: UserFacingError {
         case .typeLockedByCalculated(let screen, let calculated):
             return l.pick("the type and unit of \"\(screen)\" are locked while the calculated value \"\(calculated)\" reads it; remove that value first",
                           "el tipo y la unidad de «\(screen)» están bloqueados mientras el valor calculado «\(calculated)» la usa; quita antes ese valor")
-        case .typeLockedByGoal(let screen):
-            return l.pick("the type and unit of \"\(screen)\" are locked while a goal follows it",
-                          "el tipo y la unidad de «\(screen)» están bloqueados mientras un objetivo la sigue")
-        case .optionUsedByGoal(let screen, let value):
-            return l.pick("the option \"\(value)\" of \"\(screen)\" is used by a goal and cannot be removed or changed",
-                          "la opción «\(value)» de «\(screen)» la usa un objetivo y no se puede quitar ni cambiar")
+        case .typeLockedByGoal(let screen, let goal):
+            return l.pick("the type and unit of \"\(screen)\" are locked while the goal \"\(goal.english)\" follows it; remove the goal first",
+                          "el tipo y la unidad de «\(screen)» están bloqueados mientras el objetivo «\(goal.spanish)» la sigue; quita antes el objetivo")
+        case .optionUsedByGoal(let screen, let value, let goal):
+            return l.pick("the option \"\(value)\" of \"\(screen)\" is counted by the goal \"\(goal.english)\" and cannot be removed or change its value",
+                          "la opción «\(value)» de «\(screen)» la cuenta el objetivo «\(goal.spanish)» y no se puede quitar ni cambiar de valor")
         case .calculatedTitleTaken(let title):
             return l.pick("this form already has a calculated value called \"\(title)\"",
                           "este formulario ya tiene un valor calculado «\(title)»")

@@ -79,8 +79,8 @@ public enum ScreenChange {
         if let reader = form.calculated.first(where: { CalculatedDependencies.readsScreen($0, screen.id) }) {
             throw EditRefusal(.typeLockedByCalculated(screen: screen.title, calculated: reader.title))
         }
-        if form.goals.contains(where: { $0.source == .screen(screen.id) }) {
-            throw EditRefusal(.typeLockedByGoal(screen: screen.title))
+        if let goal = form.goals.first(where: { $0.source == .screen(screen.id) }) {
+            throw EditRefusal(.typeLockedByGoal(screen: screen.title, goal: GoalTitle(goal, in: form)))
         }
     }
 
@@ -91,10 +91,13 @@ public enum ScreenChange {
         return before.filter { !after.contains($0.value) }
     }
 
-    /// D17: an option a habit goal counts cannot be removed.
+    /// An option a habit goal counts cannot be removed (nor change its value, which removes
+    /// the old one). `form` is the form before the change, so the goal is named as it was.
     public static func checkOptionsFreeOfGoals(_ removed: [ChoiceOption], of screen: Screen, in form: Form) throws(EditRefusal) {
-        for option in removed where form.goals.contains(where: { $0.source == .screen(screen.id) && $0.answer == option.value }) {
-            throw EditRefusal(.optionUsedByGoal(screen: screen.title, value: option.value))
+        for option in removed {
+            if let goal = form.goals.first(where: { $0.source == .screen(screen.id) && $0.answer == option.value }) {
+                throw EditRefusal(.optionUsedByGoal(screen: screen.title, value: option.value, goal: GoalTitle(goal, in: form)))
+            }
         }
     }
 }

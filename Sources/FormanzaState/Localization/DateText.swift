@@ -16,6 +16,14 @@ public enum DateText {
         return "\(date.day) \(months[date.month - 1]) \(date.year)"
     }
 
+    /// "30 Nov" / «30 nov.», with the year only when it is not the year of `reference`
+    /// ("30 Nov 2027"): the goal cards' «hasta el 30 nov.».
+    public static func shortDay(_ date: CivilDate, reference: CivilDate, _ language: Language) -> String {
+        let months = language == .es ? spanishMonths : englishMonths
+        let text = "\(date.day) \(months[date.month - 1])"
+        return date.year == reference.year ? text : text + " \(date.year)"
+    }
+
     /// "Wed 2 Dec 2026" / "mié. 2 dic. 2026".
     public static func dayWithWeekday(_ date: CivilDate, _ language: Language) -> String {
         weekday(date, language) + " " + day(date, language)

@@ -1,10 +1,12 @@
-/// A goal of a form (F1–F11). Goals are modelled so that forms carry them through edits,
-/// exports and imports; their statuses and cards come in a later issue.
+/// A goal of a form, as defined: what it follows, its target or the answer it counts, its days.
+/// Only the definition is stored; where a goal stands (`GoalBoard`, `GoalEvaluation`) is
+/// computed from the records whenever it is shown.
 public struct Goal: Hashable, Sendable, Codable, Identifiable {
     public enum Kind: String, Hashable, Sendable, Codable {
-        /// Reach a target value on a number screen or calculated value (F1).
+        /// Reach a target value on a number, slider or duration screen or a calculated value.
         case value
-        /// Count days with a given answer on a yes/no or choice screen (F7).
+        /// Count days with a given answer on a yes/no or choice screen, or a range of a ranges
+        /// value, over a window of days.
         case habit
     }
 

@@ -1,11 +1,12 @@
 /// One thing wrong with a form's definition, as the editors explain it (D14: "the first
 /// problem is explained under its section").
 public struct FormProblem: Error, Sendable, Equatable {
-    /// Where: the form, a screen (by title) or a calculated value (by title).
+    /// Where: the form, a screen (by title), a calculated value (by title) or a goal.
     public enum Place: Sendable, Equatable {
         case form
         case screen(String)
         case calculated(String)
+        case goal(GoalTitle)
     }
 
     public enum Issue: Sendable, Equatable {
@@ -44,6 +45,13 @@ public struct FormProblem: Error, Sendable, Equatable {
         case duplicateRangeValue(String)
         case dataValueNotDate(String)
         case lockedByCalculated(String)
+        /// A goal that breaks a rule the goal commands apply.
+        case goalRule(GoalRefusal)
+        case goalFieldMissing(GoalField)
+        /// The goal's source (a screen or calculated value id) is not in the form.
+        case goalSourceGone(String)
+        /// A habit goal counts an answer its source does not have (any more).
+        case goalAnswerUnknown(answer: String, name: String, choices: [String])
     }
 
     public let place: Place
@@ -62,6 +70,7 @@ extension FormProblem: UserFacingError {
         case .form: whereText = l.pick("form", "formulario")
         case .screen(let title): whereText = l.pick("screen", "pantalla") + " «\(title)»"
         case .calculated(let title): whereText = l.pick("calculated value", "valor calculado") + " «\(title)»"
+        case .goal(let title): whereText = l.pick("goal", "objetivo") + " «\(title.text(l))»"
         }
         return whereText + ": " + issueText(l)
     }
@@ -112,6 +121,12 @@ extension FormProblem: UserFacingError {
         case .duplicateRangeValue(let v): return l.pick("the range value \"\(v)\" repeats", "el valor de rango «\(v)» se repite")
         case .dataValueNotDate(let name): return l.pick("\"\(name)\" is not a date data value", "«\(name)» no es un dato de fecha")
         case .lockedByCalculated(let title): return l.pick("its type and unit are locked while \"\(title)\" reads it", "su tipo y unidad están bloqueados mientras «\(title)» la usa")
+        case .goalRule(let refusal): return refusal.message(in: l)
+        case .goalFieldMissing(let field): return l.pick("it has no \(field.name(l))", "le falta \(field.name(l))")
+        case .goalSourceGone(let id): return l.pick("it follows \"\(id)\", which the form does not have", "sigue «\(id)», que el formulario no tiene")
+        case .goalAnswerUnknown(let answer, let name, let choices):
+            return l.pick("it counts \"\(answer)\", which is not an answer of \"\(name)\" (answers: \(choices.joined(separator: ", "))); an option or range a goal counts keeps its value",
+                          "cuenta «\(answer)», que no es una respuesta de «\(name)» (respuestas: \(choices.joined(separator: ", "))); una opción o un rango que un objetivo cuenta conserva su valor")
         }
     }
 }

@@ -28,6 +28,7 @@ public struct FormValidator: Sendable {
             found += title(value.title, limit: Form.titleLimit, at: place)
             found += calculated(value, in: form)
         }
+        found += goals(in: form)
         return found
     }
 

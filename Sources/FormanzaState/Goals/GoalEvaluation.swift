@@ -1,0 +1,90 @@
+/// The rules of goals as pure functions of a goal's definition, its source's readings and the
+/// day asked about. Nothing here reads the store or the clock.
+public enum GoalEvaluation {
+    /// The longest habit window, in days (ten years): far beyond any habit a person sets, and
+    /// small enough that date arithmetic on it can never overflow.
+    public static let maxDays = 3650
+
+    /// A value goal as of `asOf`.
+    ///
+    /// - The start value is the last reading on or before the start day, or without one the
+    ///   first reading after it. The direction is down when the target is below it, up when
+    ///   above; a target equal to it is met at once.
+    /// - Met on the first day from the start day whose reading reaches the target in that
+    ///   direction, counting days up to the deadline; met is final.
+    /// - Not achieved once the deadline day has ended unmet. The goal then stays as it was on
+    ///   its deadline.
+    /// - Upcoming while the start day is after `asOf`; otherwise in progress.
+    ///
+    /// `readings` are sorted by day; those after `asOf` are ignored.
+    public static func value(target: Double, start: CivilDate, deadline: CivilDate?,
+                             readings all: [DayValue], asOf: CivilDate) -> ValueGoalState {
+        let readings = all.filter { $0.day <= asOf }
+        let origin = readings.last { $0.day <= start } ?? readings.first { $0.day > start }
+        var direction: GoalDirection?
+        if let origin { direction = target < origin.value ? .down : target > origin.value ? .up : nil }
+        let started = start <= asOf
+        let lastCounted = min(asOf, deadline ?? asOf)
+        var metOn: CivilDate?
+        if started, let origin {
+            if origin.value == target {
+                let day = max(start, origin.day)
+                if day <= lastCounted { metOn = day }
+            } else if let direction {
+                metOn = readings.first { reading in
+                    reading.day >= start && reading.day <= lastCounted
+                        && (direction == .down ? reading.value <= target : reading.value >= target)
+                }?.day
+            }
+        }
+        let status: GoalStatus
+        if !started { status = .upcoming }
+        else if metOn != nil { status = .met }
+        else if let deadline, asOf > deadline { status = .notAchieved }
+        else { status = .inProgress }
+        let latestReading = status == .notAchieved ? readings.last { $0.day <= lastCounted } : readings.last
+        var progress = 0.0
+        if metOn != nil {
+            progress = 1
+        } else if let origin, let latestReading, origin.value != target {
+            let share = (origin.value - latestReading.value) / (origin.value - target)
+            progress = share.isNaN ? 0 : min(max(share, 0), 1)
+        }
+        return ValueGoalState(target: target, deadline: deadline, startValue: origin?.value, startValueDay: origin?.day,
+                              latest: latestReading?.value, latestDay: latestReading?.day, direction: direction,
+                              progress: progress, metOn: metOn, status: status)
+    }
+
+    /// A habit goal as of `asOf`: the window is the fixed days `start` … `start + days − 1`.
+    ///
+    /// Achieved when all its days are met. A not-met day only subtracts: the goal stays in
+    /// progress until the window ends, then it is not achieved if fewer are met. A past day
+    /// without an answer is unrecorded and can still be completed by answering that day.
+    /// Upcoming before the start day.
+    ///
+    /// `marks` gives the met and not-met days; a day it does not name is unrecorded. `days` is
+    /// held to 1…`maxDays`.
+    public static func habit(answer: String, start: CivilDate, days requested: Int,
+                             marks: [CivilDate: HabitDay], asOf: CivilDate) -> HabitGoalState {
+        let days = min(max(requested, 1), maxDays)
+        let end = start.adding(days: days - 1)
+        var met = 0, notMet = 0, unrecorded = 0
+        if start <= asOf {
+            for offset in 0...start.days(until: min(end, asOf)) {
+                let day = start.adding(days: offset)
+                switch marks[day] ?? .unrecorded {
+                case .met: met += 1
+                case .notMet: notMet += 1
+                case .unrecorded: if day < asOf { unrecorded += 1 }
+                }
+            }
+        }
+        let status: GoalStatus
+        if start > asOf { status = .upcoming }
+        else if met == days { status = .achieved }
+        else if asOf > end { status = .notAchieved }
+        else { status = .inProgress }
+        return HabitGoalState(answer: answer, days: days, windowEnd: end, met: met, notMet: notMet,
+                              unrecorded: unrecorded, status: status)
+    }
+}

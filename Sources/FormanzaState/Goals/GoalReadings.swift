@@ -1,0 +1,66 @@
+/// A goal's source read day by day from a form's answers: the number a value goal follows, or
+/// how a day counts for a habit goal. Answers that no longer fit their screen (saved under an
+/// old type or unit, or an option since removed) do not count, as everywhere else; calculated
+/// values are computed for each day from that day's answers and the data values.
+public struct GoalReadings: Sendable {
+    public let form: Form
+    public let dataValues: [DataValue]
+
+    public init(form: Form, dataValues: [DataValue]) {
+        self.form = form
+        self.dataValues = dataValues
+    }
+
+    /// The source's number on each day that has one, oldest first.
+    public func values(of source: ValueSource, in days: [DayAnswers]) -> [DayValue] {
+        days.compactMap { day in value(of: source, on: day).map { DayValue(day: day.day, value: $0) } }
+    }
+
+    public func value(of source: ValueSource, on day: DayAnswers) -> Double? {
+        switch source {
+        case .screen(let id):
+            guard let screen = form.screen(id: id), let answer = day.answers[id], answer.fits(screen) else { return nil }
+            return AnswerDisplay.number(answer.value)
+        case .calculated(let id):
+            guard let value = form.calculatedValue(id: id) else { return nil }
+            guard case .success(let n) = calculator(day).result(of: value).numeric else { return nil }
+            return n
+        }
+    }
+
+    /// The met and not-met days of a habit counting `answer` on `source`.
+    public func marks(of source: ValueSource, counting answer: String, in days: [DayAnswers]) -> [CivilDate: HabitDay] {
+        var marks: [CivilDate: HabitDay] = [:]
+        for day in days {
+            if let counted = counts(source, answer, on: day) { marks[day.day] = counted ? .met : .notMet }
+        }
+        return marks
+    }
+
+    /// True when the day has the counted answer, false when it has another, nil when none.
+    func counts(_ source: ValueSource, _ answer: String, on day: DayAnswers) -> Bool? {
+        switch source {
+        case .screen(let id):
+            guard let screen = form.screen(id: id), let saved = day.answers[id], saved.fits(screen) else { return nil }
+            switch saved.value {
+            case .yesNo(let yes): return (yes ? "yes" : "no") == answer
+            case .choice(let value): return value == answer
+            case .choices(let values): return values.contains(answer)
+            default: return nil
+            }
+        case .calculated(let id):
+            guard let value = form.calculatedValue(id: id), case .band(let band) = calculator(day).result(of: value) else {
+                return nil
+            }
+            return band.value == answer
+        }
+    }
+
+    private func calculator(_ day: DayAnswers) -> Calculator {
+        var visible: [String: Answer] = [:]
+        for screen in form.screens {
+            if let answer = day.answers[screen.id], answer.fits(screen) { visible[screen.id] = answer }
+        }
+        return Calculator(form: form, answers: visible, dataValues: dataValues, day: day.day)
+    }
+}
