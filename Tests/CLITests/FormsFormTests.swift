@@ -102,7 +102,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  2. Keto level — single choice: tiles (3 columns), negative=Negative") })
         #expect(lines.contains("Reminders: 08:00 on · 21:00 on"))
         #expect(lines.contains { $0.hasPrefix("  Size — ranges over Weight: M below 74 · L from 74") })
-        #expect(lines.contains("Goals: 0"))
+        #expect(lines.contains("Goals (0)"))
         let export = try box.run("form", "export", "daily-check-in")
         let json = try box.run("form", "show", "daily-check-in", "--json")
         #expect(export.status == 0 && json.status == 0)

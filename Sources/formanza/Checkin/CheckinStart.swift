@@ -9,6 +9,8 @@ struct CheckinStart {
     var session: CheckinSession
     /// The last answer of each screen before the day (unusual-change warnings, B32).
     let previous: [String: History.Earlier]
+    /// The value goal that judges each screen's change (green toward its target, orange away).
+    var guides: [String: ChangeGuide] = [:]
 
     static func make(form: Form, day: CivilDate, store: Store) throws -> CheckinStart {
         let settings = try store.loadSettings()
@@ -16,9 +18,12 @@ struct CheckinStart {
         let record = try store.loadDay(day)
         let proposals = try history.prefills(form: form, day: day, settings: settings)
         let numeric = form.screens.filter { $0.kind.isNumeric }
-        return CheckinStart(store: store, settings: settings, dataValues: (try? store.loadDataValues()) ?? [],
+        let dataValues = (try? store.loadDataValues()) ?? []
+        let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store)
+        return CheckinStart(store: store, settings: settings, dataValues: dataValues,
                             session: CheckinSession(form: form, day: day, record: record, proposals: proposals),
-                            previous: try history.lastAnswers(form: form, screens: numeric, before: day))
+                            previous: try history.lastAnswers(form: form, screens: numeric, before: day),
+                            guides: ChangeGuide.byScreen(goals))
     }
 
     /// Whether the day already has this form's answers: it then opens on its summary (B12).
@@ -28,6 +33,15 @@ struct CheckinStart {
     func suggestions(for screen: Screen) -> [String] {
         guard case .text(let settings) = screen.kind, settings.suggestions else { return [] }
         return (try? History(store: store).suggestions(form: session.form, screen: screen, excluding: session.day)) ?? []
+    }
+
+    /// The change of `screen` from its previous answer to `value`, judged by its value goal;
+    /// nil without a previous answer or when zero.
+    func change(for screen: Screen, to value: Double, _ l: Language) -> (JudgedChange, since: CivilDate)? {
+        guard let earlier = previous[screen.id], let old = AnswerDisplay.number(earlier.answer.value),
+              let change = JudgedChange.make(from: old, to: value, screen: screen, guide: guides[screen.id],
+                                             form: session.form, l) else { return nil }
+        return (change, earlier.day)
     }
 
     /// Whether `value` is an unusual change for `screen` (B32).

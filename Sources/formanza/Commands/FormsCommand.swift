@@ -1,11 +1,12 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza forms [--json]`: every form by title with today's state (B26, D3).
+    /// `formanza forms [--json]`: every form by title with today's state (B26, D3), and its
+    /// goals: how many, and the one nearest to its end with its status.
     static let formsCommand = Command(
         name: "forms", usage: "forms [--json]",
-        summary: { $0.pick("List the forms with today's state and their reminders.",
-                           "Lista los formularios con el estado de hoy y sus recordatorios.") },
+        summary: { $0.pick("List the forms with today's state, their reminders and goals.",
+                           "Lista los formularios con el estado de hoy, sus recordatorios y objetivos.") },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
             try requireNoPositionals(args, context)
@@ -13,24 +14,36 @@ extension Command {
             let store = try context.openStore()
             let snapshot = try context.loadForms(store)
             let record = try store.loadDay(context.today)
-            let rows = snapshot.forms.map { form -> FormListJSON in
+            let dataValues = (try? store.loadDataValues()) ?? []
+            let nearest = try snapshot.forms.map { form -> GoalReport? in
+                GoalBoard.nearest(try GoalBoard.reports(for: form, dataValues: dataValues, asOf: context.today, records: store))
+            }
+            let rows = zip(snapshot.forms, nearest).map { form, goal -> FormListJSON in
                 let state = DayStates.state(of: form, in: record)
                 return FormListJSON(
                     id: form.id, title: form.title, active: form.active, screens: form.screens.count,
                     reminds: form.reminds, state: state.code,
                     missing: state.missingCount ?? form.screens.count,
                     morning: .init(enabled: form.reminders.morning.enabled, time: form.reminders.morning.time.description),
-                    evening: .init(enabled: form.reminders.evening.enabled, time: form.reminders.evening.time.description))
+                    evening: .init(enabled: form.reminders.evening.enabled, time: form.reminders.evening.time.description),
+                    goals: form.goals.count,
+                    nearestGoal: goal.map { .init(id: $0.goal.id, title: GoalText.title($0.goal, in: form, l), status: $0.status.rawValue,
+                                                  display: GoalText.line($0, in: form, asOf: context.today, l)) })
             }
             if args.has("json") { return try JSONOutput.print(rows) }
             let width = min(40, (snapshot.forms.map(\.title.count).max() ?? 0) + 2)
-            for form in snapshot.forms {
+            for (form, goal) in zip(snapshot.forms, nearest) {
                 var status: String
                 if !form.active { status = l.pick("inactive", "inactivo") }
                 else if form.screens.isEmpty { status = l.pick("no screens yet", "todavía sin pantallas") }
                 else { status = Strings.state(DayStates.state(of: form, in: record), screens: form.screens.count, l) }
                 Console.out(form.title.padding(to: width) + status.padding(to: 24)
                             + reminderText(form.reminders, l) + "   [\(form.id)]")
+                if let goal {
+                    let count = form.goals.count
+                    Console.out("    " + (count == 1 ? l.pick("1 goal", "1 objetivo") : l.pick("\(count) goals", "\(count) objetivos"))
+                                + " · " + GoalText.title(goal.goal, in: form, l) + ": " + GoalText.statusWithProgress(goal, l))
+                }
             }
         })
 

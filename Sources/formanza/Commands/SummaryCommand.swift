@@ -15,7 +15,7 @@ extension Command {
             if args.has("json") {
                 try JSONOutput.print(SummaryJSON(summary, context.language))
             } else {
-                SummaryText.render(summary, context.language).forEach { Console.out($0) }
+                SummaryText.print(summary, context.language)
             }
         })
 

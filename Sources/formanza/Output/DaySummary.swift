@@ -1,12 +1,14 @@
 import FormanzaState
 
-/// The day summary of one form (B14–B22, E13), computed once and shown as text or JSON.
+/// The day summary of one form (B14–B22, E13), computed once and shown as text or JSON: the
+/// answers with their changes (judged by the screens' value goals), the calculated values and
+/// the form's goals as of that day.
 struct DaySummary {
     struct Row {
         let screen: Screen
         let answer: Answer?
         /// The change against the previous answer of this screen, nil when none or zero (B16).
-        let change: String?
+        let change: JudgedChange?
         /// Day of the previous answer, for "No change since …".
         let previousDay: CivilDate?
     }
@@ -16,24 +18,28 @@ struct DaySummary {
     let state: FormDayState
     let rows: [Row]
     let calculated: [(CalculatedValue, CalculatedResult)]
+    let goals: [GoalReport]
 
     static func make(form: Form, day: CivilDate, store: Store, language l: Language) throws -> DaySummary {
         let record = try store.loadDay(day)
         let answers = DayStates.visibleAnswers(of: form, in: record)
         let numeric = form.screens.filter { $0.kind.isNumeric && answers[$0.id] != nil }
         let previous = try History(store: store).lastAnswers(form: form, screens: numeric, before: day)
+        let dataValues = (try? store.loadDataValues()) ?? []
+        let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store)
+        let guides = ChangeGuide.byScreen(goals)
         let rows = form.screens.map { screen -> Row in
             let answer = answers[screen.id]
-            var change: String?
+            var change: JudgedChange?
             if let answer, let earlier = previous[screen.id],
                let new = AnswerDisplay.number(answer.value), let old = AnswerDisplay.number(earlier.answer.value) {
-                change = AnswerDisplay.change(from: old, to: new, for: screen, l)
+                change = JudgedChange.make(from: old, to: new, screen: screen, guide: guides[screen.id], form: form, l)
             }
             return Row(screen: screen, answer: answer, change: change, previousDay: previous[screen.id]?.day)
         }
-        let calculator = Calculator(form: form, answers: answers, dataValues: (try? store.loadDataValues()) ?? [], day: day)
+        let calculator = Calculator(form: form, answers: answers, dataValues: dataValues, day: day)
         return DaySummary(form: form, day: day, state: DayStates.state(of: form, in: record), rows: rows,
-                          calculated: calculator.all())
+                          calculated: calculator.all(), goals: goals)
     }
 
     var missing: Int { rows.filter { $0.answer == nil }.count }

@@ -19,6 +19,8 @@ struct SummaryJSON: Encodable {
         let value: String?
         let display: String?
         let change: String?
+        /// How the screen's value goal judges the change: `toward`, `away` or `neutral`.
+        let changeTone: String?
     }
 
     struct CalculatedRow: Encodable {
@@ -35,6 +37,7 @@ struct SummaryJSON: Encodable {
     let missing: Int
     let answers: [AnswerRow]
     let calculated: [CalculatedRow]
+    let goals: [GoalJSON]
 
     init(_ summary: DaySummary, _ l: Language) {
         form = summary.form.title
@@ -46,12 +49,21 @@ struct SummaryJSON: Encodable {
             AnswerRow(screen: row.screen.id, title: row.screen.title, answered: row.answer != nil,
                       value: row.answer.map { AnswerDisplay.storedText($0.value) },
                       display: row.answer.map { AnswerDisplay.text($0.value, for: row.screen, l) },
-                      change: row.change)
+                      change: row.change?.text, changeTone: row.change.map { SummaryJSON.toneName($0.tone) })
         }
         calculated = summary.calculated.map { value, result in
             var reason: String?
             if case .empty(let why) = result { reason = why.message(l) }
             return CalculatedRow(id: value.id, title: value.title, display: result.display(l), empty: reason)
+        }
+        goals = summary.goals.map { GoalJSON($0, form: summary.form, asOf: summary.day, l) }
+    }
+
+    static func toneName(_ tone: ChangeTone) -> String {
+        switch tone {
+        case .toward: return "toward"
+        case .away: return "away"
+        case .neutral: return "neutral"
         }
     }
 }
@@ -72,4 +84,34 @@ struct FormListJSON: Encodable {
     let missing: Int
     let morning: Reminder
     let evening: Reminder
+    /// How many goals the form has, and the one nearest to its end with its status.
+    let goals: Int
+    let nearestGoal: NearestGoal?
+
+    struct NearestGoal: Encodable {
+        let id: String
+        let title: String
+        let status: String
+        let display: String
+    }
+
+    private enum Key: String, CodingKey {
+        case id, title, active, screens, reminds, state, missing, morning, evening, goals, nearestGoal
+    }
+
+    /// Every key always there: `nearestGoal` is `null` for a form without goals.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(title, forKey: .title)
+        try c.encode(active, forKey: .active)
+        try c.encode(screens, forKey: .screens)
+        try c.encode(reminds, forKey: .reminds)
+        try c.encode(state, forKey: .state)
+        try c.encode(missing, forKey: .missing)
+        try c.encode(morning, forKey: .morning)
+        try c.encode(evening, forKey: .evening)
+        try c.encode(goals, forKey: .goals)
+        try c.encode(nearestGoal, forKey: .nearestGoal)
+    }
 }

@@ -1,41 +1,82 @@
 import FormanzaState
+import Glibc
 
 /// The summary as a person reads it in a terminal (B14): title, state, the highlighted value
-/// large with its change, one row per screen, then the calculated values.
+/// large with its change, one row per screen, the calculated values, then the goals. Changes
+/// are coloured by the screens' value goals; without colours they carry an arrow and words.
 enum SummaryText {
-    static func render(_ summary: DaySummary, _ l: Language, width: Int = 80) -> [String] {
-        var lines = ["\(summary.form.title) · \(DateText.dayWithWeekday(summary.day, l))"]
-        lines.append(Strings.state(summary.state, screens: summary.form.screens.count, l))
+    struct Layout {
+        var lines: [StyledLine]
+        /// The index of the first screen's row in `lines`.
+        var firstRow: Int
+    }
+
+    static func layout(_ summary: DaySummary, _ l: Language, width: Int = 80, colors: Bool) -> Layout {
+        var lines = [StyledLine("\(summary.form.title) · \(DateText.dayWithWeekday(summary.day, l))", .bold)]
+        lines.append(StyledLine(Strings.state(summary.state, screens: summary.form.screens.count, l), stateStyle(summary.state)))
         if let row = summary.highlighted, let answer = row.answer {
             let value = AnswerDisplay.text(answer.value, for: row.screen, l)
-            var detail = ""
+            var line = StyledLine("  ▶ \(value.uppercased())   \(row.screen.displayShortTitle)")
             if let previous = row.previousDay {
-                detail = row.change.map { "\($0) \(Strings.since(previous, l))" } ?? Strings.noChangeSince(previous, l)
+                if let change = row.change {
+                    line = line + StyledLine("   ") + ChangeText.line("\(change.text) \(Strings.since(previous, l))",
+                                                                      tone: change.tone, marker: change.marker, colors: colors)
+                } else {
+                    line = line.appending("   " + Strings.noChangeSince(previous, l))
+                }
             }
-            lines += ["", "  ▶ \(value.uppercased())   \(row.screen.displayShortTitle)" + (detail.isEmpty ? "" : "   " + detail)]
+            lines += [.blank, line]
         }
-        lines.append("")
+        lines.append(.blank)
+        let firstRow = lines.count
         let titleWidth = min(26, (summary.rows.map { $0.screen.displayShortTitle.count }.max() ?? 0) + 2)
         for row in summary.rows {
-            let title = row.screen.displayShortTitle.padding(to: titleWidth)
-            let value: String
-            if let answer = row.answer {
-                value = firstLines(AnswerDisplay.text(answer.value, for: row.screen, l), max: 2, width: width - titleWidth - 4)
-                    + (row.change.map { "  (\($0))" } ?? "")
-            } else {
-                value = "— " + Strings.unanswered(l)
+            let title = "  " + row.screen.displayShortTitle.padding(to: titleWidth)
+            guard let answer = row.answer else {
+                lines.append(StyledLine(title + "— " + Strings.unanswered(l)))
+                continue
             }
-            lines.append("  " + title + value)
+            var line = StyledLine(title + firstLines(AnswerDisplay.text(answer.value, for: row.screen, l), max: 2,
+                                                     width: width - titleWidth - 4))
+            if let change = row.change {
+                line = line + StyledLine("  ") + ChangeText.line("(\(change.text))", tone: change.tone, marker: change.marker,
+                                                                 colors: colors)
+            }
+            lines.append(line)
         }
         if !summary.calculated.isEmpty {
-            lines += ["", Strings.calculatedValues(l)]
+            lines += [.blank, StyledLine(Strings.calculatedValues(l))]
             for (value, result) in summary.calculated {
                 let shown: String
                 if case .empty(let reason) = result { shown = "— " + reason.message(l) } else { shown = result.display(l) }
-                lines.append("  " + value.title.padding(to: titleWidth) + shown)
+                lines.append(StyledLine("  " + value.title.padding(to: titleWidth) + shown))
             }
         }
-        return lines
+        if !summary.goals.isEmpty {
+            lines += [.blank, StyledLine(GoalsText.heading(l))]
+            lines += GoalsText.lines(summary.goals, form: summary.form, asOf: summary.day, l)
+        }
+        return Layout(lines: lines, firstRow: firstRow)
+    }
+
+    /// The lines as plain text, changes marked with words.
+    static func render(_ summary: DaySummary, _ l: Language, width: Int = 80) -> [String] {
+        layout(summary, l, width: width, colors: false).lines.map(\.plainText)
+    }
+
+    /// Prints the summary on standard output: coloured on a terminal (unless `NO_COLOR`),
+    /// plain text with words for the colours in a pipe or a file.
+    static func print(_ summary: DaySummary, _ l: Language) {
+        let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
+        for line in layout(summary, l, colors: colors).lines { Console.out(line.encoded(colors: colors)) }
+    }
+
+    static func stateStyle(_ state: FormDayState) -> TextStyle {
+        switch state {
+        case .complete: return .green
+        case .missing: return .yellow
+        case .noCheckIn: return .gray
+        }
     }
 
     /// Text shown on a row: at most `max` lines (C11), the rest as "…".

@@ -1,7 +1,10 @@
 /// Colors the check-in uses: few, so they keep a meaning (red for wrong, yellow for a warning,
-/// green for done, gray for secondary text), plus exact colors for the color field's swatches.
+/// green for done or a change toward a goal's target, orange for a change away from it, gray
+/// for secondary text), plus exact colors for the color field's swatches.
 enum TextColor: Hashable, Sendable {
     case red, green, yellow, gray
+    /// From the 256-color palette (208): terminals have no orange among the first sixteen.
+    case orange
     /// A 24-bit color, for swatches of the twelve-color palette and `#RRGGBB` answers.
     case rgb(UInt8, UInt8, UInt8)
 
@@ -11,6 +14,7 @@ enum TextColor: Hashable, Sendable {
         case .green: return background ? "42" : "32"
         case .yellow: return background ? "43" : "33"
         case .gray: return background ? "100" : "90"
+        case .orange: return background ? "48;5;208" : "38;5;208"
         case .rgb(let r, let g, let b): return "\(background ? 48 : 38);2;\(r);\(g);\(b)"
         }
     }
@@ -35,6 +39,7 @@ struct TextStyle: Hashable, Sendable {
     static let green = TextStyle(foreground: .green)
     static let yellow = TextStyle(foreground: .yellow)
     static let gray = TextStyle(foreground: .gray)
+    static let orange = TextStyle(foreground: .orange)
 
     /// This style with `other`'s attributes added (colors of `other` win when set).
     func adding(_ other: TextStyle) -> TextStyle {

@@ -45,6 +45,10 @@ final class CheckinTerminal {
 
     var size: TerminalSize { device.size }
 
+    /// Whether frames are painted in colour. Read from the device, not the painter: the
+    /// question loop holds the painter `inout` while it composes a frame.
+    var colors: Bool { device.colorsEnabled }
+
     func paint(_ frame: Frame) {
         device.write(painter.paint(frame, size: device.size))
     }

@@ -102,10 +102,12 @@ enum FieldWidget: CheckInInput {
         }
     }
 
-    /// Sets the number field's warning and preview lines (B32, B33); other kinds ignore it.
-    mutating func annotate(warning: String?, preview: [String]) {
+    /// Sets the number field's warning, change and preview lines (B32, B33); other kinds
+    /// ignore it.
+    mutating func annotate(warning: String?, change: StyledLine? = nil, preview: [String]) {
         guard case .number(var w) = self else { return }
         w.warning = warning
+        w.change = change
         w.preview = preview
         self = .number(w)
     }

@@ -134,7 +134,7 @@ struct QuestionFlow {
 
     func frame(_ index: Int, _ widget: FieldWidget, _ notice: Notice?, _ size: TerminalSize) -> Frame {
         QuestionFrame(start: start, language: language, today: ui.clock.today(), single: mode == .single,
-                      canLeave: canLeave)
+                      canLeave: canLeave, colors: ui.colors)
             .compose(index: index, widget: widget, notice: notice, size: size)
     }
 

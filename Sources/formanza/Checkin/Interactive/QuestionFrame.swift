@@ -13,6 +13,9 @@ struct QuestionFrame {
     let single: Bool
     /// Whether Esc on the first screen leads somewhere (back to the summary).
     let canLeave: Bool
+    /// Whether the terminal shows colours; without them a change judged by a goal carries an
+    /// arrow and words.
+    var colors = true
 
     func compose(index: Int, widget: FieldWidget, notice: Notice?, size: TerminalSize) -> Frame {
         let l = language
@@ -36,7 +39,8 @@ struct QuestionFrame {
         var extra: [StyledLine] = []
         let previewText = preview(screen: screen, widget: widget)
         if case .number = widget {
-            shown.annotate(warning: warning(screen: screen, widget: widget), preview: previewText.map { [$0] } ?? [])
+            shown.annotate(warning: warning(screen: screen, widget: widget), change: change(screen: screen, widget: widget),
+                           preview: previewText.map { [$0] } ?? [])
         } else if let previewText {
             extra.append(StyledLine(previewText, .gray))
         }
@@ -67,16 +71,18 @@ struct QuestionFrame {
         return StyledLine(fitted, .bold).appending(gap).appending(counter, .gray)
     }
 
-    /// "unusual change: +6.0 kg since 1 Dec 2026" when the number moved by the screen's
-    /// threshold (B32); it never blocks.
+    /// "unusual change" when the number moved by the screen's threshold (B32); it never blocks.
     func warning(screen: Screen, widget: FieldWidget) -> String? {
         guard case .number(let n)? = widget.value, start.isUnusual(n, for: screen) else { return nil }
-        var text = Strings.unusualChange(language)
-        if let earlier = start.previous[screen.id], let old = AnswerDisplay.number(earlier.answer.value),
-           let change = AnswerDisplay.change(from: old, to: n, for: screen, language) {
-            text += ": " + change + " " + Strings.since(earlier.day, language)
-        }
-        return text
+        return Strings.unusualChange(language)
+    }
+
+    /// "−1.5 kg since 1 Dec 2026": green when it moves toward the target of the screen's value
+    /// goal, orange away, grey without one.
+    func change(screen: Screen, widget: FieldWidget) -> StyledLine? {
+        guard case .number(let n)? = widget.value, let (change, day) = start.change(for: screen, to: n, language) else { return nil }
+        return ChangeText.line(change.text + " " + Strings.since(day, language), tone: change.tone, marker: change.marker,
+                               colors: colors)
     }
 
     /// The calculated values computed from this screen, with the value shown now (B33).

@@ -98,21 +98,14 @@ struct SummaryScreen {
     }
 
     /// The summary's lines with the selected row marked `›` (and reversed), scrolled to keep it
-    /// in view, above the notice and the keys.
+    /// in view, above the notice and the keys. Changes keep their goal colours.
     mutating func frame(_ summary: DaySummary, _ notice: Notice?, _ size: TerminalSize) -> Frame {
         let l = language
         let width = max(20, size.columns)
-        let text = SummaryText.render(summary, l, width: width)
-        let calculatedLines = summary.calculated.isEmpty ? 0 : summary.calculated.count + 2
-        let rowStart = text.count - calculatedLines - summary.rows.count
-        var lines: [StyledLine] = text.enumerated().map { index, line in
-            if index == 0 { return StyledLine(line, .bold) }
-            if index == 1 { return StyledLine(line, stateStyle(summary.state)) }
-            if index == rowStart + selected {
-                return StyledLine("›" + line.dropFirst(), .reverse)
-            }
-            return StyledLine(line)
-        }
+        let layout = SummaryText.layout(summary, l, width: width, colors: ui.colors)
+        let rowStart = layout.firstRow
+        var lines = layout.lines
+        if lines.indices.contains(rowStart + selected) { lines[rowStart + selected] = Self.selected(lines[rowStart + selected]) }
         var footer = [notice?.line ?? .blank] + keys(summary, width: width)
         let footerRows = footer.reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
         let room = max(1, size.rows - footerRows - 1)
@@ -134,12 +127,14 @@ struct SummaryScreen {
         return Frame(lines: lines, footer: footer)
     }
 
-    func stateStyle(_ state: FormDayState) -> TextStyle {
-        switch state {
-        case .complete: return .green
-        case .missing: return .yellow
-        case .noCheckIn: return .gray
+    /// A row as selected: `›` in its first column, in reverse video, its colours kept.
+    static func selected(_ line: StyledLine) -> StyledLine {
+        var marked = line.styled(.reverse)
+        if var first = marked.spans.first, !first.text.isEmpty {
+            first.text = "›" + first.text.dropFirst()
+            marked.spans[0] = first
         }
+        return marked
     }
 
     func keys(_ summary: DaySummary, width: Int) -> [StyledLine] {

@@ -80,7 +80,7 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(words[0])
             let value = try calculated(words[1], in: form, l)
             let plan = RemovalPlan.calculated(value.id, in: form)
-            let along = Confirm.takenAlong(plan.without(calculated: value.id), l)
+            let along = Confirm.takenAlong(plan.without(calculated: value.id), in: form, l)
             if let along {
                 try Confirm.ask(l.pick("Removing «\(value.title)» also removes \(along). Remove them together?",
                                        "Quitar «\(value.title)» también quita \(along). ¿Quitarlos juntos?"), yes: args.has("yes"), context)

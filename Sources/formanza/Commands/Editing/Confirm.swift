@@ -36,8 +36,9 @@ enum Confirm {
         StandardStreams.err(text)
     }
 
-    /// "«Size», «BMI» and 1 goal": what a removal takes along, for its question.
-    static func takenAlong(_ plan: RemovalPlan, _ l: Language) -> String? {
+    /// "the calculated value «Size» and the goal «Weight: reach 110 kg»": what a removal takes
+    /// along, for its question; `form` is the form before the removal, to name the goals.
+    static func takenAlong(_ plan: RemovalPlan, in form: Form, _ l: Language) -> String? {
         var parts: [String] = []
         if !plan.calculated.isEmpty {
             let titles = plan.calculated.map { "«\($0.title)»" }.joined(separator: ", ")
@@ -45,8 +46,9 @@ enum Confirm {
                                 "\(plan.calculated.count == 1 ? "el valor calculado" : "los valores calculados") \(titles)"))
         }
         if !plan.goals.isEmpty {
-            let n = plan.goals.count
-            parts.append(l.pick(n == 1 ? "1 goal" : "\(n) goals", n == 1 ? "1 objetivo" : "\(n) objetivos"))
+            let titles = plan.goals.map { "«\(GoalText.title($0, in: form, l))»" }.joined(separator: ", ")
+            parts.append(plan.goals.count == 1 ? l.pick("the goal \(titles)", "el objetivo \(titles)")
+                                               : l.pick("the goals \(titles)", "los objetivos \(titles)"))
         }
         return parts.isEmpty ? nil : parts.joined(separator: l.pick(" and ", " y "))
     }

@@ -103,7 +103,7 @@ extension Command {
             let value = try found(name, try store.loadDataValues(), l)
             let plans = DataValueRules.removalPlans(value.id, in: try context.loadForms(store).forms)
             if !plans.isEmpty {
-                let along = plans.compactMap { form, plan in Confirm.takenAlong(plan, l).map { "\($0) (\(form.title))" } }
+                let along = plans.compactMap { form, plan in Confirm.takenAlong(plan, in: form, l).map { "\($0) (\(form.title))" } }
                     .joined(separator: "; ")
                 try Confirm.ask(l.pick("Removing «\(value.name)» also removes \(along). Remove them together?",
                                        "Quitar «\(value.name)» también quita \(along). ¿Quitarlos juntos?"), yes: args.has("yes"), context)
@@ -114,7 +114,9 @@ extension Command {
                 try store.replaceForm(form, with: new)
             }
             try store.updateDataValues { values in values.removeAll { $0.id == value.id } }
-            let taken = plans.flatMap(\.1.calculated).map { "«\($0.title)»" }
+            let taken = plans.flatMap { form, plan in
+                plan.calculated.map { "«\($0.title)»" } + plan.goals.map { "«\(GoalText.title($0, in: form, l))»" }
+            }
             Console.out(l.pick("Removed «\(value.name)»", "Quitado «\(value.name)»")
                         + (taken.isEmpty ? "" : l.pick(" and ", " y ") + taken.joined(separator: ", ")) + ".")
         })

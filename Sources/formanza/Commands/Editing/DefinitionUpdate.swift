@@ -19,10 +19,13 @@ struct DefinitionUpdate {
     let yes: Bool
 
     /// Saves `new` in place of `old` (nil: a new form). `others` are the forms on disk, for
-    /// the title rule.
+    /// the title rule. A goal written without a start day (a hand-written definition) starts
+    /// today, as one added by command does.
     @discardableResult
-    func apply(_ new: Form, replacing old: Form?, others: [Form]) throws -> Outcome {
+    func apply(_ edited: Form, replacing old: Form?, others: [Form]) throws -> Outcome {
         let l = context.language
+        var new = edited
+        for index in new.goals.indices where new.goals[index].startDay == nil { new.goals[index].startDay = context.today }
         _ = try FormRules.title(new.title, among: others, excluding: new.id)
         let change = try DefinitionChange.analyze(old: old, new: new) {
             try StoredAnswers.load(form: new.id, from: store)
@@ -32,7 +35,9 @@ struct DefinitionUpdate {
         let problems = FormValidator(dataValues: dataValues).problems(in: result)
         if !problems.isEmpty { throw DefinitionRefused(problems: problems) }
         if change.changesNothing { return .unchanged }
-        if let along = Confirm.takenAlong(change.leftovers, l) {
+        var naming = change.new  // the goals taken along are named with the screens they followed
+        naming.screens += change.removedScreens
+        if let along = Confirm.takenAlong(change.leftovers, in: naming, l) {
             let screens = change.removedScreens.map { "«\($0.title)»" }.joined(separator: ", ")
             try Confirm.ask(l.pick("Removing \(screens) also removes \(along).", "Quitar \(screens) también quita \(along).")
                             + l.pick(" Remove them together?", " ¿Quitarlos juntos?"), yes: yes, context)

@@ -43,11 +43,12 @@ extension Command {
             }
         })
 
-    /// "3 screens, 1 calculated value".
+    /// "3 screens, 1 calculated value" (and ", 2 goals" when it has some).
     static func counts(_ form: Form, _ l: Language) -> String {
-        let s = form.screens.count, c = form.calculated.count
+        let s = form.screens.count, c = form.calculated.count, g = form.goals.count
         return l.pick("\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
                       "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
+            + (g == 0 ? "" : l.pick(", \(g) goal\(g == 1 ? "" : "s")", ", \(g) objetivo\(g == 1 ? "" : "s")"))
     }
 
     /// Everything on standard input, up to its end.

@@ -23,7 +23,9 @@ enum FormShowText {
         }
         if form.calculated.isEmpty { lines.append("  —") }
         lines.append("")
-        lines.append(l.pick("Goals: ", "Objetivos: ") + "\(form.goals.count)")
+        lines.append(GoalsText.heading(l) + " (\(form.goals.count))")
+        for goal in form.goals { lines.append("  " + GoalText.title(goal, in: form, l) + goalDays(goal, l) + "   [\(goal.id)]") }
+        if form.goals.isEmpty { lines.append("  —") }
         return lines
     }
 
@@ -39,5 +41,13 @@ enum FormShowText {
             return "  \(index + 1). \(title) — " + KindText.describe(screen.kind, l)
                 + (flags.isEmpty ? "" : " · " + flags.joined(separator: " · ")) + "   [\(screen.id)]"
         }
+    }
+
+    /// " · from 1 Dec 2026 until 31 Jan 2027": a goal's days as defined (its status is
+    /// `formanza goals`' business).
+    static func goalDays(_ goal: Goal, _ l: Language) -> String {
+        var text = goal.startDay.map { l.pick(" · from ", " · desde el ") + DateText.day($0, l) } ?? ""
+        if let deadline = goal.deadline { text += l.pick(" until ", " hasta el ") + DateText.day(deadline, l) }
+        return text
     }
 }

@@ -120,7 +120,7 @@ extension Command {
             let plan = RemovalPlan.screen(screen.id, in: form)
             var question = l.pick("Remove the screen «\(screen.title)» from «\(form.title)»? Its answers stay stored but stop showing.",
                                   "¿Quitar la pantalla «\(screen.title)» de «\(form.title)»? Sus respuestas quedan guardadas pero dejan de mostrarse.")
-            let along = Confirm.takenAlong(plan, l)
+            let along = Confirm.takenAlong(plan, in: form, l)
             if let along { question += l.pick(" This also removes \(along).", " También quita \(along).") }
             try Confirm.ask(question, yes: args.has("yes"), context)
             var new = form

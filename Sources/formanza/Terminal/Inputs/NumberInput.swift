@@ -12,6 +12,9 @@ struct NumberInput: CheckInInput {
     let format: DecimalFormat
     /// A line under the field in yellow, e.g. the unusual-change warning; never blocks Enter.
     var warning: String?
+    /// The change from the previous answer, styled by the host ("−1.5 kg since 1 Dec 2026");
+    /// with a warning it follows it on the same line: "⚠ unusual change: +7.9 kg since …".
+    var change: StyledLine?
     /// Lines under the field in gray, e.g. "BMI 37 · Size 4XL".
     var preview: [String] = []
     private(set) var text: String
@@ -117,7 +120,15 @@ struct NumberInput: CheckInInput {
         let range = "\(format.shortText(limits.min)) – \(format.shortText(limits.max))"
         let rangeStyle: TextStyle = isInRange ? .gray : .red
         lines.append(StyledLine(range + (unit.isEmpty ? "" : " " + unit), rangeStyle))
-        if let warning, !warning.isEmpty { lines.append(StyledLine("⚠ " + warning, .yellow, overflow: .wrap)) }
+        let warned = warning.flatMap { $0.isEmpty ? nil : $0 }
+        if let change {
+            var line = warned.map { StyledLine("⚠ " + $0 + ": ", .yellow) } ?? StyledLine([])
+            line = line + change
+            line.overflow = .wrap
+            lines.append(line)
+        } else if let warned {
+            lines.append(StyledLine("⚠ " + warned, .yellow, overflow: .wrap))
+        }
         lines += preview.map { StyledLine($0, .gray) }
         return InputView(lines: Array(lines.prefix(max(1, height))),
                          cursor: CursorPosition(row: 0, column: cursorColumn))
