@@ -121,6 +121,50 @@ import Testing
         #expect(none.stderr.contains("Text, email, phone, web address, date, time, colour and photo screens take no goals"))
     }
 
+    /// Every refusal of the goal commands in both languages: (arguments, status, English, Spanish).
+    static let refusals: [([String], Int32, String, String)] = [
+        (["goal", "add", "daily-check-in", "--screen", "keto-level", "--target", "3"], 1,
+         "cannot carry a value goal: value goals follow", "no admite un objetivo de valor: los objetivos de valor siguen"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--habit", "yes", "--days", "3"], 1,
+         "cannot carry a habit goal: habit goals follow", "no admite un objetivo de hábito: los objetivos de hábito siguen"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "501"], 1, "(0 kg to 500 kg)", "(0 kg a 500 kg)"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimals", "como mucho 1 decimales"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "x"], 1, "is not a number", "no es un número"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80", "--start", "2026-12-10", "--deadline", "2026-12-09"], 1,
+         "is before the start day", "es anterior al día de inicio"),
+        (["goal", "add", "daily-check-in", "--screen", "water", "--habit", "yes", "--days", "0"], 1, "1 to 3650 days, not 0", "de 1 a 3650 días, no 0"),
+        (["goal", "add", "daily-check-in", "--screen", "water", "--habit", "x", "--days", "3"], 1, "(answers: yes, no)", "(respuestas: sí, no)"),
+        (["goal", "add", "daily-check-in", "--screen", "nope", "--target", "3"], 1, "has no screen called", "no tiene ninguna pantalla"),
+        (["goal", "add", "daily-check-in", "--calc", "nope", "--target", "3"], 1, "has no calculated value called", "no tiene ningún valor calculado"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80", "--habit", "yes"], 2, "not both", "no ambos"),
+        (["goal", "add", "daily-check-in", "--screen", "water", "--days", "3"], 2, "needs --habit ANSWER", "necesita --habit ANSWER"),
+        (["goal", "add", "daily-check-in", "--screen", "water", "--habit", "yes"], 2, "needs --days N", "necesita --days N"),
+        (["goal", "add", "daily-check-in", "--screen", "water", "--habit", "yes", "--days", "many"], 2, "wants a whole number", "espera un número entero"),
+        (["goal", "add", "daily-check-in", "--screen", "weight"], 2, "give --target VALUE", "indica --target VALUE"),
+        (["goal", "add", "daily-check-in", "--target", "80"], 2, "--screen SCREEN or --calc NAME", "--screen SCREEN o --calc NAME"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--calc", "size", "--target", "80"], 2,
+         "either --screen or --calc", "sigue --screen o --calc"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80", "--start", "soon"], 2,
+         "--start wants YYYY-MM-DD", "--start espera AAAA-MM-DD"),
+        (["goal", "add", "nope", "--screen", "weight", "--target", "80"], 1, "no form called", "no hay ningún formulario"),
+        (["goal", "edit", "daily-check-in", "weight", "--target", "80"], 1, "no goal called \"weight\" (goals: none)",
+         "no hay ningún objetivo «weight» (objetivos: ninguno)"),
+        (["goal", "remove", "daily-check-in", "weight", "--yes"], 1, "no goal called", "no hay ningún objetivo"),
+        (["goal", "remove", "daily-check-in"], 2, "expected FORM GOAL", "se esperaba FORM GOAL"),
+        (["goal"], 2, "name a subcommand", "indica una suborden"),
+        (["goals", "--form", "nope"], 1, "no form called", "no hay ningún formulario"),
+        (["goals", "--date", "2026-12-03"], 1, "is in the future", "futuro"),
+        (["goals", "extra"], 2, "unexpected argument", "argumento inesperado"),
+    ]
+
+    @Test(arguments: ["C.UTF-8", "es_ES.UTF-8"])
+    func everyRefusalInBothLanguages(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        for (arguments, status, english, spanish) in Self.refusals {
+            try refused(box, arguments, status, language == "C.UTF-8" ? english : spanish)
+        }
+    }
+
     @Test func editChangesOnlyWhatIsGivenAndIsCheckedLikeAdd() throws {
         let box = try FormsSandbox()
         let form = "daily-check-in"

@@ -87,9 +87,12 @@ import Testing
                       Goal(id: "g-s2", kind: .habit, source: .screen("sleep"), answer: "no", days: 3, startDay: start)]
         #expect(try GoalRules.find("g-s2", in: form).id == "g-s2")
         #expect(try GoalRules.find("WEIGHT", in: form).id == "g-w")
-        #expect(throws: GoalRefusal(.ambiguous("sleep", goals: ["g-s1 (Slept 7 h+: Yes for 3 days)", "g-s2 (Slept 7 h+: No for 3 days)"]))) {
+        #expect(throws: GoalRefusal(.ambiguous("sleep", goals: [NamedGoal(form.goals[1], in: form), NamedGoal(form.goals[2], in: form)]))) {
             try GoalRules.find("sleep", in: form)
         }
+        let ambiguous = GoalRefusal(.ambiguous("sleep", goals: [NamedGoal(form.goals[1], in: form), NamedGoal(form.goals[2], in: form)]))
+        #expect(ambiguous.message(in: .en).hasSuffix("name one by its id: g-s1 (Slept 7 h+: Yes for 3 days), g-s2 (Slept 7 h+: No for 3 days)"))
+        #expect(ambiguous.message(in: .es).hasSuffix("indica uno por su id: g-s1 (Slept 7 h+: Sí durante 3 días), g-s2 (Slept 7 h+: No durante 3 días)"))
         #expect(throws: (any Error).self) { try GoalRules.find("mood", in: form) }
     }
 

@@ -110,8 +110,8 @@ public enum GoalRules {
         }
         switch following.count {
         case 1: return following[0]
-        case 0: throw GoalRefusal(.notFound(query, known: form.goals.map { "\($0.id) (\(GoalText.title($0, in: form, .en)))" }))
-        default: throw GoalRefusal(.ambiguous(query, goals: following.map { "\($0.id) (\(GoalText.title($0, in: form, .en)))" }))
+        case 0: throw GoalRefusal(.notFound(query, known: form.goals.map { NamedGoal($0, in: form) }))
+        default: throw GoalRefusal(.ambiguous(query, goals: following.map { NamedGoal($0, in: form) }))
         }
     }
 

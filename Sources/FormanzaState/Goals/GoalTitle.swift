@@ -16,6 +16,19 @@ public struct GoalTitle: Hashable, Sendable {
     public func text(_ l: Language) -> String { l.pick(english, spanish) }
 }
 
+/// A goal as a refusal lists it: "g-1a2b3c4d (Weight: reach 110 kg)".
+public struct NamedGoal: Hashable, Sendable {
+    public let id: String
+    public let title: GoalTitle
+
+    public init(_ goal: Goal, in form: Form) {
+        id = goal.id
+        title = GoalTitle(goal, in: form)
+    }
+
+    public func text(_ l: Language) -> String { "\(id) (\(title.text(l)))" }
+}
+
 /// Why a goal cannot be created or changed as asked; each case names what was wrong.
 public struct GoalRefusal: Error, Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
@@ -31,8 +44,8 @@ public struct GoalRefusal: Error, Sendable, Equatable {
         case daysOutOfRange(Int)
         case deadlineBeforeStart(deadline: CivilDate, start: CivilDate)
         case unknownAnswer(String, name: String, choices: GoalHabitChoices)
-        case notFound(String, known: [String])
-        case ambiguous(String, goals: [String])
+        case notFound(String, known: [NamedGoal])
+        case ambiguous(String, goals: [NamedGoal])
     }
 
     public let reason: Reason
@@ -81,11 +94,12 @@ extension GoalRefusal: UserFacingError {
             return l.pick("\"\(text)\" is not an answer of \"\(name)\" (answers: \(list))",
                           "«\(text)» no es una respuesta de «\(name)» (respuestas: \(list))")
         case .notFound(let query, let known):
-            return l.pick("no goal called \"\(query)\" (goals: \(names(known)))",
-                          "no hay ningún objetivo «\(query)» (objetivos: \(names(known)))")
+            let list = known.isEmpty ? l.pick("none", "ninguno") : known.map { $0.text(l) }.joined(separator: ", ")
+            return l.pick("no goal called \"\(query)\" (goals: \(list))", "no hay ningún objetivo «\(query)» (objetivos: \(list))")
         case .ambiguous(let query, let goals):
-            return l.pick("several goals follow \"\(query)\"; name one by its id: \(goals.joined(separator: ", "))",
-                          "varios objetivos siguen «\(query)»; indica uno por su id: \(goals.joined(separator: ", "))")
+            let list = goals.map { $0.text(l) }.joined(separator: ", ")
+            return l.pick("several goals follow \"\(query)\"; name one by its id: \(list)",
+                          "varios objetivos siguen «\(query)»; indica uno por su id: \(list)")
         }
     }
 }
