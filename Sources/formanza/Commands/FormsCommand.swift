@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza forms [--json]`: every form by title with today's state (B26, D3), and its
+    /// `formanza forms [--json]`: every form by title with today's state and reminders, and its
     /// goals: how many, and the one nearest to its end with its status.
     static let formsCommand = Command(
         name: "forms", usage: "forms [--json]",

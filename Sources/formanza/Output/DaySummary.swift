@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// The day summary of one form (B14–B22, E13), computed once and shown as text or JSON: the
+/// The day summary of one form, computed once and shown as text or JSON: the
 /// answers with their changes (judged by the screens' value goals), the calculated values and
 /// the form's goals as of that day.
 struct DaySummary {

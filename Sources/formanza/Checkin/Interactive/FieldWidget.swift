@@ -102,8 +102,8 @@ enum FieldWidget: CheckInInput {
         }
     }
 
-    /// Sets the number field's warning, change and preview lines (B32, B33); other kinds
-    /// ignore it.
+    /// Sets the number field's warning, change and preview lines (the unusual-change warning,
+    /// the change from the previous answer, the calculated values); other kinds ignore it.
     mutating func annotate(warning: String?, change: StyledLine? = nil, preview: [String]) {
         guard case .number(var w) = self else { return }
         w.warning = warning

@@ -71,7 +71,7 @@ struct QuestionFrame {
         return StyledLine(fitted, .bold).appending(gap).appending(counter, .gray)
     }
 
-    /// "unusual change" when the number moved by the screen's threshold (B32); it never blocks.
+    /// "unusual change" when the number moved by the screen's threshold; it never blocks.
     func warning(screen: Screen, widget: FieldWidget) -> String? {
         guard case .number(let n)? = widget.value, start.isUnusual(n, for: screen) else { return nil }
         return Strings.unusualChange(language)
