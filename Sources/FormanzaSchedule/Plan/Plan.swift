@@ -9,7 +9,7 @@ public enum PlanStatus: String, Hashable, Sendable, Codable {
 /// Why a reminder of the window is not planned. The raw values are the `reason` strings of the
 /// `plan` JSON contract.
 public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Its instant is not after `now` (A6, R7).
+    /// Its instant is not after `now`; the catch-up rule decides what becomes of it.
     case past
     /// Morning reminder, and the form already has an answer that day (R5).
     case recorded
@@ -106,7 +106,7 @@ public struct Plan: Hashable, Sendable {
     }
 
     /// The planned entries whose instant lies in `(now, instant]`: what is due when the daemon
-    /// wakes at `instant`. Each still goes through `FireCheck` before it is posted.
+    /// wakes at `instant`.
     public func due(atOrBefore instant: Int64) -> [PlanEntry] {
         entries.filter { entry in
             guard entry.status == .planned, let fireAt = entry.fireAt?.epochSecond else { return false }

@@ -41,7 +41,7 @@ public enum Planner {
                     entries: sortable.map(\.entry))
     }
 
-    /// R5 and R7 at planning time; `FireCheck` repeats the R5 part when the instant comes.
+    /// At planning time; the catch-up rule checks the day's state again when the instant has come.
     static func skipReason(kind: ReminderKind, fireAt: FireTime?, now: Int64, state: FormDayState) -> SkipReason? {
         guard let fireAt else { return .noSuchDay }
         if fireAt.epochSecond <= now { return .past }

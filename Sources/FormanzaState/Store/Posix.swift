@@ -59,6 +59,11 @@ enum Posix {
             throw StoreError.io(path: path, operation: "open", errno: errno)
         }
         defer { close(fd) }
+        return try readAll(fd, path: path)
+    }
+
+    /// Everything left to read from an open descriptor.
+    static func readAll(_ fd: Int32, path: String) throws -> Data {
         var result = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -209,8 +214,37 @@ public enum FileSystem {
         try Posix.read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// `$XDG_STATE_HOME` when absolute, else `~/.local/state`.
+    public static func stateHome(environment: [String: String]) -> String {
+        if let value = environment["XDG_STATE_HOME"], value.hasPrefix("/") { return value }
+        return Posix.homeDirectory(environment: environment) + "/.local/state"
+    }
+
     /// Creates a private directory (0700) and its missing parents.
     public static func makeDirectory(_ path: String) throws {
         try Posix.makeDirectory(path)
+    }
+
+    /// The bytes of a regular file, or nil when it does not exist. A symbolic link, a FIFO or a
+    /// device is refused (ELOOP, EINVAL) without following or blocking on it: the open uses
+    /// `O_NOFOLLOW | O_NONBLOCK` and the type is checked on the open descriptor.
+    public static func readRegularFile(_ path: String) throws -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StoreError.io(path: path, operation: "open", errno: errno)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StoreError.io(path: path, operation: "open", errno: EINVAL)
+        }
+        return try Posix.readAll(fd, path: path)
+    }
+
+    /// Replaces the file durably and atomically (temporary file, fsync, rename, fsync of the
+    /// directory); the file is private (0600).
+    public static func writeAtomically(_ data: Data, to path: String) throws {
+        try Posix.writeAtomically(data, to: path)
     }
 }

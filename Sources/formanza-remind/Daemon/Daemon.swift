@@ -40,7 +40,8 @@ final class Daemon {
         started = clock.now()
         let marker = CheckinMarker(paths: store.paths)
         engine = ReminderEngine(facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
-                                language: language, checkinOpen: { marker.isOpen() })
+                                language: language, posted: PostedRecord(path: PostedRecord.path(environment: environment)),
+                                checkinOpen: { marker.isOpen() })
         notifications = try NotificationsClient(connection: bus)
         loadSettings()
     }
@@ -61,6 +62,7 @@ final class Daemon {
         try watchNotificationServer()
         try watchEverything()
         timer = try EventTimer(loop: loop) { [weak self] _ in self?.refresh(reason: "timer") }
+        if let problem = engine.loadPosted() { perform([problem]) }
         refresh(reason: "start")
         if printPlan, let plan = engine.plan {
             PlanText.render(plan, language).forEach { Output.line($0) }

@@ -41,13 +41,19 @@ extension Daemon {
         var fields = engine.logFields(reminder.key)
         do {
             let id = try notifications.notify(notification)
-            engine.posted(reminder, id: id)
+            let problem = engine.posted(reminder, id: id)
             var spec = timespec()
             clock_gettime(CLOCK_REALTIME, &spec)
             let lateMilliseconds = (Int64(spec.tv_sec) - reminder.dueAt) * 1000 + Int64(spec.tv_nsec / 1_000_000)
             fields["FORMANZA_LATE_MS"] = String(lateMilliseconds)
-            journal.log(.notice, "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(reminder.snoozed ? " (snoozed)" : ""): \(reminder.body) (\(lateMilliseconds) ms after its time)",
+            var how = reminder.snoozed ? " (snoozed)" : ""
+            if reminder.caughtUp {
+                fields["FORMANZA_CAUGHT_UP"] = "1"
+                how = " (caught up, \(lateMilliseconds / 60_000) min late)"
+            }
+            journal.log(.notice, "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(how): \(reminder.body) (\(lateMilliseconds) ms after its time)",
                         fields: fields)
+            if let problem { perform([problem]) }
         } catch {
             journal.log(.error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)", fields: fields)
         }

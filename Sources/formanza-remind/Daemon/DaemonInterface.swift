@@ -87,7 +87,7 @@ enum DaemonInterface {
             next: next(daemon), server: server(daemon),
             settings: [
                 "terminal": (settings.terminalCommand(path: daemon.environment["PATH"] ?? "") ?? []).joined(separator: " "),
-                "late-grace": "\(settings.lateGrace / 60)m", "snooze": "\(settings.snooze / 60)m",
+                "catch-up": settings.catchUp.text, "snooze": "\(settings.snooze / 60)m",
             ],
             configProblem: daemon.configProblem)
     }

@@ -11,6 +11,8 @@ struct ReminderPost: Equatable {
     let snoozed: Bool
     /// The instant it was due, to log how late it went out.
     let dueAt: Int64
+    /// Posted by the catch-up rule (more than a minute late), not on time.
+    let caughtUp: Bool
 }
 
 /// What the engine asks the daemon to do; the daemon owns the bus and the journal.

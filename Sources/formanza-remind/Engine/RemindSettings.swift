@@ -1,3 +1,4 @@
+import FormanzaSchedule
 import FormanzaState
 import Glibc
 
@@ -6,10 +7,14 @@ import Glibc
 struct RemindSettings: Equatable, Sendable {
     /// The terminal command, already split into words; nil means "the first one found".
     var terminal: [String]?
-    /// R7, in seconds.
-    var lateGrace: Int64 = 3600
-    /// R10, in seconds.
+    /// Which missed reminders of today are still posted (`catch-up`, or its old name
+    /// `late-grace` with a duration).
+    var catchUp: CatchUpSetting = .today
+    /// The snooze action's delay, in seconds.
     var snooze: Int64 = 1800
+
+    /// The longest duration any setting takes: a reminder belongs to one day.
+    static let longestDuration: Int64 = 86_400
 
     /// Terminals tried in order when `terminal` is not set: the freedesktop launcher first,
     /// then Debian's alternative, then common emulators with their "run this" flag.
@@ -43,42 +48,77 @@ struct RemindSettings: Equatable, Sendable {
                     return .failure(Problem(line: number, message: "terminal: not a command (check the quotes)"))
                 }
                 settings.terminal = words
-            case "late-grace", "snooze":
-                guard let seconds = parseDuration(value), seconds >= 0, seconds <= 86_400 else {
-                    return .failure(Problem(line: number, message: "\(key): not a duration such as 30m, 1h or 90s"))
+            case "catch-up", "late-grace":
+                switch value.lowercased() {
+                case "today" where key == "catch-up": settings.catchUp = .today
+                case "off" where key == "catch-up": settings.catchUp = .off
+                default:
+                    guard let seconds = parseDuration(value) else {
+                        return .failure(Problem(line: number, message: key == "catch-up"
+                            ? "catch-up: today, off, or a duration up to 24h such as 60m or 1h30"
+                            : "late-grace: a duration up to 24h such as 60m or 1h30"))
+                    }
+                    settings.catchUp = .within(seconds: seconds)
                 }
-                if key == "snooze" {
-                    guard seconds >= 60 else { return .failure(Problem(line: number, message: "snooze: at least 1m")) }
-                    settings.snooze = seconds
-                } else {
-                    settings.lateGrace = seconds
+            case "snooze":
+                guard let seconds = parseDuration(value) else {
+                    return .failure(Problem(line: number, message: "snooze: a duration up to 24h such as 30m or 1h"))
                 }
+                guard seconds >= 60 else { return .failure(Problem(line: number, message: "snooze: at least 1m")) }
+                settings.snooze = seconds
             default:
-                return .failure(Problem(line: number, message: "unknown key \"\(key)\" (known: terminal, late-grace, snooze)"))
+                return .failure(Problem(line: number, message: "unknown key \"\(key)\" (known: terminal, catch-up, late-grace, snooze)"))
             }
         }
         return .success(settings)
     }
 
-    /// `90s`, `30m`, `30min`, `1h`, `1h30m`; a bare number is minutes.
+    /// `90s`, `30m`, `30min`, `1h`, `1h30m`, `1h30` (minutes after hours, as answers take them);
+    /// a bare number is minutes. Nil for anything else, and for more than a day: the arithmetic
+    /// is checked, so a huge number is a clear error rather than an overflow.
     static func parseDuration(_ text: String) -> Int64? {
-        let compact = text.lowercased().filter { $0 != " " }
-        if let minutes = Int64(compact) { return minutes * 60 }
+        let compact = Array(text.lowercased().filter { $0 != " " })
+        guard !compact.isEmpty else { return nil }
         var total: Int64 = 0
-        var digits = ""
-        var rest = Substring(compact)
-        guard !rest.isEmpty else { return nil }
-        while let ch = rest.first {
-            if ch.isNumber { digits.append(ch); rest = rest.dropFirst(); continue }
-            guard let value = Int64(digits) else { return nil }
-            if rest.hasPrefix("min") { total += value * 60; rest = rest.dropFirst(3) }
-            else if ch == "h" { total += value * 3600; rest = rest.dropFirst() }
-            else if ch == "m" { total += value * 60; rest = rest.dropFirst() }
-            else if ch == "s" { total += value; rest = rest.dropFirst() }
-            else { return nil }
-            digits = ""
+        var index = 0
+        var lastUnit: Character?
+        let order: [Character] = ["h", "m", "s"]
+        while index < compact.count {
+            var value: Int64 = 0
+            let start = index
+            while index < compact.count, let digit = compact[index].wholeNumberValue, compact[index].isASCII {
+                guard value <= longestDuration else { return nil }
+                value = value * 10 + Int64(digit)
+                index += 1
+            }
+            guard index > start else { return nil }
+            let unit: Int64
+            if index == compact.count {
+                // A bare number is minutes; after hours too (`1h30`).
+                guard lastUnit == nil || lastUnit == "h" else { return nil }
+                unit = 60
+            } else if compact[index...].starts(with: "min") {
+                if let last = lastUnit, last != "h" { return nil }
+                unit = 60; index += 3; lastUnit = "m"
+            } else {
+                switch compact[index] {
+                case "h": unit = 3600
+                case "m": unit = 60
+                case "s": unit = 1
+                default: return nil
+                }
+                // Units go from hours down to seconds, each at most once.
+                if let last = lastUnit, order.firstIndex(of: last)! >= order.firstIndex(of: compact[index])! { return nil }
+                lastUnit = compact[index]
+                index += 1
+            }
+            let (part, overflow) = value.multipliedReportingOverflow(by: unit)
+            guard !overflow else { return nil }
+            let (sum, overflowSum) = total.addingReportingOverflow(part)
+            guard !overflowSum, sum <= longestDuration else { return nil }
+            total = sum
         }
-        return digits.isEmpty ? total : nil
+        return total
     }
 
     /// The terminal command to run: the configured one, else the first fallback found on PATH.

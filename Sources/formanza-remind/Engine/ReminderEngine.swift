@@ -17,37 +17,51 @@ final class ReminderEngine {
 
     /// The plan the daemon is waiting with.
     private(set) var plan: Plan?
-    /// Keys already handled (posted, dropped or silenced): each fires at most once (R6).
+    /// Keys already handled (posted or dropped): each is decided at most once.
     private(set) var fired: Set<PlanKey> = []
-    /// Notifications on screen, by form and day (R10).
+    /// What became of today's passed reminders, for `plan` and `status`.
+    private(set) var outcomes: [PlanKey: ReminderOutcome] = [:]
+    /// What was posted, kept across restarts.
+    let posted: PostedRecord
+    /// Notifications on screen, by form and day.
     private(set) var shown: [FormDay: OnScreenNotification] = [:]
-    /// Snoozed reminders and when to show them again (R10).
+    /// Snoozed reminders and when to show them again.
     private(set) var snoozes: [PlanKey: Int64] = [:]
     /// Activation tokens received for notifications, used by the click that follows.
     private var tokens: [UInt32: String] = [:]
     /// Whether a notification server owns its name now.
     private(set) var serverAvailable = true
-    /// Reminders that came due while no server was there; posted when one appears, if still
-    /// wanted and within the grace.
-    private(set) var waitingForServer: [PlanEntry] = []
+    /// Reminders due while no server was there (logged once each); the next refresh after a
+    /// server appears decides them again.
+    private var waitingForServer: Set<PlanKey> = []
     private var lastZone: ZoneRules = .utc
 
     init(facts: StoreFacts, clock: any WallClock, settings: RemindSettings, language: Language,
-         checkinOpen: @escaping () -> Bool) {
+         posted: PostedRecord, checkinOpen: @escaping () -> Bool) {
         self.facts = facts
         self.clock = clock
         self.settings = settings
         self.language = language
+        self.posted = posted
         self.checkinOpen = checkinOpen
     }
 
-    /// Wakes up (the timer, a store change, a clock or zone change, SIGHUP): first delivers what
-    /// the plan it was waiting with has due by now — a reminder that passed during a suspend is
-    /// still sent within the grace (R7) — then plans afresh and withdraws what is done.
+    /// Reads the record of what was posted before a restart; the problem when it cannot.
+    func loadPosted() -> EngineAction? {
+        do {
+            try posted.load()
+            return nil
+        } catch {
+            return .log(.error, "cannot read \(posted.path): \(describe(error)); reminders already posted today may be posted again",
+                        fields: [:])
+        }
+    }
+
+    /// Wakes up (the timer, the start, a store change, a clock or zone change, SIGHUP): plans
+    /// afresh, posts what the catch-up rule says is due now, and withdraws what is done.
     func refresh(reason: String) -> [EngineAction] {
         let now = clock.now()
-        var actions = deliverDue(now: now)
-        actions += deliverSnoozes(now: now)
+        var actions = deliverSnoozes(now: now)
         do {
             lastZone = try clock.zone()
         } catch {
@@ -66,6 +80,8 @@ final class ReminderEngine {
         let newPlan = Planner.plan(snapshot.request)
         plan = newPlan
         fired = fired.filter { $0.day >= newPlan.today.adding(days: -1) }
+        outcomes = outcomes.filter { $0.key.day == newPlan.today }
+        actions += catchUp(plan: newPlan, now: now)
         actions += withdrawals(plan: newPlan, forms: snapshot.request.forms)
         actions.append(.log(.debug, "planned (\(reason)): \(newPlan.entries.filter { $0.status == .planned }.count) reminders",
                             fields: [:]))
@@ -88,41 +104,48 @@ final class ReminderEngine {
         return plan.entries.first { $0.status == .planned && ($0.fireAt?.epochSecond ?? 0) > plan.now && !fired.contains($0.key) }
     }
 
-    private func deliverDue(now: Int64) -> [EngineAction] {
-        guard let plan else { return [] }
+    /// Applies the catch-up rule to today's passed reminders: at most one per form is posted,
+    /// the others are dropped with their reason.
+    private func catchUp(plan: Plan, now: Int64) -> [EngineAction] {
+        let handled = fired.union(posted.keys)
+        let decision = CatchUp.decide(plan: plan, now: now, handled: handled, setting: settings.catchUp,
+                                      checkinOpen: checkinOpen()) { entry in
+            // Unknown (unreadable) counts as "not done": remind rather than stay silent; a form
+            // that no longer reminds counts as done.
+            do {
+                return try facts.state(formId: entry.formId, day: entry.day) ?? .complete
+            } catch {
+                return .noCheckIn
+            }
+        }
         var actions: [EngineAction] = []
-        for entry in plan.due(atOrBefore: now) where !fired.contains(entry.key) {
+        for entry in plan.entries where decision.missed[entry.key] != nil {
+            let reason = decision.missed[entry.key]!
+            // Too late stays open: a zone or clock moved back may bring it ahead again.
+            if reason != .outsideCatchUp { fired.insert(entry.key) }
+            guard outcomes.updateValue(.missed(reason), forKey: entry.key) != .missed(reason) else { continue }
+            let late = entry.fireAt.map { now - $0.epochSecond } ?? 0
+            actions.append(.log(.info, "dropped \(entry.kind.rawValue) reminder of \(entry.formTitle): \(reason.logText) (\(late) s after its time)",
+                                fields: logFields(entry)))
+        }
+        for entry in decision.post {
+            guard serverAvailable else {
+                if waitingForServer.insert(entry.key).inserted {
+                    actions.append(.log(.warning, "no notification server: \(entry.kind.rawValue) reminder of \(entry.formTitle) waits for one",
+                                        fields: logFields(entry)))
+                }
+                continue
+            }
+            waitingForServer.remove(entry.key)
             fired.insert(entry.key)
-            actions += decide(entry, now: now)
+            let dueAt = entry.fireAt?.epochSecond ?? now
+            let state = (try? facts.state(formId: entry.formId, day: entry.day)) ?? .noCheckIn
+            let caughtUp = now - dueAt > CatchUpSetting.onTimeSeconds
+            actions.append(.post(ReminderPost(key: entry.key, summary: entry.formTitle,
+                                              body: ReminderTexts.body(kind: entry.kind, state: state, language),
+                                              snoozed: false, dueAt: dueAt, caughtUp: caughtUp)))
         }
         return actions
-    }
-
-    private func decide(_ entry: PlanEntry, now: Int64) -> [EngineAction] {
-        let fields = logFields(entry)
-        let state: FormDayState
-        do {
-            guard let current = try facts.state(formId: entry.formId, day: entry.day) else {
-                return [.log(.info, "dropped \(entry.kind.rawValue) reminder of \(entry.formTitle): the form no longer reminds", fields: fields)]
-            }
-            state = current
-        } catch {
-            state = .noCheckIn  // unknown: remind rather than stay silent
-        }
-        switch FireCheck.decide(entry, now: now, lateGrace: settings.lateGrace, state: state) {
-        case .drop(let reason):
-            return [.log(.info, "dropped \(entry.kind.rawValue) reminder of \(entry.formTitle): \(reason)", fields: fields)]
-        case .post:
-            if checkinOpen() {
-                return [.log(.info, "silent \(entry.kind.rawValue) reminder of \(entry.formTitle): a check-in is open", fields: fields)]
-            }
-            guard serverAvailable else {
-                waitingForServer.append(entry)
-                return [.log(.warning, "no notification server: \(entry.kind.rawValue) reminder of \(entry.formTitle) waits for one", fields: fields)]
-            }
-            return [.post(post(entry.key, title: entry.formTitle, state: state, snoozed: false,
-                               dueAt: entry.fireAt?.epochSecond ?? now))]
-        }
     }
 
     private func deliverSnoozes(now: Int64) -> [EngineAction] {
@@ -133,14 +156,11 @@ final class ReminderEngine {
                   let state = try? facts.state(formId: key.formId, day: key.day) else { continue }
             let done = key.kind == .morning ? state.hasAnswer : state.isComplete
             if done || checkinOpen() || !serverAvailable { continue }
-            actions.append(.post(post(key, title: form.title, state: state, snoozed: true, dueAt: at)))
+            actions.append(.post(ReminderPost(key: key, summary: form.title,
+                                              body: ReminderTexts.body(kind: key.kind, state: state, language),
+                                              snoozed: true, dueAt: at, caughtUp: false)))
         }
         return actions
-    }
-
-    private func post(_ key: PlanKey, title: String, state: FormDayState, snoozed: Bool, dueAt: Int64) -> ReminderPost {
-        ReminderPost(key: key, summary: title, body: ReminderTexts.body(kind: key.kind, state: state, language),
-                     snoozed: snoozed, dueAt: dueAt)
     }
 
     /// Withdraws notifications whose condition is met or whose day has ended (R10).
@@ -168,8 +188,30 @@ final class ReminderEngine {
     // MARK: Events from the notification server
 
     /// The daemon posted `post` and the server gave it `id`.
-    func posted(_ post: ReminderPost, id: UInt32) {
+    /// Returns the problem when the record of posts cannot be written.
+    @discardableResult
+    func posted(_ post: ReminderPost, id: UInt32) -> EngineAction? {
         shown[FormDay(formId: post.key.formId, day: post.key.day)] = OnScreenNotification(id: id, key: post.key)
+        guard !post.snoozed else { return nil }
+        let now = clock.now()
+        outcomes[post.key] = post.caughtUp ? .caughtUp(lateSeconds: now - post.dueAt) : .posted
+        do {
+            try posted.add(post.key, postedAt: now, caughtUp: post.caughtUp, today: plan?.today ?? post.key.day)
+            return nil
+        } catch {
+            return .log(.error, "cannot write \(posted.path): \(describe(error)); a restart may post it again",
+                        fields: logFields(post.key))
+        }
+    }
+
+    /// What became of a reminder: this run's outcome, else what the record of posts says.
+    func outcome(of key: PlanKey) -> ReminderOutcome? {
+        if let outcome = outcomes[key] { return outcome }
+        guard let entry = posted.entry(for: key) else { return nil }
+        if entry.caughtUp, let at = RFC3339.parse(entry.postedAt), let fireAt = plan?.entries.first(where: { $0.key == key })?.fireAt {
+            return .caughtUp(lateSeconds: at - fireAt.epochSecond)
+        }
+        return entry.caughtUp ? .caughtUp(lateSeconds: 0) : .posted
     }
 
     /// The id the next post for this form and day should replace (0 = a new one).
@@ -209,19 +251,14 @@ final class ReminderEngine {
     }
 
     /// The notification server left or came back. When one appears, reminders that came due
-    /// meanwhile are posted if still wanted and within the grace.
+    /// meanwhile go through the catch-up rule.
     func serverChanged(available: Bool) -> [EngineAction] {
         serverAvailable = available
         guard available else {
             shown = [:]  // a new server knows nothing of the old one's notifications
             return [.log(.warning, "the notification server left; reminders wait for one", fields: [:])]
         }
-        let now = clock.now()
-        let waiting = waitingForServer
-        waitingForServer = []
-        var actions: [EngineAction] = [.log(.info, "a notification server is available", fields: [:])]
-        for entry in waiting { actions += decide(entry, now: now) }
-        return actions
+        return [.log(.info, "a notification server is available", fields: [:])] + refresh(reason: "notification server")
     }
 
     func logFields(_ entry: PlanEntry) -> [String: String] {

@@ -1,0 +1,63 @@
+import FormanzaSchedule
+import FormanzaState
+import FoundationEssentials
+
+/// What the daemon has posted, kept on disk at `$XDG_STATE_HOME/formanza/posted-reminders.json`
+/// so that a restart, a crash or `systemctl --user restart` never posts a reminder twice, and
+/// `plan`/`status` can say which of today's reminders went out.
+///
+/// Only the last few days are kept: catch-up never looks further back than today.
+final class PostedRecord {
+    struct Entry: Codable, Hashable, Sendable {
+        let form: String
+        let day: CivilDate
+        let kind: ReminderKind
+        /// When it was posted, RFC 3339 in UTC.
+        let postedAt: String
+        /// Posted by the catch-up rule rather than on time.
+        let caughtUp: Bool
+
+        var key: PlanKey { PlanKey(formId: form, day: day, kind: kind) }
+    }
+
+    /// Days kept, today included.
+    static let daysKept = 3
+
+    let path: String
+    private(set) var entries: [Entry] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// `$XDG_STATE_HOME/formanza/posted-reminders.json`, `~/.local/state/...` by default.
+    static func path(environment: [String: String]) -> String {
+        FileSystem.stateHome(environment: environment) + "/formanza/posted-reminders.json"
+    }
+
+    var keys: Set<PlanKey> { Set(entries.map(\.key)) }
+
+    func entry(for key: PlanKey) -> Entry? { entries.last { $0.key == key } }
+
+    /// Reads the file; a missing file is an empty record. An unreadable or malformed one throws
+    /// (the daemon logs it and goes on with what it posts from now on).
+    func load() throws {
+        guard let data = try FileSystem.readRegularFile(path) else {
+            entries = []
+            return
+        }
+        entries = try JSONDecoder().decode([Entry].self, from: data)
+    }
+
+    /// Adds a post and writes the file atomically, keeping the last `daysKept` days.
+    func add(_ key: PlanKey, postedAt: Int64, caughtUp: Bool, today: CivilDate) throws {
+        let oldest = today.adding(days: -(PostedRecord.daysKept - 1))
+        entries = entries.filter { $0.day >= oldest && $0.key != key }
+        entries.append(Entry(form: key.formId, day: key.day, kind: key.kind, postedAt: UTCInstant.format(postedAt),
+                             caughtUp: caughtUp))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try FileSystem.makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+        try FileSystem.writeAtomically(try encoder.encode(entries), to: path)
+    }
+}
