@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FormanzaSchedule
 @testable import FormanzaState
+@testable import formanza_remind
 
 /// `formanza-remind plan` as a process: the contract's JSON, the table, and bad input.
 @Suite struct PlanCommandTests {
@@ -52,11 +53,42 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("Reminder plan · Europe/Berlin · now Sat 28 Mar 2026 09:00 (+01:00)"))
         #expect(lines[1].contains("1 form reminds · horizon 2 days · reminders stop after Sun 29 Mar 2026 unless you open Formanza"))
-        #expect(lines.contains { $0.contains("Sat 28 Mar 2026") && $0.contains("morning") && $0.contains("skipped: time already past") })
+        #expect(lines.contains { $0.contains("Sat 28 Mar 2026") && $0.contains("morning") && $0.contains("missed: already done") })
         #expect(lines.contains { $0.contains("Sun 29 Mar 2026") && $0.contains("08:00") && $0.contains("planned") })
         let spanish = try home.run("formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00"], extra: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stdout.contains("Plan de recordatorios"))
-        #expect(spanish.stdout.contains("omitido: hora ya pasada"))
+        #expect(spanish.stdout.contains("perdido: ya hecho"))
+    }
+
+    @Test func todaysPassedRemindersShowWhatBecameOfThem() throws {
+        let home = Home()
+        #expect(try home.run("formanza", ["forms"], extra: ["FORMANZA_NOW": "2026-03-28T06:00:00Z"]).succeeded)
+        let now = ["--now", "2026-03-28T22:00:00+01:00", "--days", "1"]
+        // Before the daemon ran: the evening would be caught up, the morning is superseded.
+        let before = try home.run("formanza-remind", ["plan"] + now)
+        #expect(before.stdout.contains("due: caught up when the daemon runs"), "\(before.stdout)")
+        #expect(before.stdout.contains("missed: superseded by a later reminder"))
+        #expect(before.stdout.contains("Missed reminders: when the daemon starts or wakes"))
+        // After it posted the evening one 60 minutes late.
+        let state = home.path + "/.local/state/formanza"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        try #"[{"caughtUp":true,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"evening","postedAt":"2026-03-28T21:00:00Z"}]"#
+            .write(toFile: state + "/posted-reminders.json", atomically: true, encoding: .utf8)
+        let json = try home.run("formanza-remind", ["plan", "--json"] + now)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let reminders = try #require(object["reminders"] as? [[String: Any]])
+        #expect(reminders.map { $0["status"] as? String } == ["missed", "caught-up"])
+        #expect(reminders.map { $0["reason"] as? String } == ["superseded", nil])
+        let spanish = try home.run("formanza-remind", ["plan"] + now, extra: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.stdout.contains("recuperado, 60 min tarde"), "\(spanish.stdout)")
+    }
+
+    @Test func theConfigurationExampleOfTheReadmeParses() throws {
+        let readme = try String(contentsOfFile: UnitFileTests.root.appendingPathComponent("README.md").path, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Configuration").dropFirst().first)
+        let example = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let settings = try RemindSettings.parse(String(example.drop { $0 != "\n" })).get()
+        #expect(settings.catchUp == .today && settings.snooze == 1800 && settings.terminal == ["foot", "-e"])
     }
 
     @Test func remindersStopAfterAnOldOpening() throws {

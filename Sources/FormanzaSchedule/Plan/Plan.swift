@@ -1,9 +1,13 @@
 import FormanzaState
 
-/// Whether a reminder of the plan will be posted.
+/// Whether a reminder of the plan will be posted, and for today's passed ones what became of
+/// them (from the daemon, or the record of what it posted).
 public enum PlanStatus: String, Hashable, Sendable, Codable {
     case planned
     case skipped
+    case posted
+    case caughtUp = "caught-up"
+    case missed
 }
 
 /// Why a reminder of the window is not planned. The raw values are the `reason` strings of the

@@ -26,18 +26,24 @@ public struct PlanReport: Codable, Hashable, Sendable {
         /// RFC 3339 with the offset in force at that instant; null when the day does not exist.
         public var fireAt: String?
         public var status: PlanStatus
-        public var reason: SkipReason?
+        /// A skip reason (`past`, `recorded`, `complete`, `no-such-day`) or, when missed, a miss
+        /// reason (`condition-met`, `checkin-open`, `outside-catch-up`, `superseded`).
+        public var reason: String?
         public var time: TimeOfDay
         public var movedByGap: Bool
 
-        public init(_ entry: PlanEntry) {
+        public init(_ entry: PlanEntry, outcome: ReminderOutcome? = nil) {
             formId = entry.formId
             form = entry.formTitle
             kind = entry.kind
             day = entry.day
             fireAt = entry.fireAt?.rfc3339
-            status = entry.status
-            reason = entry.skipReason
+            switch outcome {
+            case .posted?: status = .posted; reason = nil
+            case .caughtUp?: status = .caughtUp; reason = nil
+            case .missed(let why)?: status = .missed; reason = why.rawValue
+            case nil: status = entry.status; reason = entry.skipReason?.rawValue
+            }
             time = entry.time
             movedByGap = entry.movedByGap
         }
@@ -63,13 +69,14 @@ public struct PlanReport: Codable, Hashable, Sendable {
             .object([
                 .init("formId", .string(formId)), .init("form", .string(form)), .init("kind", .string(kind.rawValue)),
                 .init("day", .string(day.iso)), .init("fireAt", .optional(fireAt)),
-                .init("status", .string(status.rawValue)), .init("reason", .optional(reason?.rawValue)),
+                .init("status", .string(status.rawValue)), .init("reason", .optional(reason)),
                 .init("time", .string(time.description)), .init("movedByGap", .bool(movedByGap)),
             ])
         }
     }
 
-    public init(plan: Plan) {
+    /// `outcomes` says what became of today's passed reminders; the others read as planned.
+    public init(plan: Plan, outcomes: [PlanKey: ReminderOutcome] = [:]) {
         now = RFC3339.format(epochSecond: plan.now, in: plan.zone)
         timeZone = plan.zone.identifier
         horizonDays = plan.horizonDays
@@ -77,7 +84,7 @@ public struct PlanReport: Codable, Hashable, Sendable {
         lastDay = plan.lastDay
         stopsAfter = plan.stopsAfter
         nextWake = plan.nextWake.map { RFC3339.format(epochSecond: $0, in: plan.zone) }
-        reminders = plan.entries.map(Reminder.init)
+        reminders = plan.entries.map { Reminder($0, outcome: outcomes[$0.key]) }
     }
 
     enum CodingKeys: String, CodingKey {

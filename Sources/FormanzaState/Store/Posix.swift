@@ -225,11 +225,12 @@ public enum FileSystem {
         try Posix.makeDirectory(path)
     }
 
-    /// The bytes of a regular file, or nil when it does not exist. A symbolic link, a FIFO or a
-    /// device is refused (ELOOP, EINVAL) without following or blocking on it: the open uses
-    /// `O_NOFOLLOW | O_NONBLOCK` and the type is checked on the open descriptor.
-    public static func readRegularFile(_ path: String) throws -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    /// The bytes of a regular file, or nil when it does not exist. A FIFO or a device is refused
+    /// (EINVAL) without blocking on it: the open uses `O_NONBLOCK` and the type is checked on the
+    /// open descriptor. With `followLinks` false a symbolic link is refused too (ELOOP); a
+    /// person's own settings file may well be a link into their dotfiles, the daemon's state not.
+    public static func readRegularFile(_ path: String, followLinks: Bool = false) throws -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw StoreError.io(path: path, operation: "open", errno: errno)

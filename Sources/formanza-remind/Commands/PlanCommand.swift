@@ -53,27 +53,63 @@ enum PlanCommand {
         } catch {
             throw args.value("tz") != nil ? UsageError(message: "--tz: " + error.message) : RefusedError(message: error.message)
         }
-        let plan = try makePlan(environment: environment, language: l, now: now, zone: zone, days: days)
+        let (plan, outcomes) = try makePlan(environment: environment, language: l, now: now, zone: zone, days: days)
         if args.has("json") {
-            Output.line(PlanReport(plan: plan).jsonText())
+            Output.line(PlanReport(plan: plan, outcomes: outcomes).jsonText())
         } else {
-            PlanText.render(plan, l).forEach { Output.line($0) }
+            PlanText.render(plan, outcomes: outcomes, l).forEach { Output.line($0) }
+            Output.line("")
+            Output.line(PlanText.catchUpNote(catchUpSetting(environment: environment), l))
         }
     }
 
-    /// The plan from the store as it is, without writing to it.
+    /// The plan from the store as it is, without writing to it, and what became of today's
+    /// passed reminders: what the daemon posted (its record), and what the catch-up rule drops.
     static func makePlan(environment: [String: String], language l: Language, now: Int64, zone: ZoneRules,
-                         days: Int?) throws -> Plan {
+                         days: Int?) throws -> (Plan, [PlanKey: ReminderOutcome]) {
         let paths = StorePaths.from(environment: environment)
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
             Output.warn(l.pick("no store yet at \(paths.root): planning the starter form a new store would get",
                                "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"))
-            return Planner.plan(PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now,
-                                            zone: zone, horizonDays: days))
+            return (Planner.plan(PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now,
+                                             zone: zone, horizonDays: days)), [:])
         }
         let snapshot = try StoreFacts(store: store).snapshot(now: now, zone: zone, horizonDays: days)
         snapshot.problems.forEach { Output.warn($0.message(in: l)) }
-        return Planner.plan(snapshot.request)
+        let plan = Planner.plan(snapshot.request)
+        let posted = PostedRecord(path: PostedRecord.path(environment: environment))
+        do { try posted.load() } catch { Output.warn("\(posted.path): \(error)") }
+        return (plan, outcomes(plan: plan, forms: snapshot.request.forms, posted: posted,
+                               setting: catchUpSetting(environment: environment),
+                               checkinOpen: CheckinMarker(paths: paths).isOpen()))
+    }
+
+    /// The dry run's view of today: posts from the record, drops from the catch-up rule; a
+    /// reminder the rule would post is left without an outcome (due, not yet caught up).
+    static func outcomes(plan: Plan, forms: [PlanForm], posted: PostedRecord, setting: CatchUpSetting,
+                         checkinOpen: Bool) -> [PlanKey: ReminderOutcome] {
+        var result: [PlanKey: ReminderOutcome] = [:]
+        for entry in plan.entries where entry.day == plan.today {
+            guard let record = posted.entry(for: entry.key) else { continue }
+            let late = (RFC3339.parse(record.postedAt) ?? 0) - (entry.fireAt?.epochSecond ?? 0)
+            result[entry.key] = record.caughtUp ? .caughtUp(lateSeconds: late) : .posted
+        }
+        let decision = CatchUp.decide(plan: plan, now: plan.now, handled: posted.keys, setting: setting,
+                                      checkinOpen: checkinOpen) { entry in
+            forms.first { $0.id == entry.formId }?.state(on: entry.day) ?? .complete
+        }
+        for (key, reason) in decision.missed { result[key] = .missed(reason) }
+        return result
+    }
+
+    /// The `catch-up` setting of remind.conf; the default when it is missing or malformed.
+    static func catchUpSetting(environment: [String: String]) -> CatchUpSetting {
+        let path = StorePaths.from(environment: environment).remindConf
+        guard let data = try? FileSystem.readRegularFile(path, followLinks: true),
+              case .success(let settings) = RemindSettings.parse(String(decoding: data, as: UTF8.self)) else {
+            return RemindSettings().catchUp
+        }
+        return settings.catchUp
     }
 }

@@ -5,7 +5,7 @@ import FormanzaState
 /// `run` prints when it has armed its timer): day, time, form, kind, status and why, a mark
 /// where DST moved the time, the horizon, and when reminders stop without an opening.
 enum PlanText {
-    static func render(_ plan: Plan, _ l: Language) -> [String] {
+    static func render(_ plan: Plan, outcomes: [PlanKey: ReminderOutcome] = [:], _ l: Language) -> [String] {
         let now = plan.zone.localTime(atEpochSecond: plan.now)
         var lines = [
             l.pick("Reminder plan", "Plan de recordatorios") + " · \(plan.zone.identifier) · "
@@ -42,7 +42,7 @@ enum PlanText {
             }
             lines.append(DateText.dayWithWeekday(entry.day, l).padding(to: 18) + time.padding(to: 8)
                          + String(entry.formTitle.prefix(titleWidth - 2)).padding(to: titleWidth)
-                         + kind(entry.kind, l).padding(to: 10) + status(entry, l))
+                         + kind(entry.kind, l).padding(to: 10) + status(entry, outcome: outcomes[entry.key], today: plan.today, l))
         }
         if moved {
             lines.append("")
@@ -56,16 +56,49 @@ enum PlanText {
         kind == .morning ? l.pick("morning", "mañana") : l.pick("evening", "noche")
     }
 
-    static func status(_ entry: PlanEntry, _ l: Language) -> String {
+    static func status(_ entry: PlanEntry, outcome: ReminderOutcome? = nil, today: CivilDate? = nil, _ l: Language) -> String {
+        switch outcome {
+        case .posted?: return l.pick("posted", "enviado")
+        case .caughtUp(let seconds)?:
+            let minutes = max(1, seconds / 60)
+            return l.pick("caught up, \(minutes) min late", "recuperado, \(minutes) min tarde")
+        case .missed(let why)?: return l.pick("missed: ", "perdido: ") + missReason(why, l)
+        case nil: break
+        }
         guard let reason = entry.skipReason else { return l.pick("planned", "planificado") }
         let why: String
         switch reason {
+        case .past where entry.day == today:
+            return l.pick("due: caught up when the daemon runs", "pendiente: se recupera cuando el demonio esté en marcha")
         case .past: why = l.pick("time already past", "hora ya pasada")
         case .recorded: why = l.pick("the day has a check-in", "el día ya tiene registro")
         case .complete: why = l.pick("the form is complete", "el formulario está completo")
         case .noSuchDay: why = l.pick("this day does not exist here", "este día no existe aquí")
         }
         return l.pick("skipped: ", "omitido: ") + why
+    }
+
+    static func missReason(_ reason: MissReason, _ l: Language) -> String {
+        switch reason {
+        case .conditionMet: return l.pick("already done", "ya hecho")
+        case .checkinOpen: return l.pick("a check-in was open", "había un registro abierto")
+        case .outsideCatchUp: return l.pick("outside the catch-up window", "fuera del margen de recuperación")
+        case .superseded: return l.pick("superseded by a later reminder", "sustituido por uno posterior")
+        }
+    }
+
+    /// The rule in one paragraph, under the table.
+    static func catchUpNote(_ setting: CatchUpSetting, _ l: Language) -> String {
+        switch setting {
+        case .today:
+            return l.pick("Missed reminders: when the daemon starts or wakes, each form gets the latest of today's passed reminders that was not posted, if still wanted; earlier days are never caught up.",
+                          "Recordatorios perdidos: al arrancar o despertar, el demonio envía por formulario el último de hoy ya pasado y no enviado, si sigue haciendo falta; los de días anteriores nunca.")
+        case .within:
+            return l.pick("Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most \(setting.text) late and still wanted.",
+                          "Recordatorios perdidos: se envía por formulario el último de hoy ya pasado y no enviado, si no lleva más de \(setting.text) de retraso y sigue haciendo falta.")
+        case .off:
+            return l.pick("Missed reminders are not caught up (catch-up = off).", "Los recordatorios perdidos no se recuperan (catch-up = off).")
+        }
     }
 
     static func clock(_ time: LocalTime) -> String {

@@ -36,8 +36,8 @@ enum RunCommand {
             Output.error(l.pick("no session bus (\(error)); showing the plan it would arm instead",
                                 "no hay bus de sesión (\(error)); se muestra el plan que armaría"))
             let zone = try clock.zone()
-            let plan = try PlanCommand.makePlan(environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
-            PlanText.render(plan, l).forEach { Output.line($0) }
+            let (plan, outcomes) = try PlanCommand.makePlan(environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
+            PlanText.render(plan, outcomes: outcomes, l).forEach { Output.line($0) }
             return noSessionBus
         }
         let daemon = try Daemon(environment: environment, store: store, bus: bus, loop: try EventLoop.makeDefault())

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FormanzaSchedule
 import FormanzaState
 
 /// `formanza-remind status [--json]`: asks the running daemon over D-Bus.
@@ -51,6 +52,7 @@ enum StatusCommand {
         let remindingForms: Int?
         let lastDay: String?
         let next: Next?
+        let today: [PlanReport.Reminder]?
         let server: Server
         let configProblem: String?
 
@@ -66,6 +68,10 @@ enum StatusCommand {
                                     "Zona \(zone) · \(forms) formulario(s) con recordatorios · horizonte de \(days) días")
                              + (lastDay.map { l.pick(" · last day \($0)", " · último día \($0)") } ?? ""))
             }
+            for reminder in today ?? [] {
+                lines.append(l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form) \(PlanText.kind(reminder.kind, l)): "
+                             + todayStatus(reminder, l))
+            }
             if let name = server.name {
                 lines.append(l.pick("Notification server: ", "Servidor de notificaciones: ")
                              + "\(name) \(server.version ?? "") (\(server.capabilities.joined(separator: ", ")))")
@@ -74,6 +80,22 @@ enum StatusCommand {
             }
             if let configProblem { lines.append(l.pick("Settings: ", "Ajustes: ") + configProblem) }
             return lines
+        }
+
+        func todayStatus(_ reminder: PlanReport.Reminder, _ l: Language) -> String {
+            switch reminder.status {
+            case .posted: return l.pick("posted", "enviado")
+            case .caughtUp: return l.pick("caught up", "recuperado")
+            case .missed:
+                return l.pick("missed: ", "perdido: ") + (reminder.reason.flatMap(MissReason.init(rawValue:)).map { PlanText.missReason($0, l) } ?? "")
+            case .planned: return l.pick("planned", "planificado")
+            case .skipped:
+                switch reminder.reason.flatMap(SkipReason.init(rawValue:)) {
+                case .recorded?: return l.pick("skipped: the day has a check-in", "omitido: el día ya tiene registro")
+                case .complete?: return l.pick("skipped: the form is complete", "omitido: el formulario está completo")
+                default: return l.pick("skipped", "omitido")
+                }
+            }
         }
     }
 }

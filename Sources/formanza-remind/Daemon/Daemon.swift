@@ -65,7 +65,7 @@ final class Daemon {
         if let problem = engine.loadPosted() { perform([problem]) }
         refresh(reason: "start")
         if printPlan, let plan = engine.plan {
-            PlanText.render(plan, language).forEach { Output.line($0) }
+            PlanText.render(plan, outcomes: engine.todaysOutcomes, language).forEach { Output.line($0) }
             Output.line(statusText)
         }
         if try loop.enableWatchdog() { journal.log(.info, "watchdog enabled") }
@@ -121,7 +121,8 @@ final class Daemon {
     func loadSettings() {
         let text: String
         do {
-            guard let data = try FileSystem.readText(paths.remindConf) else {
+            // Never blocks on a FIFO put in place of the file.
+            guard let data = try FileSystem.readRegularFile(paths.remindConf, followLinks: true).map({ String(decoding: $0, as: UTF8.self) }) else {
                 engine.settings = RemindSettings()
                 configProblem = nil
                 return

@@ -20,7 +20,7 @@ enum DaemonInterface {
             switch call.member {
             case "Plan":
                 guard let plan = daemon.engine.plan else { throw BusMethodError.failed("not planned yet") }
-                return [.string(PlanReport(plan: plan).jsonText(pretty: false))]
+                return [.string(PlanReport(plan: plan, outcomes: daemon.engine.todaysOutcomes).jsonText(pretty: false))]
             case "Next": return [.string(try json(next(daemon)))]
             case "Server": return [.string(try json(server(daemon)))]
             case "Status": return [.string(try json(status(daemon)))]
@@ -49,6 +49,9 @@ enum DaemonInterface {
         let capabilities: [String]
     }
 
+    /// One of today's reminders as `plan --json` shows it.
+    typealias TodayJSON = PlanReport.Reminder
+
     struct StatusJSON: Encodable {
         let pid: Int32
         let started: String
@@ -59,6 +62,7 @@ enum DaemonInterface {
         let lastDay: String?
         let armedFor: String?
         let next: NextJSON?
+        let today: [TodayJSON]
         let server: ServerJSON
         let settings: [String: String]
         let configProblem: String?
@@ -68,6 +72,12 @@ enum DaemonInterface {
         guard let plan = daemon.engine.plan, let entry = daemon.engine.nextReminder, let fireAt = entry.fireAt else { return nil }
         return NextJSON(formId: entry.formId, form: entry.formTitle, kind: entry.kind.rawValue, day: entry.day.iso,
                         fireAt: RFC3339.format(epochSecond: fireAt.epochSecond, in: plan.zone))
+    }
+
+    static func today(_ daemon: Daemon) -> [TodayJSON] {
+        guard let plan = daemon.engine.plan else { return [] }
+        let outcomes = daemon.engine.todaysOutcomes
+        return plan.entries.filter { $0.day == plan.today }.map { PlanReport.Reminder($0, outcome: outcomes[$0.key]) }
     }
 
     static func server(_ daemon: Daemon) -> ServerJSON {
@@ -84,7 +94,7 @@ enum DaemonInterface {
             timeZone: plan?.zone.identifier, horizonDays: plan?.horizonDays, remindingForms: plan?.remindingForms,
             lastDay: plan?.lastDay?.iso,
             armedFor: zip(daemon.armedFor, plan?.zone).map { RFC3339.format(epochSecond: $0, in: $1) },
-            next: next(daemon), server: server(daemon),
+            next: next(daemon), today: today(daemon), server: server(daemon),
             settings: [
                 "terminal": (settings.terminalCommand(path: daemon.environment["PATH"] ?? "") ?? []).joined(separator: " "),
                 "catch-up": settings.catchUp.text, "snooze": "\(settings.snooze / 60)m",

@@ -204,6 +204,16 @@ final class ReminderEngine {
         }
     }
 
+    /// What became of each of today's passed reminders, for `plan` and `status`.
+    var todaysOutcomes: [PlanKey: ReminderOutcome] {
+        guard let plan else { return [:] }
+        var result: [PlanKey: ReminderOutcome] = [:]
+        for entry in plan.entries where entry.day == plan.today {
+            if let outcome = outcome(of: entry.key) { result[entry.key] = outcome }
+        }
+        return result
+    }
+
     /// What became of a reminder: this run's outcome, else what the record of posts says.
     func outcome(of key: PlanKey) -> ReminderOutcome? {
         if let outcome = outcomes[key] { return outcome }

@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+import Testing
+@testable import FormanzaState
+import FormanzaSchedule
+
+/// Catching up on the private bus with the real dunst: a session that starts after its
+/// reminder's minute still gets it, once.
+extension DesktopIntegration {
+    @Test("a reminder due two minutes before the daemon starts is posted at start, and a restart posts nothing more")
+    func missedReminderCaughtUpAtStartOnce() throws {
+        try withDesktopSession { session in
+            let fixture = try DaemonFixture(session: session, lead: -120)
+            let startedAt = Date().timeIntervalSince1970
+            let first = try fixture.startDaemon()
+            let shown = try session.waitForShown(count: 1, timeout: .seconds(10))
+            #expect(shown[0].summary == "Daily check-in")
+            let line = try #require(first.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
+            #expect(line.contains("(caught up, 2 min late)"), "\(line)")
+            // The daemon's own lateness, less how late it already was when it started: the time
+            // from its start to the Notify call.
+            let before = try #require(line.firstRange(of: " ms after its time"))
+            let lateMilliseconds = try #require(Double(line[..<before.lowerBound].split(separator: "(").last!))
+            let startToNotify = lateMilliseconds - (startedAt - Double(fixture.instant)) * 1000
+            #expect(startToNotify < 1000, "posted \(Int(startToNotify)) ms after the daemon started")
+
+            let status = try session.runProduct("formanza-remind", ["status", "--json"], extra: fixture.extra)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+            let today = try #require(object["today"] as? [[String: Any]])
+            #expect(today.map { $0["status"] as? String } == ["caught-up"])
+
+            first.stop()
+            #expect(first.status == .exited(0))
+            let second = try fixture.startDaemon()
+            try session.waitUntil("the second daemon has planned", timeout: .seconds(5)) {
+                second.stderrText.contains("started;")
+            }
+            Thread.sleep(forTimeInterval: 1)
+            #expect(session.shownNotifications().count == 1, "a restart never posts it again")
+            #expect(!second.stderrText.contains("posted morning reminder"))
+            let plan = try session.runProduct("formanza-remind", ["plan"], extra: fixture.extra)
+            #expect(plan.stdout.contains("caught up, 2 min late"), "\(plan.stdout)")
+            second.stop()
+        }
+    }
+}
