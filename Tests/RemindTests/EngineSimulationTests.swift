@@ -207,14 +207,14 @@ extension RemindSettings {
     @Test func snoozeShowsItAgainLaterTheSameDayOnly() throws {
         let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "21:00", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:10+01:00")
-        sim.apply(sim.engine.action(id: 1, name: "snooze"))
+        sim.apply(sim.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
         try sim.run(until: "2026-12-02T21:40:00+01:00")
         #expect(sim.posts.map(\.post.snoozed) == [false, true])
         #expect(sim.posts[1].at == RFC3339.parse("2026-12-02T21:30:10+01:00"))
 
         let late = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "23:45", settings: .onTimeOnly)
         try late.run(until: "2026-12-02T23:45:05+01:00")
-        late.apply(late.engine.action(id: 1, name: "snooze"))
+        late.apply(late.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
         try late.run(until: "2026-12-03T01:00:00+01:00")
         #expect(late.posts.count == 1, "a snooze past midnight is not kept")
     }
@@ -237,11 +237,20 @@ extension RemindSettings {
         #expect(keys.count == 52, "26 days × 2 from 1 Oct 23:59 to 27 Oct 02:30")
     }
 
+    @Test func anUnknownActionDoesNothing() throws {
+        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", settings: .onTimeOnly)
+        try sim.run(until: "2026-12-02T21:00:05+01:00")
+        let actions = sim.engine.action(id: 1, name: "Default")
+        #expect(actions.count == 1)
+        guard case .log(_, let message, _)? = actions.first else { Issue.record("expected a log line"); return }
+        #expect(message == "unknown action Default")
+    }
+
     @Test func clickOpensTheCheckinOfThatFormAndDayWithItsToken() throws {
         let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:05+01:00")
         sim.engine.activationToken(id: 1, token: "tok-123")
-        #expect(sim.engine.action(id: 1, name: "default")
+        #expect(sim.engine.action(id: 1, name: NotificationAction.checkIn.rawValue)
                 == [.launch(formId: StarterForm.id, day: CivilDate(iso: "2026-12-02")!, activationToken: "tok-123")])
     }
 }

@@ -33,10 +33,9 @@ extension Daemon {
         notification.category = "x-formanza.reminder"
         notification.desktopEntry = "formanza"
         if capabilities.contains("actions") {
-            notification.actions = [
-                .init(id: "default", label: ReminderTexts.checkIn(language)),
-                .init(id: "snooze", label: ReminderTexts.snooze(minutes: Int(engine.settings.snooze / 60), language)),
-            ]
+            notification.actions = NotificationAction.allCases.map {
+                .init(id: $0.rawValue, label: $0.label(snoozeSeconds: engine.settings.snooze, language))
+            }
         }
         var fields = engine.logFields(reminder.key)
         do {

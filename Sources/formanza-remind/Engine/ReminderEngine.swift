@@ -238,25 +238,25 @@ final class ReminderEngine {
         tokens[id] = token
     }
 
-    /// A click on one of our notifications: `default` opens the check-in (R9), `snooze` shows
-    /// it again after the snooze, the same day only (R10).
+    /// A click on one of our notifications, with the action id the server sent.
     func action(id: UInt32, name: String) -> [EngineAction] {
         guard let notification = shown.values.first(where: { $0.id == id }) else {
             return [.log(.debug, "action \(name) on unknown notification \(id)", fields: [:])]
         }
+        guard let action = NotificationAction(rawValue: name) else {
+            return [.log(.debug, "unknown action \(name)", fields: [:])]
+        }
         let key = notification.key
-        switch name {
-        case "default":
+        switch action {
+        case .checkIn:
             return [.launch(formId: key.formId, day: key.day, activationToken: tokens.removeValue(forKey: id))]
-        case "snooze":
+        case .snooze:
             let at = clock.now() + settings.snooze
             guard let plan, plan.zone.localDate(atEpochSecond: at) == key.day else {
                 return [.log(.info, "snooze past the end of \(key.day.iso) ignored", fields: logFields(key))]
             }
             snoozes[key] = at
             return [.log(.info, "snoozed until \(RFC3339.format(epochSecond: at, in: plan.zone))", fields: logFields(key))]
-        default:
-            return [.log(.debug, "unknown action \(name)", fields: [:])]
         }
     }
 
