@@ -28,6 +28,10 @@ extension DesktopIntegration {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
             let today = try #require(object["today"] as? [[String: Any]])
             #expect(today.map { $0["status"] as? String } == ["caught-up"])
+            let human = try session.runProduct("formanza-remind", ["status"], extra: fixture.extra)
+            #expect(human.stdout.contains("Today \(fixture.time) Daily check-in morning: caught up"), "\(human.stdout)")
+            let plan = try session.busctl(["call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan"])
+            #expect(plan.succeeded && plan.stdout.contains(#"\"status\":\"caught-up\""#), "\(plan)")
 
             first.stop()
             #expect(first.status == .exited(0))
@@ -38,8 +42,8 @@ extension DesktopIntegration {
             Thread.sleep(forTimeInterval: 1)
             #expect(session.shownNotifications().count == 1, "a restart never posts it again")
             #expect(!second.stderrText.contains("posted morning reminder"))
-            let plan = try session.runProduct("formanza-remind", ["plan"], extra: fixture.extra)
-            #expect(plan.stdout.contains("caught up, 2 min late"), "\(plan.stdout)")
+            let dryRun = try session.runProduct("formanza-remind", ["plan"], extra: fixture.extra)
+            #expect(dryRun.stdout.contains("caught up, 2 min late"), "\(dryRun.stdout)")
             second.stop()
         }
     }

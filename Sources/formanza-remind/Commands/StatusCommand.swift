@@ -34,28 +34,17 @@ enum StatusCommand {
             Output.line(answer)
             return
         }
-        guard let status = try? JSONDecoder().decode(StatusView.self, from: Data(answer.utf8)) else {
+        guard let status = try? JSONDecoder().decode(DaemonStatus.self, from: Data(answer.utf8)) else {
             Output.line(answer)
             return
         }
         status.lines(l).forEach { Output.line($0) }
     }
 
-    /// The fields of the daemon's `Status` answer a person reads.
-    struct StatusView: Decodable {
-        struct Next: Decodable { let form: String; let kind: String; let fireAt: String }
-        struct Server: Decodable { let owner: String?; let name: String?; let version: String?; let capabilities: [String] }
-        let pid: Int32
-        let status: String
-        let timeZone: String?
-        let horizonDays: Int?
-        let remindingForms: Int?
-        let lastDay: String?
-        let next: Next?
-        let today: [PlanReport.Reminder]?
-        let server: Server
-        let configProblem: String?
+}
 
+/// The daemon's `Status` answer as a person reads it.
+extension DaemonStatus {
         func lines(_ l: Language) -> [String] {
             var lines = [l.pick("formanza-remind is running (pid \(pid))", "formanza-remind está en marcha (pid \(pid))")]
             if let next {
@@ -68,7 +57,7 @@ enum StatusCommand {
                                     "Zona \(zone) · \(forms) formulario(s) con recordatorios · horizonte de \(days) días")
                              + (lastDay.map { l.pick(" · last day \($0)", " · último día \($0)") } ?? ""))
             }
-            for reminder in today ?? [] {
+            for reminder in today {
                 lines.append(l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form) \(PlanText.kind(reminder.kind, l)): "
                              + todayStatus(reminder, l))
             }
@@ -98,4 +87,3 @@ enum StatusCommand {
             }
         }
     }
-}

@@ -6,33 +6,42 @@ import Glibc
 /// The daemon's own D-Bus interface, `app.formanza.Remind1` at `/app/formanza/Remind1`, which
 /// `formanza-remind status` uses: the plan as JSON, a re-plan, the next reminder, the server.
 enum DaemonInterface {
-    static let interface = BusInterface(name: Daemon.busName, methods: [
-        .init("Status", outputs: [.init("json", "s")]),
-        .init("Plan", outputs: [.init("json", "s")]),
-        .init("Next", outputs: [.init("json", "s")]),
-        .init("Server", outputs: [.init("json", "s")]),
-        .init("Replan", outputs: [.init("json", "s")]),
-    ])
+    /// One method of the interface: its name, what it returns, and what answers it. Every
+    /// method takes nothing and returns one JSON string, so the table is the whole interface:
+    /// introspection and dispatch both read it, and a method cannot be listed without a handler.
+    struct Method: Sendable {
+        let name: String
+        let answer: @Sendable (Daemon) throws -> String
+        var shape: BusInterface.Method { BusInterface.Method(name, outputs: [.init("json", "s")]) }
+    }
+
+    static let methods: [Method] = [
+        Method(name: "Status") { try json(status($0)) },
+        Method(name: "Plan") { daemon in
+            guard let plan = daemon.engine.plan else { throw BusMethodError.failed("not planned yet") }
+            return PlanReport(plan: plan, outcomes: daemon.engine.todaysOutcomes).jsonText(pretty: false)
+        },
+        Method(name: "Next") { try json(next($0)) },
+        Method(name: "Server") { try json(server($0)) },
+        Method(name: "Replan") { daemon in
+            daemon.refresh(reason: "asked over D-Bus")
+            return try json(next(daemon))
+        },
+    ]
+
+    static let interface = BusInterface(name: Daemon.busName, methods: methods.map(\.shape))
 
     static func export(_ daemon: Daemon) throws -> BusObject {
         try daemon.bus.exportObject(path: Daemon.objectPath, interfaces: [interface]) { [weak daemon] call in
             guard let daemon else { throw BusMethodError.failed("the daemon is stopping") }
-            switch call.member {
-            case "Plan":
-                guard let plan = daemon.engine.plan else { throw BusMethodError.failed("not planned yet") }
-                return [.string(PlanReport(plan: plan, outcomes: daemon.engine.todaysOutcomes).jsonText(pretty: false))]
-            case "Next": return [.string(try json(next(daemon)))]
-            case "Server": return [.string(try json(server(daemon)))]
-            case "Status": return [.string(try json(status(daemon)))]
-            case "Replan":
-                daemon.refresh(reason: "asked over D-Bus")
-                return [.string(try json(next(daemon)))]
-            default: throw BusMethodError.failed("unknown method \(call.member)")
+            guard let method = methods.first(where: { $0.name == call.member }) else {
+                throw BusMethodError.failed("unknown method \(call.member)")
             }
+            return [.string(try method.answer(daemon))]
         }
     }
 
-    struct NextJSON: Encodable {
+    struct NextJSON: Codable {
         let formId: String
         let form: String
         let kind: String
@@ -40,7 +49,7 @@ enum DaemonInterface {
         let fireAt: String
     }
 
-    struct ServerJSON: Encodable {
+    struct ServerJSON: Codable {
         let owner: String?
         let name: String?
         let vendor: String?
@@ -49,32 +58,13 @@ enum DaemonInterface {
         let capabilities: [String]
     }
 
-    /// One of today's reminders as `plan --json` shows it.
-    typealias TodayJSON = PlanReport.Reminder
-
-    struct StatusJSON: Encodable {
-        let pid: Int32
-        let started: String
-        let status: String
-        let timeZone: String?
-        let horizonDays: Int?
-        let remindingForms: Int?
-        let lastDay: String?
-        let armedFor: String?
-        let next: NextJSON?
-        let today: [TodayJSON]
-        let server: ServerJSON
-        let settings: [String: String]
-        let configProblem: String?
-    }
-
     static func next(_ daemon: Daemon) -> NextJSON? {
         guard let plan = daemon.engine.plan, let entry = daemon.engine.nextReminder, let fireAt = entry.fireAt else { return nil }
         return NextJSON(formId: entry.formId, form: entry.formTitle, kind: entry.kind.rawValue, day: entry.day.iso,
                         fireAt: RFC3339.format(epochSecond: fireAt.epochSecond, in: plan.zone))
     }
 
-    static func today(_ daemon: Daemon) -> [TodayJSON] {
+    static func today(_ daemon: Daemon) -> [PlanReport.Reminder] {
         guard let plan = daemon.engine.plan else { return [] }
         let outcomes = daemon.engine.todaysOutcomes
         return plan.entries.filter { $0.day == plan.today }.map { PlanReport.Reminder($0, outcome: outcomes[$0.key]) }
@@ -86,10 +76,10 @@ enum DaemonInterface {
                           version: info?.version, specVersion: info?.specVersion, capabilities: daemon.capabilities.sorted())
     }
 
-    static func status(_ daemon: Daemon) -> StatusJSON {
+    static func status(_ daemon: Daemon) -> DaemonStatus {
         let plan = daemon.engine.plan
         let settings = daemon.engine.settings
-        return StatusJSON(
+        return DaemonStatus(
             pid: getpid(), started: UTCInstant.format(daemon.started), status: daemon.statusText,
             timeZone: plan?.zone.identifier, horizonDays: plan?.horizonDays, remindingForms: plan?.remindingForms,
             lastDay: plan?.lastDay?.iso,
