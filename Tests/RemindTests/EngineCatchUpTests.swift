@@ -105,4 +105,27 @@ import Testing
         let entries = try JSONDecoder().decode([PostedRecord.Entry].self, from: data)
         #expect(entries.map(\.kind) == [.morning] && entries[0].caughtUp)
     }
+
+    @Test func aLinkInPlaceOfTheRecordIsNotFollowed() throws {
+        let sim = try Simulation(start: "2026-12-02T07:00:00+01:00", zone: Self.zone)
+        let elsewhere = sim.base + "/elsewhere.json"
+        try #"[{"caughtUp":false,"day":"2026-12-02","form":"\#(StarterForm.id)","kind":"morning","postedAt":"2026-12-02T07:00:00Z"}]"#
+            .write(toFile: elsewhere, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: sim.base + "/state/formanza", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sim.postedPath, withDestinationPath: elsewhere)
+        try sim.restart(at: "2026-12-02T08:30:00+01:00")
+        #expect(sim.logs.contains { $0.contains("cannot read \(sim.postedPath)") })
+        #expect(sim.posts.count == 1, "what the link points to is not taken as posted")
+        let target = try String(contentsOfFile: elsewhere, encoding: .utf8)
+        #expect(target.contains("07:00:00Z") && !target.contains("caughtUp\":true"), "the link's target is never written")
+    }
+
+    @Test func theRecordKeepsTheLastThreeDays() throws {
+        let sim = try Simulation(start: "2026-12-01T07:00:00+01:00", zone: Self.zone)
+        try sim.run(until: "2026-12-05T22:00:00+01:00")
+        #expect(sim.posts.count == 10)
+        let data = try #require(FileManager.default.contents(atPath: sim.postedPath))
+        let days = Set(try JSONDecoder().decode([PostedRecord.Entry].self, from: data).map(\.day.iso))
+        #expect(days == ["2026-12-03", "2026-12-04", "2026-12-05"])
+    }
 }
