@@ -81,6 +81,12 @@ import Testing
         #expect(reminders.map { $0["reason"] as? String } == ["superseded", nil])
         let spanish = try home.run("formanza-remind", ["plan"] + now, extra: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stdout.contains("recuperado, 60 min tarde"), "\(spanish.stdout)")
+        // A malformed remind.conf is named, never a crash; the default rule applies.
+        try FileManager.default.createDirectory(atPath: home.path + "/config/formanza", withIntermediateDirectories: true)
+        try "late-grace = 9223372036854775807\n".write(toFile: home.path + "/config/formanza/remind.conf", atomically: true, encoding: .utf8)
+        let malformed = try home.run("formanza-remind", ["plan"] + now)
+        #expect(malformed.succeeded)
+        #expect(malformed.stderr.contains("remind.conf:1: late-grace: a duration up to 24h"), "\(malformed.stderr)")
     }
 
     @Test func theConfigurationExampleOfTheReadmeParses() throws {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import FormanzaSchedule
 import FormanzaState
 
@@ -103,13 +104,23 @@ enum PlanCommand {
         return result
     }
 
-    /// The `catch-up` setting of remind.conf; the default when it is missing or malformed.
+    /// The `catch-up` setting of remind.conf; the default when it is missing or malformed (said
+    /// on stderr, as the daemon says it in the journal).
     static func catchUpSetting(environment: [String: String]) -> CatchUpSetting {
         let path = StorePaths.from(environment: environment).remindConf
-        guard let data = try? FileSystem.readRegularFile(path, followLinks: true),
-              case .success(let settings) = RemindSettings.parse(String(decoding: data, as: UTF8.self)) else {
+        let data: FoundationEssentials.Data?
+        do {
+            data = try FileSystem.readRegularFile(path, followLinks: true)
+        } catch {
+            Output.warn("\(path): \(error)")
             return RemindSettings().catchUp
         }
-        return settings.catchUp
+        guard let data else { return RemindSettings().catchUp }
+        switch RemindSettings.parse(String(decoding: data, as: UTF8.self)) {
+        case .success(let settings): return settings.catchUp
+        case .failure(let problem):
+            Output.warn("\(path):\(problem.line): \(problem.message)")
+            return RemindSettings().catchUp
+        }
     }
 }
