@@ -14,6 +14,9 @@ enum CLI {
     static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let l = Language.current(environment: environment)
         var rest = arguments
+        if let first = rest.first, [CompletionCommand.scriptCommand, CompletionCommand.answerCommand].contains(first) {
+            return CompletionCommand.run(rest, environment: environment)
+        }
         if rest.first == "--version" {
             Console.out("formanza \(version)")
             return 0

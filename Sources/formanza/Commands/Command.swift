@@ -8,6 +8,8 @@ struct Command: Sendable {
     let options: @Sendable (Language) -> [OptionSpec]
     var notes: @Sendable (Language) -> [String] = { _ in [] }
     let run: @Sendable (ParsedArguments, CLIContext) throws -> Void
+    /// A group's subcommands (`form new`, `screen add`…), for completions and the man page's check.
+    var subcommands: [Subcommand] = []
 
     func help(_ l: Language) -> String {
         HelpText.render(usage: "formanza " + usage, summary: summary(l), options: options(l), notes: notes(l), language: l)

@@ -105,7 +105,7 @@ final class FormsSandbox {
         return path
     }
 
-    private func launch(_ executable: String, _ arguments: [String], input: String?, env: [String: String]) throws -> FormsRun {
+    func launch(_ executable: String, _ arguments: [String], input: String?, env: [String: String]) throws -> FormsRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -140,7 +140,8 @@ final class TmuxPane: @unchecked Sendable {
 
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
-    init(_ sandbox: CheckinSandbox, arguments: [String] = [], env: [String: String] = [:],
+    /// `program` replaces `formanza ARGUMENTS` (a shell, for the completion tests).
+    init(_ sandbox: CheckinSandbox, arguments: [String] = [], program: [String]? = nil, env: [String: String] = [:],
          columns: Int = 80, rows: Int = 24) throws {
         self.sandbox = sandbox
         socket = sandbox.base + "/tmux.sock"
@@ -150,7 +151,7 @@ final class TmuxPane: @unchecked Sendable {
             script.append("export \(key)=\(Self.quote(value))")
         }
         script.append("stty -a > \(Self.quote(base + "/stty-before"))")
-        script.append(([CheckinSandbox.binary] + arguments).map(Self.quote).joined(separator: " "))
+        script.append((program ?? [CheckinSandbox.binary] + arguments).map(Self.quote).joined(separator: " "))
         script.append("status=$?")
         script.append("stty -a > \(Self.quote(base + "/stty-after"))")
         script.append("echo \"EXIT=$status\"")

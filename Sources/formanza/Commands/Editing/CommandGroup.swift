@@ -20,7 +20,7 @@ struct Subcommand: Sendable {
 enum CommandGroup {
     static func make(name: String, summary: @escaping @Sendable (Language) -> String,
                      subcommands: [Subcommand], notes: @escaping @Sendable (Language) -> [String] = { _ in [] }) -> Command {
-        Command(
+        var command = Command(
             name: name, usage: "\(name) SUBCOMMAND ...",
             summary: summary,
             options: { l in union(subcommands.flatMap { $0.options(l) }) },
@@ -50,6 +50,8 @@ enum CommandGroup {
                 }
                 try sub.run(rest, context)
             })
+        command.subcommands = subcommands
+        return command
     }
 
     static func list(_ subcommands: [Subcommand]) -> String {
