@@ -18,6 +18,7 @@ func overview(_ l: Language) -> String {
         "  run       " + l.pick("run the daemon in the foreground (systemd starts it this way)", "ejecuta el demonio en primer plano (así lo arranca systemd)"),
         "  plan      " + l.pick("show the reminder plan without sending anything", "muestra el plan de recordatorios sin enviar nada"),
         "  status    " + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué planifica"),
+        "  doctor    " + l.pick("check why reminders might not arrive", "comprueba por qué podrían no llegar los recordatorios"),
         "",
         l.pick("Run `formanza-remind COMMAND --help` for a command's options.", "Usa `formanza-remind ORDEN --help` para ver sus opciones."),
     ].joined(separator: "\n")
@@ -26,7 +27,7 @@ func overview(_ l: Language) -> String {
 func main(_ arguments: [String]) -> Int32 {
     var arguments = arguments
     guard let command = arguments.first else {
-        Output.error(language.pick("a command is needed: run, plan or status; see --help", "falta una orden: run, plan o status; mira --help"))
+        Output.error(language.pick("a command is needed: run, plan, status or doctor; see --help", "falta una orden: run, plan, status o doctor; mira --help"))
         return 2
     }
     arguments.removeFirst()
@@ -46,6 +47,7 @@ func main(_ arguments: [String]) -> Int32 {
     case "run": options = []; help = RunCommand.help(language)
     case "plan": options = PlanCommand.options(language); help = PlanCommand.help(language)
     case "status": options = StatusCommand.options(language); help = StatusCommand.help(language)
+    case "doctor": options = DoctorCommand.options(language); help = DoctorCommand.help(language)
     default:
         Output.error(language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
                                    "orden desconocida «\(command)»; mira `formanza-remind --help`"))
@@ -60,6 +62,7 @@ func main(_ arguments: [String]) -> Int32 {
         switch command {
         case "run": return try RunCommand.run(args, environment: environment)
         case "plan": try PlanCommand.run(args, environment: environment)
+        case "doctor": return try DoctorCommand.run(args, environment: environment)
         default: try StatusCommand.run(args, environment: environment)
         }
         return 0

@@ -58,6 +58,10 @@ final class Daemon {
             guard error.errno == EEXIST else { throw error }
             throw RefusedError(message: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
         }
+        // Held (never closed) for the daemon's life: `formanza forms` and `doctor` test it.
+        if try DaemonPresence(paths: paths).hold() == nil {
+            journal.log(.warning, "another formanza-remind already runs for \(paths.root)")
+        }
         keepAlive.append(try DaemonInterface.export(self))
         try watchNotificationServer()
         try watchEverything()

@@ -45,6 +45,7 @@ extension Command {
                                 + " · " + GoalText.title(goal.goal, in: form, l) + ": " + GoalText.statusWithProgress(goal, l))
                 }
             }
+            ReminderHint.warnIfNotRunning(context)
         })
 
     /// "08:00 on · 21:00 off".

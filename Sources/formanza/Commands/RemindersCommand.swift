@@ -42,5 +42,6 @@ extension Command {
             if changes.isEmpty == false && !updated.reminds {
                 Console.out(l.pick("This form sends no reminders now.", "Este formulario ya no envía recordatorios."))
             }
+            ReminderHint.warnIfNotRunning(context)
         })
 }
