@@ -1,8 +1,17 @@
 # Formanza for Linux. `make run` and `make test` are the README's quick start.
 PREFIX ?= $(HOME)/.local
 BINDIR ?= $(PREFIX)/bin
-UNITDIR ?= $(PREFIX)/share/systemd/user
-APPDIR ?= $(PREFIX)/share/applications
+DATADIR ?= $(PREFIX)/share
+UNITDIR ?= $(DATADIR)/systemd/user
+APPDIR ?= $(DATADIR)/applications
+MANDIR ?= $(DATADIR)/man
+DBUSDIR ?= $(DATADIR)/dbus-1/services
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+# Debian's zsh reads vendor-completions; a ~/.local install needs it added to fpath (README).
+ZSHCOMPDIR ?= $(DATADIR)/zsh/vendor-completions
+FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+# The package installs the autostart entry for every user (/etc/xdg/autostart).
+AUTOSTARTDIR ?= $(HOME)/.config/autostart
 SWIFT ?= swift
 CONFIG ?= release
 # Release binaries link the Swift runtime and FoundationEssentials statically: a process starts
@@ -10,8 +19,12 @@ CONFIG ?= release
 # link-time warning about mktemp, used inside the static Foundation library.
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -use-ld=lld
 BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
+# Man pages are written in scdoc (doc/*.scd) and generated here.
+MANBUILD ?= .build/man
+MANPAGES = $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 $(MANBUILD)/remind.conf.5
+VERSION = $(shell sed -n '1s/^formanza (\([^)-]*\).*/\1/p' debian/changelog)
 
-.PHONY: deps build run test bench install uninstall clean
+.PHONY: deps build run test bench man install install-files uninstall deb clean
 
 deps:
 	@./scripts/install-deps
@@ -31,19 +44,56 @@ test: deps
 bench: deps
 	./scripts/bench
 
-install: build
-	@bin=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path) && \
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(UNITDIR)" "$(DESTDIR)$(APPDIR)" && \
-	install -m 0755 "$$bin/formanza-remind" "$$bin/formanza" "$(DESTDIR)$(BINDIR)/" && \
-	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind.service > "$(DESTDIR)$(UNITDIR)/formanza-remind.service" && \
-	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza.desktop > "$(DESTDIR)$(APPDIR)/formanza.desktop" && \
-	chmod 0644 "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop"
+man: $(MANPAGES)
+
+$(MANBUILD)/%: doc/%.scd
+	@mkdir -p $(MANBUILD)
+	scdoc < $< > $@
+
+install: build man
+	@$(MAKE) --no-print-directory install-files BUILT="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 	@echo "Installed. Enable the reminders with: systemctl --user enable --now formanza-remind.service"
+
+# Copies already built programs (BUILT, the products directory) and everything around them:
+# units, the D-Bus service, desktop and autostart entries, man pages, completions (printed by
+# the built formanza itself, so they match its command table).
+install-files: man
+	@test -n "$(BUILT)" || { echo "install-files: set BUILT to the built products directory" >&2; exit 2; }
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(UNITDIR)" "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(DBUSDIR)" \
+	    "$(DESTDIR)$(AUTOSTARTDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(MANDIR)/man5" \
+	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 0755 "$(BUILT)/formanza-remind" "$(BUILT)/formanza" "$(DESTDIR)$(BINDIR)/"
+	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind.service > "$(DESTDIR)$(UNITDIR)/formanza-remind.service"
+	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza.desktop > "$(DESTDIR)$(APPDIR)/formanza.desktop"
+	sed "s|@BINDIR@|$(BINDIR)|g" units/app.formanza.Remind1.service > "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service"
+	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind-autostart.desktop > "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop"
+	install -m 0644 $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 "$(DESTDIR)$(MANDIR)/man1/"
+	install -m 0644 $(MANBUILD)/remind.conf.5 "$(DESTDIR)$(MANDIR)/man5/"
+	"$(BUILT)/formanza" completions bash > "$(DESTDIR)$(BASHCOMPDIR)/formanza"
+	"$(BUILT)/formanza" completions zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_formanza"
+	"$(BUILT)/formanza" completions fish > "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish"
+	chmod 0644 "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop" \
+	    "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop" \
+	    "$(DESTDIR)$(BASHCOMPDIR)/formanza" "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish"
 
 uninstall:
 	-systemctl --user disable --now formanza-remind.service 2>/dev/null
 	rm -f "$(DESTDIR)$(BINDIR)/formanza-remind" "$(DESTDIR)$(BINDIR)/formanza" \
-	      "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop"
+	      "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop" \
+	      "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop" \
+	      "$(DESTDIR)$(MANDIR)/man1/formanza.1" "$(DESTDIR)$(MANDIR)/man1/formanza-remind.1" \
+	      "$(DESTDIR)$(MANDIR)/man5/remind.conf.5" "$(DESTDIR)$(BASHCOMPDIR)/formanza" \
+	      "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish"
+
+# The Debian package, built by dpkg-buildpackage (debian/rules calls `install-files`), moved
+# from the parent directory, where dpkg-buildpackage writes it, to .build/deb; then lintian.
+deb: deps
+	dpkg-buildpackage -b -us -uc
+	mkdir -p .build/deb
+	mv ../formanza_$(VERSION)_amd64.deb ../formanza_$(VERSION)_amd64.buildinfo ../formanza_$(VERSION)_amd64.changes .build/deb/
+	-mv ../formanza-dbgsym_$(VERSION)_amd64.deb .build/deb/ 2>/dev/null
+	lintian --fail-on error .build/deb/formanza_$(VERSION)_amd64.changes
+	@echo "Built .build/deb/formanza_$(VERSION)_amd64.deb"
 
 clean:
 	rm -rf .build
