@@ -112,3 +112,29 @@ extension DesktopIntegration {
         }
     }
 }
+
+/// The D-Bus service file: a call to app.formanza.Remind1 starts the daemon on demand.
+extension DesktopIntegration {
+    @Test("D-Bus activation: `status` starts the daemon through the service file")
+    func dbusActivationStartsTheDaemon() throws {
+        var template = Array("/tmp/formanza-services-XXXXXX".utf8CString)
+        let services = String(cString: mkdtemp(&template)!)
+        defer { try? FileManager.default.removeItem(atPath: services) }
+        let source = try String(contentsOf: UnitFileTests.root.appendingPathComponent("units/app.formanza.Remind1.service"), encoding: .utf8)
+        try source.replacingOccurrences(of: "@BINDIR@", with: try BuiltProducts.directory())
+            .write(toFile: services + "/app.formanza.Remind1.service", atomically: true, encoding: .utf8)
+        try withDesktopSession(serviceDirectory: services) { session in
+            _ = try DaemonFixture(session: session, lead: 3600)
+            #expect(try session.busctl(["status", "app.formanza.Remind1"]).succeeded == false, "not running before the call")
+            let status = try session.runProduct("formanza-remind", ["status", "--json"], timeout: .seconds(20))
+            #expect(status.succeeded, "\(status)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+            let pid = try #require(object["pid"] as? Int32)
+            #expect(pid > 0)
+            kill(pid, SIGTERM)
+            try session.waitUntil("the activated daemon to leave the bus", timeout: .seconds(10)) {
+                try !session.busctl(["status", "app.formanza.Remind1"]).succeeded
+            }
+        }
+    }
+}

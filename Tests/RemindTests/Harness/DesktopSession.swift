@@ -32,7 +32,11 @@ final class DesktopSession {
 
     static let notificationsName = "org.freedesktop.Notifications"
 
-    init(startNotificationServer: Bool = true) throws {
+    /// A directory of D-Bus service files the bus may activate (only ours: see above).
+    let serviceDirectory: String?
+
+    init(startNotificationServer: Bool = true, serviceDirectory: String? = nil) throws {
+        self.serviceDirectory = serviceDirectory
         var template = Array("/tmp/formanza-desktop.XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))") }
         directory = String(cString: made)
@@ -101,6 +105,7 @@ final class DesktopSession {
               <keep_umask/>
               <listen>unix:path=\(directory)/bus</listen>
               <auth>EXTERNAL</auth>
+            \(serviceDirectory.map { "  <servicedir>\($0)</servicedir>" } ?? "")
               <policy context="default">
                 <allow send_destination="*" eavesdrop="true"/>
                 <allow eavesdrop="true"/>
@@ -271,8 +276,9 @@ final class DesktopSession {
 
 /// Runs `body` with a fresh desktop session and stops every process of it afterwards, also when
 /// `body` throws or an expectation fails.
-func withDesktopSession<T>(notificationServer: Bool = true, _ body: (DesktopSession) throws -> T) throws -> T {
-    let session = try DesktopSession(startNotificationServer: notificationServer)
+func withDesktopSession<T>(notificationServer: Bool = true, serviceDirectory: String? = nil,
+                           _ body: (DesktopSession) throws -> T) throws -> T {
+    let session = try DesktopSession(startNotificationServer: notificationServer, serviceDirectory: serviceDirectory)
     defer { session.stop() }
     return try body(session)
 }
