@@ -129,7 +129,7 @@ struct DoctorChecks {
         }
         let answer = try? bus.call(destination: Daemon.busName, path: Daemon.objectPath, interface: Daemon.busName,
                                    member: "Status", autoStart: false).readString()
-        guard let answer, let status = try? JSONDecoder().decode(StatusCommand.StatusView.self, from: Data(answer.utf8)) else {
+        guard let answer, let status = try? JSONDecoder().decode(DaemonStatus.self, from: Data(answer.utf8)) else {
             report.add(DoctorCheck("daemon", .problem, pick("formanza-remind owns its bus name but does not answer",
                                                             "formanza-remind tiene su nombre en el bus pero no responde"),
                                    fix: pick("restart it: \(start)", "reinícialo: \(start)")))
