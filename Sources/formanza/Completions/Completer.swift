@@ -77,7 +77,7 @@ struct Completer {
         case "STYLE": return ChoiceStyle.allCases.map(\.rawValue)
         case "LIMIT": return DateLimit.allCases.map(\.rawValue)
         case "YYYY-MM-DD": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer")]
-        case "DAY": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer"), "tomorrow"]
+        case "DAY": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer"), l.pick("tomorrow", "mañana")]
         default:
             // `on|off`, `HH:MM|on|off`, `clothing-sizes`: the literal words of the placeholder.
             return placeholder.split(separator: "|").map(String.init).filter { word in
