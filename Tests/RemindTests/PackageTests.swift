@@ -5,13 +5,13 @@ import Testing
 /// The Debian package's contents, built the way `make deb` lays them out but from the debug
 /// products (a release build takes minutes): `make install-files` stages the tree with the
 /// package's directories, `dpkg-deb --build` packs it with debian/control's fields, and
-/// `dpkg-deb -x` unpacks it into a fresh root. Then the tools that look for each file find it
+/// `dpkg --root` installs it into a fresh root with an empty package database. Then the tools that look for each file find it
 /// there: `man`, bash-completion's loader, zsh's compinit, fish, and the programs run.
 @Suite struct PackageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    final class Unpacked {
+    final class Installed {
         let base: String
         var root: String { base + "/root" }
         let version: String
@@ -47,8 +47,21 @@ import Testing
             let deb = base + "/formanza_\(version)_amd64.deb"
             let build = try PackageTests.run("/usr/bin/dpkg-deb", ["--root-owner-group", "-Zgzip", "-z1", "--build", stage, deb], timeout: .seconds(60))
             guard build.succeeded else { throw HarnessError("dpkg-deb --build failed: \(build)") }
-            let extract = try PackageTests.run("/usr/bin/dpkg-deb", ["-x", deb, root])
-            guard extract.succeeded else { throw HarnessError("dpkg-deb -x failed: \(extract)") }
+            // A fresh root with an empty dpkg database; the root's own libraries are the host's,
+            // so dependencies are not checked there, and no maintainer script is chrooted.
+            for directory in ["/var/lib/dpkg/info", "/var/lib/dpkg/updates", "/var/log"] {
+                try FileManager.default.createDirectory(atPath: root + directory, withIntermediateDirectories: true)
+            }
+            _ = FileManager.default.createFile(atPath: root + "/var/lib/dpkg/status", contents: nil)
+            let install = try PackageTests.run("/usr/bin/dpkg", [
+                "--root=\(root)", "--force-not-root", "--force-depends", "--force-script-chrootless",
+                "--log=\(root)/var/log/dpkg.log", "-i", deb,
+            ], environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"], timeout: .seconds(60))
+            guard install.succeeded else { throw HarnessError("dpkg --root -i failed: \(install)") }
+            let listed = try PackageTests.run("/usr/bin/dpkg", ["--root=\(root)", "-L", "formanza"])
+            guard listed.succeeded, listed.stdout.contains("/usr/bin/formanza-remind\n") else {
+                throw HarnessError("dpkg does not list the package's files: \(listed)")
+            }
         }
 
         deinit { try? FileManager.default.removeItem(atPath: base) }
@@ -69,7 +82,7 @@ import Testing
     }
 
     @Test func theUnpackedPackageRunsAndManFindsItsPages() throws {
-        let package = try Unpacked()
+        let package = try Installed()
         let formanza = try Self.run(package.root + "/usr/bin/formanza", ["--version"], environment: package.environment)
         #expect(formanza.succeeded && formanza.stdout == "formanza \(package.version)\n", "\(formanza)")
         let remind = try Self.run(package.root + "/usr/bin/formanza-remind", ["--version"], environment: package.environment)
@@ -83,7 +96,7 @@ import Testing
     }
 
     @Test func theShellsFindTheCompletionsWhereThePackagePutsThem() throws {
-        let package = try Unpacked()
+        let package = try Installed()
         let bash = try Self.run("/bin/bash", ["--norc", "-c",
             "source /usr/share/bash-completion/bash_completion; __load_completion formanza && complete -p formanza"],
             environment: package.environment)
@@ -97,7 +110,7 @@ import Testing
     }
 
     @Test func theUnitDBusServiceAndAutostartEntryNameTheInstalledDaemon() throws {
-        let package = try Unpacked()
+        let package = try Installed()
         let unit = try package.text("/usr/lib/systemd/user/formanza-remind.service")
         #expect(unit.contains("ExecStart=/usr/bin/formanza-remind run\n"))
         let service = try package.text("/usr/share/dbus-1/services/app.formanza.Remind1.service")
