@@ -69,12 +69,17 @@ install-files: man
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind-autostart.desktop > "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop"
 	install -m 0644 $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 "$(DESTDIR)$(MANDIR)/man1/"
 	install -m 0644 $(MANBUILD)/remind.conf.5 "$(DESTDIR)$(MANDIR)/man5/"
-	"$(BUILT)/formanza" completions bash > "$(DESTDIR)$(BASHCOMPDIR)/formanza"
-	"$(BUILT)/formanza" completions zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_formanza"
-	"$(BUILT)/formanza" completions fish > "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish"
+	# zsh names a completion file after the function it defines: _formanza_remind.
+	for program in formanza formanza-remind; do \
+	    zsh_file="_$$(echo $$program | tr - _)"; \
+	    "$(BUILT)/$$program" completions bash > "$(DESTDIR)$(BASHCOMPDIR)/$$program" && \
+	    "$(BUILT)/$$program" completions zsh > "$(DESTDIR)$(ZSHCOMPDIR)/$$zsh_file" && \
+	    "$(BUILT)/$$program" completions fish > "$(DESTDIR)$(FISHCOMPDIR)/$$program.fish" && \
+	    chmod 0644 "$(DESTDIR)$(BASHCOMPDIR)/$$program" "$(DESTDIR)$(ZSHCOMPDIR)/$$zsh_file" \
+	        "$(DESTDIR)$(FISHCOMPDIR)/$$program.fish" || exit 1; \
+	done
 	chmod 0644 "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop" \
-	    "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop" \
-	    "$(DESTDIR)$(BASHCOMPDIR)/formanza" "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish"
+	    "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop"
 
 uninstall:
 	-systemctl --user disable --now formanza-remind.service 2>/dev/null
@@ -83,7 +88,9 @@ uninstall:
 	      "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop" \
 	      "$(DESTDIR)$(MANDIR)/man1/formanza.1" "$(DESTDIR)$(MANDIR)/man1/formanza-remind.1" \
 	      "$(DESTDIR)$(MANDIR)/man5/remind.conf.5" "$(DESTDIR)$(BASHCOMPDIR)/formanza" \
-	      "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish"
+	      "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish" \
+	      "$(DESTDIR)$(BASHCOMPDIR)/formanza-remind" "$(DESTDIR)$(ZSHCOMPDIR)/_formanza_remind" \
+	      "$(DESTDIR)$(FISHCOMPDIR)/formanza-remind.fish"
 
 # The Debian package, built by dpkg-buildpackage (debian/rules calls `install-files`), moved
 # from the parent directory, where dpkg-buildpackage writes it, to .build/deb; then lintian.

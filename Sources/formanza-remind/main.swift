@@ -41,18 +41,16 @@ func main(_ arguments: [String]) -> Int32 {
     default:
         break
     }
-    let options: [OptionSpec]
-    let help: String
-    switch command {
-    case "run": options = []; help = RunCommand.help(language)
-    case "plan": options = PlanCommand.options(language); help = PlanCommand.help(language)
-    case "status": options = StatusCommand.options(language); help = StatusCommand.help(language)
-    case "doctor": options = DoctorCommand.options(language); help = DoctorCommand.help(language)
-    default:
+    if RemindCompletion.handles(command) {
+        return RemindCompletion.run([command] + arguments, environment: environment, language: language)
+    }
+    guard let entry = RemindCommandTable.entry(command) else {
         Output.error(language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
                                    "orden desconocida «\(command)»; mira `formanza-remind --help`"))
         return 2
     }
+    let options = entry.options(language)
+    let help = entry.help(language)
     do {
         let args = try ArgumentParser.parse(arguments, options: options, command: "formanza-remind " + command, language: language)
         if args.helpRequested {

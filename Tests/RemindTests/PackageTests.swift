@@ -101,10 +101,14 @@ import Testing
             "source /usr/share/bash-completion/bash_completion; __load_completion formanza && complete -p formanza"],
             environment: package.environment)
         #expect(bash.stdout == "complete -F _formanza formanza\n", "\(bash)")
-        let zsh = try Self.run("/usr/bin/zsh", ["-f", "-c",
-            "fpath=(\(package.root)/usr/share/zsh/vendor-completions $fpath); autoload -U compinit; compinit -u -d \(package.base)/zcompdump; print -r -- $_comps[formanza]"],
+        let remind = try Self.run("/bin/bash", ["--norc", "-c",
+            "source /usr/share/bash-completion/bash_completion; __load_completion formanza-remind && complete -p formanza-remind"],
             environment: package.environment)
-        #expect(zsh.stdout == "_formanza\n", "\(zsh)")
+        #expect(remind.stdout == "complete -F _formanza_remind formanza-remind\n", "\(remind)")
+        let zsh = try Self.run("/usr/bin/zsh", ["-f", "-c",
+            "fpath=(\(package.root)/usr/share/zsh/vendor-completions $fpath); autoload -U compinit; compinit -u -d \(package.base)/zcompdump; print -r -- $_comps[formanza] $_comps[formanza-remind]"],
+            environment: package.environment)
+        #expect(zsh.stdout == "_formanza _formanza_remind\n", "\(zsh)")
         let fish = try Self.run("/usr/bin/fish", ["-c", "complete -C 'formanza sett'"], environment: package.environment)
         #expect(fish.stdout.hasPrefix("settings"), "\(fish)")
     }

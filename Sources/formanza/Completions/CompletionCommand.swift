@@ -10,7 +10,7 @@ enum CompletionCommand {
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         let l = Language.current(environment: environment)
         if arguments.first == scriptCommand {
-            guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1]) else {
+            guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1], program: "formanza") else {
                 Console.error(l.pick("usage: formanza completions bash|zsh|fish", "uso: formanza completions bash|zsh|fish"), language: l)
                 return 2
             }
