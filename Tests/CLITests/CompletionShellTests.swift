@@ -15,6 +15,8 @@ import Testing
             bin = box.base + "/bin"
             try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: bin + "/formanza", withDestinationPath: FormsSandbox.binary)
+            let remind = URL(fileURLWithPath: FormsSandbox.binary).deletingLastPathComponent().appendingPathComponent("formanza-remind").path
+            try FileManager.default.createSymbolicLink(atPath: bin + "/formanza-remind", withDestinationPath: remind)
             box.environment["PATH"] = bin + ":/usr/bin:/bin"
             #expect(try box.run("form", "new", "Sleep log").status == 0)
             #expect(try box.run("data", "set", "Height", "1.8", "--unit", "m").status == 0)
@@ -94,6 +96,9 @@ import Testing
         let zdotdir = sandbox.base + "/zsh"
         try FileManager.default.createDirectory(atPath: zdotdir + "/functions", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: shells.box.base + "/completion.zsh", toPath: zdotdir + "/functions/_formanza")
+        // Named after its function, as `make install` names it.
+        let remind = try shells.box.launch(shells.bin + "/formanza-remind", ["completions", "zsh"], input: nil, env: [:])
+        try remind.stdout.write(toFile: zdotdir + "/functions/_formanza_remind", atomically: true, encoding: .utf8)
         try "fpath=(\(zdotdir)/functions $fpath)\nautoload -U compinit && compinit -u\nPS1='zsh> '\n"
             .write(toFile: zdotdir + "/.zshrc", atomically: true, encoding: .utf8)
         var environment = shells.box.environment
@@ -108,6 +113,10 @@ import Testing
         try pane.type("formanza answer --form Daily\\ check-in Wei")
         try pane.press("Tab")
         #expect(pane.waitFor("formanza answer --form Daily\\ check-in Weight="))
+        try pane.press("C-u")
+        try pane.type("formanza-remind doc")
+        try pane.press("Tab")
+        #expect(pane.waitFor("formanza-remind doctor"))
     }
 }
 
