@@ -1,0 +1,171 @@
+/// The cards of one form computed from the days read: one per screen shown in Progress, in
+/// form order (the yes/no screens share one habits card, placed at the first of them), and
+/// each calculated value right after the last screen it reads. Text, email, phone, URL, date,
+/// date-time and photo screens get no card.
+struct CardFigures {
+    let form: Form
+    let dataValues: [DataValue]
+    let range: DayRange
+    let previous: DayRange
+    let today: CivilDate
+    let gridStart: CivilDate
+    let weekStart: WeekStart
+    let complete: Set<CivilDate>
+    let goals: [GoalReport]
+    /// Visible answers (those that still fit their screen) by day.
+    let visible: [CivilDate: [String: Answer]]
+    let days: [DayAnswers]
+    let readings: GoalReadings
+
+    init(form: Form, dataValues: [DataValue], days: [DayAnswers], range: DayRange, previous: DayRange,
+         today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport]) {
+        self.form = form
+        self.dataValues = dataValues
+        self.range = range
+        self.previous = previous
+        self.today = today
+        self.gridStart = gridStart
+        self.weekStart = weekStart
+        self.complete = complete
+        self.goals = goals
+        self.days = days
+        readings = GoalReadings(form: form, dataValues: dataValues)
+        var visible: [CivilDate: [String: Answer]] = [:]
+        for day in days {
+            var fitting: [String: Answer] = [:]
+            for screen in form.screens {
+                if let answer = day.answers[screen.id], answer.fits(screen) { fitting[screen.id] = answer }
+            }
+            if !fitting.isEmpty { visible[day.day] = fitting }
+        }
+        self.visible = visible
+    }
+
+    var habitScreens: [Screen] { form.screens.filter { $0.kind == .yesNo } }
+
+    func habitsDone(on day: CivilDate) -> Int {
+        habitScreens.filter { visible[day]?[$0.id]?.value == .yesNo(true) }.count
+    }
+
+    func highlight() -> TodayCard.Highlight? {
+        guard let screen = form.highlightedScreen, let format = GoalSources.valueFormat(of: .screen(screen.id), in: form)
+        else { return nil }
+        let points = values(of: .screen(screen.id), in: range)
+        guard let latest = points.last else { return nil }
+        let first = points.count > 1 ? points.first : nil
+        let tone = first.map { ChangeGuide.byScreen(goals)[screen.id]?.tone(from: $0.value, to: latest.value) ?? .neutral }
+        return TodayCard.Highlight(screen: screen, format: format, value: latest.value, day: latest.day,
+                                   change: first.map { latest.value - $0.value }, since: first?.day, tone: tone ?? .neutral)
+    }
+
+    func cards() -> [ProgressCard] {
+        var placed: [(position: Int, order: Int, card: ProgressCard)] = []
+        var habitsPlaced = false
+        for (index, screen) in form.screens.enumerated() where screen.showInProgress {
+            let card: ProgressCard?
+            switch screen.kind {
+            case .number, .slider, .duration: card = numberCard(.screen(screen.id), title: screen.displayShortTitle)
+            case .yesNo:
+                card = habitsPlaced ? nil : .habits(habitsCard())
+                habitsPlaced = true
+            case .singleChoice(let s): card = stepsCard(.screen(screen.id), title: screen.displayShortTitle,
+                                                        levels: s.options.map { ($0.value, $0.label) })
+            case .multipleChoice(let s): card = .counts(countsCard(screen, options: s.options))
+            case .time: card = .times(timesCard(screen))
+            case .color: card = .colors(colorsCard(screen))
+            case .text, .contact, .date, .dateTime, .photo, .multiPhoto: card = nil
+            }
+            if let card { placed.append((index, 0, card)) }
+        }
+        for (order, value) in form.calculated.enumerated() where value.showInProgress {
+            let read = GoalSources.screensRead(by: .calculated(value.id), in: form)
+            let reads = read.count == form.screens.count ? form.screens.count - 1
+                : form.screens.indices.last { read.contains(form.screens[$0].id) } ?? form.screens.count
+            let card: ProgressCard
+            switch value.kind {
+            case .formula, .age: card = numberCard(.calculated(value.id), title: value.title)
+            case .ranges(_, let bands):
+                let ordered = bands.sorted { ($0.lowerBound ?? -.infinity) < ($1.lowerBound ?? -.infinity) }
+                card = stepsCard(.calculated(value.id), title: value.title, levels: ordered.map { ($0.value, $0.label) })
+            }
+            placed.append((reads, order + 1, card))
+        }
+        return placed.sorted { ($0.position, $0.order) < ($1.position, $1.order) }.map(\.card)
+    }
+
+    // MARK: Numbers
+
+    func values(of source: ValueSource, in range: DayRange) -> [DayValue] {
+        readings.values(of: source, in: days.filter { range.contains($0.day) })
+    }
+
+    func numberCard(_ source: ValueSource, title: String) -> ProgressCard {
+        let format = GoalSources.valueFormat(of: source, in: form) ?? .number(decimals: 1, unit: "")
+        let points = values(of: source, in: range)
+        let wider = DayRange(from: range.from.adding(days: -6), through: range.through)
+        var byDay: [CivilDate: Double] = [:]
+        for point in values(of: source, in: wider) { byDay[point.day] = point.value }
+        let stats = DayFigures.summary(points.map(\.value))
+        let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
+        return .number(NumberCard(source: source, title: title, format: format, points: points,
+                                  mean7: DayFigures.sevenDayMeans(byDay, over: range),
+                                  min: stats?.min, max: stats?.max, mean: stats?.mean,
+                                  bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: range),
+                                  target: target, missingData: missingData(source)))
+    }
+
+    /// Data values a calculated value reads (directly or through others) that do not exist.
+    func missingData(_ source: ValueSource) -> [String] {
+        guard case .calculated(let id) = source, let value = form.calculatedValue(id: id) else { return [] }
+        let result = Calculator(form: form, answers: [:], dataValues: dataValues, day: today).result(of: value)
+        if case .empty(.missingDataValue(let missing)) = result { return [missing] }
+        return []
+    }
+
+    // MARK: Choices, times, colours
+
+    func stepsCard(_ source: ValueSource, title: String, levels: [(value: String, label: String)]) -> ProgressCard {
+        var steps: [StepsCard.Step] = []
+        for day in days where range.contains(day.day) {
+            let value: String?
+            switch source {
+            case .screen(let id):
+                if case .choice(let v)? = visible[day.day]?[id]?.value { value = v } else { value = nil }
+            case .calculated(let id):
+                guard let calc = form.calculatedValue(id: id), let answers = visible[day.day] else { value = nil; break }
+                let result = Calculator(form: form, answers: answers, dataValues: dataValues, day: day.day).result(of: calc)
+                if case .band(let band) = result { value = band.value } else { value = nil }
+            }
+            if let value, let level = levels.firstIndex(where: { $0.value == value }) {
+                steps.append(StepsCard.Step(day: day.day, value: value, level: level))
+            }
+        }
+        return .steps(StepsCard(source: source, title: title, levels: levels.map(\.label), steps: steps,
+                                missingData: missingData(source)))
+    }
+
+    func countsCard(_ screen: Screen, options: [ChoiceOption]) -> CountsCard {
+        var counts: [String: Int] = [:], answered = 0
+        for day in range.days {
+            guard case .choices(let values)? = visible[day]?[screen.id]?.value else { continue }
+            answered += 1
+            for value in values { counts[value, default: 0] += 1 }
+        }
+        return CountsCard(screen: screen, counts: options.map { CountsCard.Count(option: $0, count: counts[$0.value] ?? 0) },
+                          days: answered)
+    }
+
+    func timesCard(_ screen: Screen) -> TimesCard {
+        TimesCard(screen: screen, points: range.days.compactMap { day in
+            guard case .time(let t)? = visible[day]?[screen.id]?.value else { return nil }
+            return TimesCard.Point(day: day, minutes: t.minutesOfDay)
+        })
+    }
+
+    func colorsCard(_ screen: Screen) -> ColorsCard {
+        ColorsCard(screen: screen, swatches: range.days.compactMap { day in
+            guard case .color(let hex)? = visible[day]?[screen.id]?.value else { return nil }
+            return ColorsCard.Swatch(day: day, hex: hex)
+        })
+    }
+}
