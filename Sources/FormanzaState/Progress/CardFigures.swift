@@ -114,12 +114,24 @@ struct CardFigures {
                                   target: target, missingData: missingData(source)))
     }
 
-    /// Data values a calculated value reads (directly or through others) that do not exist.
+    /// Ids of data values a calculated value reads (directly or through others) that do not
+    /// exist: it has no value on any day until they do, and the card says so.
     func missingData(_ source: ValueSource) -> [String] {
-        guard case .calculated(let id) = source, let value = form.calculatedValue(id: id) else { return [] }
-        let result = Calculator(form: form, answers: [:], dataValues: dataValues, day: today).result(of: value)
-        if case .empty(.missingDataValue(let missing)) = result { return [missing] }
-        return []
+        guard case .calculated(let start) = source else { return [] }
+        var pending = [start], seen = Set<String>(), missing: [String] = []
+        let known = Set(dataValues.map(\.id))
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted, let value = form.calculatedValue(id: id) else { continue }
+            let read: [String]
+            switch value.kind {
+            case .formula(let f): read = f.tokens.compactMap { if case .data(let d) = $0 { return d } else { return nil } }
+            case .age(let d): read = [d]
+            case .ranges: read = []
+            }
+            missing += read.filter { !known.contains($0) && !missing.contains($0) }
+            pending += CalculatedDependencies.calculatedReads(of: value)
+        }
+        return missing
     }
 
     // MARK: Choices, times, colours
