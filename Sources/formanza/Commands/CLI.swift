@@ -8,7 +8,7 @@ enum CLI {
 
     static var commands: [Command] {
         [.checkinCommand, .summaryCommand, .answerCommand, .removeCommand, .formsCommand, .remindersCommand,
-         .settingsCommand, .goalsCommand, .formCommand, .screenCommand, .dataCommand, .calcCommand, .goalCommand]
+         .settingsCommand, .goalsCommand, .progressCommand, .formCommand, .screenCommand, .dataCommand, .calcCommand, .goalCommand]
     }
 
     static func run(arguments: [String], environment: [String: String]) -> Int32 {

@@ -7,6 +7,8 @@ enum TextColor: Hashable, Sendable {
     case orange
     /// A 24-bit color, for swatches of the twelve-color palette and `#RRGGBB` answers.
     case rgb(UInt8, UInt8, UInt8)
+    /// One of the 256-color palette: the swatches' fallback where 24-bit colour is not known.
+    case indexed(UInt8)
 
     fileprivate func sgr(background: Bool) -> String {
         switch self {
@@ -16,6 +18,7 @@ enum TextColor: Hashable, Sendable {
         case .gray: return background ? "100" : "90"
         case .orange: return background ? "48;5;208" : "38;5;208"
         case .rgb(let r, let g, let b): return "\(background ? 48 : 38);2;\(r);\(g);\(b)"
+        case .indexed(let n): return "\(background ? 48 : 38);5;\(n)"
         }
     }
 }

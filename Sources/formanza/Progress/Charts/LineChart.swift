@@ -1,0 +1,80 @@
+import FormanzaState
+
+/// A line chart of daily values against their thicker seven-day mean, with a dashed target
+/// when it lies within the plotted range plus 10 %, a value axis on the left and the first and
+/// last day under it.
+///
+/// When the period has more days than the chart has dots across, neighbouring days share a dot
+/// (their mean), so the whole period always fits the width.
+struct LineChart {
+    var days: DayRange
+    var points: [DayValue]
+    var mean: [DayValue] = []
+    var target: Double?
+    /// Writes an axis value ("81.5", "7:30 h", "21:00").
+    var label: (Double) -> String
+    /// Fixed bounds (a time axis spans whole hours); nil: the values' own.
+    var bounds: ClosedRange<Double>?
+
+    func render(width: Int, height: Int, style: ChartStyle, language l: Language) -> [StyledLine] {
+        let values = points.map(\.value) + mean.map(\.value)
+        guard !values.isEmpty, days.count > 0 else { return [] }
+        var low = bounds?.lowerBound ?? values.min()!, high = bounds?.upperBound ?? values.max()!
+        var showTarget = false
+        if let target {
+            let margin = Swift.max((high - low) * 0.1, Swift.abs(high) * 0.001)
+            if target >= low - margin && target <= high + margin {
+                showTarget = true
+                low = Swift.min(low, target)
+                high = Swift.max(high, target)
+            }
+        }
+        if high - low < 1e-9 { low -= 1; high += 1 }
+        let axis = [label(high), label(low)] + (showTarget ? [label(target!)] : [])
+        let axisWidth = axis.map { DisplayWidth.of($0) }.max()! + 1
+        var canvas = DotCanvas(columns: Swift.max(4, width - axisWidth - 1), rows: Swift.max(2, height), style: style)
+        func x(_ day: CivilDate) -> Int {
+            let index = days.from.days(until: day)
+            return days.count <= 1 ? 0 : index * (canvas.dotsWide - 1) / (days.count - 1)
+        }
+        func y(_ value: Double) -> Int { Int(((value - low) / (high - low) * Double(canvas.dotsHigh - 1)).rounded()) }
+        if showTarget, let target {
+            let row = y(target)
+            for dot in stride(from: 0, to: canvas.dotsWide, by: 2) { canvas.set(x: dot, y: row, .target) }
+        }
+        for (series, layer) in [(points, DotCanvas.Layer.daily), (mean, .mean)] {
+            let plotted = bucketed(series, x: x).map { ($0.key, y($0.value)) }
+            for (index, dot) in plotted.enumerated() {
+                let previous = index > 0 ? plotted[index - 1] : dot
+                canvas.line(from: (previous.0, previous.1), to: (dot.0, dot.1), layer, thick: layer == .mean)
+            }
+        }
+        let bar = style.unicode ? "┤" : "|", side = style.unicode ? "│" : "|"
+        let targetRow = showTarget ? canvas.rows - 1 - y(target!) / (style.unicode ? 4 : 1) : -1
+        var lines: [StyledLine] = []
+        for (row, plot) in canvas.render().enumerated() {
+            let text = row == 0 ? axis[0] : row == canvas.rows - 1 ? axis[1] : row == targetRow ? axis[2] : ""
+            let pad = String(repeating: " ", count: axisWidth - DisplayWidth.of(text))
+            let labelStyle: TextStyle = row == targetRow && style.colors ? .yellow : .gray
+            lines.append(StyledLine(pad + text, style.colors ? labelStyle : .plain)
+                         + StyledLine(text.isEmpty ? side : bar, style.colors ? .gray : .plain) + plot)
+        }
+        let first = DateText.shortDay(days.from, reference: days.through, l)
+        let last = DateText.shortDay(days.through, reference: days.through, l)
+        let gap = Swift.max(1, canvas.columns - DisplayWidth.of(first) - DisplayWidth.of(last))
+        lines.append(StyledLine(String(repeating: " ", count: axisWidth + 1) + first + String(repeating: " ", count: gap) + last,
+                                style.colors ? .gray : .plain))
+        return lines
+    }
+
+    /// The series as one value per dot column (the mean of the days that share it), in order.
+    private func bucketed(_ series: [DayValue], x: (CivilDate) -> Int) -> [(key: Int, value: Double)] {
+        var sums: [Int: (Double, Int)] = [:]
+        for point in series where days.contains(point.day) {
+            let column = x(point.day)
+            let known = sums[column] ?? (0, 0)
+            sums[column] = (known.0 + point.value, known.1 + 1)
+        }
+        return sums.keys.sorted().map { ($0, sums[$0]!.0 / Double(sums[$0]!.1)) }
+    }
+}

@@ -1,0 +1,127 @@
+import FormanzaState
+
+/// A card opened with Enter. A number card shows its whole history with the period as the
+/// visible window (←/→ move it a period back or forward), the window's figures and recent
+/// entries with their differences; the habits card the share of Yes against the previous
+/// period, the period's calendar, a breakdown by weekday and one strip per habit; the other
+/// cards a taller chart and the period's entries.
+struct ProgressDetail {
+    let report: ProgressReport
+    let card: Int
+    let style: ChartStyle
+    let language: Language
+    /// The whole history of a number card's source, read when the detail opens.
+    let history: [DayValue]
+    /// How many periods back the visible window ends.
+    var windowsBack = 0
+    var scroll = 0
+
+    init(report: ProgressReport, card: Int, progress: ProgressForms, style: ChartStyle, language: Language) {
+        self.report = report
+        self.card = card
+        self.style = style
+        self.language = language
+        if case .number(let number) = report.cards[card] {
+            history = (try? progress.builder(report.form).history(of: number.source, through: report.today,
+                                                                  records: progress.store)) ?? number.points
+        } else {
+            history = []
+        }
+    }
+
+    var l: Language { language }
+    var isNumber: Bool { if case .number = report.cards[card] { return true } else { return false } }
+
+    var extraHints: [(String, String)] { isNumber ? [("←→", ProgressStrings.earlier(l))] : [] }
+
+    mutating func handle(_ key: Key, rows: Int) {
+        switch key {
+        case .up, .character("k"): scroll = max(0, scroll - 1)
+        case .down, .character("j"): scroll += 1
+        case .pageUp: scroll = max(0, scroll - rows)
+        case .pageDown: scroll += rows
+        case .home: scroll = 0
+        case .left where isNumber && window.from > (history.first?.day ?? report.range.from): windowsBack += 1
+        case .right where isNumber: windowsBack = max(0, windowsBack - 1)
+        default: break
+        }
+    }
+
+    /// The visible window: the period's length, `windowsBack` periods before the period.
+    var window: DayRange {
+        let length = report.range.count
+        let end = report.range.through.adding(days: -length * windowsBack)
+        return DayRange(from: end.adding(days: -(length - 1)), through: end)
+    }
+
+    func lines(width: Int) -> [StyledLine] {
+        let text = ProgressText(report: report, width: width, style: style, language: l, chartHeight: 8)
+        var lines = [StyledLine(text.heading(report.cards[card]), .bold), .blank]
+        switch report.cards[card] {
+        case .number(let number): lines += numberLines(number, text)
+        case .habits(let habits): lines += habitLines(habits, width: width)
+        default:
+            lines += text.lines(report.cards[card])
+            lines += entries().map { StyledLine("  " + $0) }
+        }
+        return lines.flatMap { FrameLayout.fit($0, width: width) }
+    }
+
+    func numberLines(_ card: NumberCard, _ text: ProgressText) -> [StyledLine] {
+        let window = self.window
+        let shown = card.window(window, of: history)
+        let points = shown.points
+        var lines = [StyledLine("  " + DateText.day(window.from, l) + " – " + DateText.day(window.through, l), .gray)]
+        lines += text.numberLines(shown, range: window)
+        lines += [.blank, StyledLine("  " + ProgressStrings.recent(l), .bold)]
+        let recent = Array(points.suffix(10).enumerated())
+        for (index, point) in recent.reversed() {
+            var line = "  " + DateText.dayWithWeekday(point.day, l) + "   " + card.format.text(point.value, l)
+            let before = index > 0 ? recent[index - 1].element : history.last { $0.day < point.day }
+            if let before, before.value != point.value { line += "   (" + text.signed(point.value - before.value, card.format) + ")" }
+            lines.append(StyledLine(line))
+        }
+        return lines
+    }
+
+    func habitLines(_ card: HabitsCard, width: Int) -> [StyledLine] {
+        var lines = [StyledLine("  " + ProgressStrings.yesShare(l) + " " + (card.share.map(ProgressStrings.percent) ?? "—")
+                                + "   (" + ProgressStrings.previous(card.previousShare, l) + ")"), .blank]
+        lines += HabitGrid.render(card.calendar, weekStart: card.weekStart, today: report.today, style: style, l)
+        lines += [.blank, StyledLine("  " + ProgressStrings.byWeekday(l), .bold)]
+        for weekday in card.weekStart.order {
+            let name = DateText.weekday(CivilDate(daysSinceEpoch: 3 + weekday), l)
+            let share = card.byWeekday[weekday]
+            lines.append(StyledLine("  " + name + String(repeating: " ", count: max(1, 6 - DisplayWidth.of(name))))
+                         + BlockCharts.bar(share ?? 0, width: 20, style: style)
+                         + StyledLine("  " + (share.map(ProgressStrings.percent) ?? "—")))
+        }
+        lines.append(.blank)
+        let labelWidth = min(14, card.habits.map { DisplayWidth.of($0.screen.displayShortTitle) }.max() ?? 0)
+        for habit in card.habits {
+            let label = DisplayWidth.truncate(TerminalText.safe(habit.screen.displayShortTitle), to: labelWidth)
+            let strip = habit.strip.suffix(max(7, width - labelWidth - 6)).map { mark -> String in
+                switch mark {
+                case true?: return style.unicode ? "█" : "#"
+                case false?: return style.unicode ? "·" : "."
+                case nil: return " "
+                }
+            }.joined()
+            lines.append(StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
+                         + StyledLine(strip, style.colors ? TextStyle(foreground: .green) : .plain))
+        }
+        return lines
+    }
+
+    /// The period's entries of a choice, time or colour card, newest first.
+    func entries() -> [String] {
+        let rows: [(CivilDate, String)]
+        switch report.cards[card] {
+        case .steps(let c): rows = c.steps.map { ($0.day, TerminalText.safe(c.levels[$0.level])) }
+        case .times(let c): rows = c.points.map { ($0.day, ProgressText.clock($0.minutes)) }
+        case .colors(let c): rows = c.swatches.map { ($0.day, $0.hex + (ColorPalette.entry(matching: $0.hex).map { " (\($0.name(l)))" } ?? "")) }
+        default: rows = []
+        }
+        return rows.reversed().map { DateText.dayWithWeekday($0.0, l) + "   " + $0.1 }
+    }
+}

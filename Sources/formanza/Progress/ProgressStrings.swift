@@ -1,0 +1,92 @@
+import FormanzaState
+
+/// The words of Progress in English and Spanish.
+enum ProgressStrings {
+    static func title(_ l: Language) -> String { l.pick("Progress", "Progreso") }
+
+    static func period(_ period: ProgressPeriod, _ l: Language) -> String {
+        switch period {
+        case .week: return "7D"
+        case .month: return "1M"
+        case .quarter: return "3M"
+        case .year: return l.pick("1Y", "1A")
+        case .all: return l.pick("All", "Todo")
+        }
+    }
+
+    static func today(_ l: Language) -> String { l.pick("Today", "Hoy") }
+    static func habits(_ l: Language) -> String { l.pick("Habits", "Hábitos") }
+    static func insight(_ l: Language) -> String { l.pick("Insight", "Dato") }
+
+    /// «Hábitos hoy n de m».
+    static func habitsToday(_ done: Int, of total: Int, _ l: Language) -> String {
+        l.pick("Habits today \(done) of \(total)", "Hábitos hoy \(done) de \(total)")
+    }
+
+    static func days(_ n: Int, _ l: Language) -> String {
+        n == 1 ? l.pick("1 day", "1 día") : l.pick("\(n) days", "\(n) días")
+    }
+
+    /// The streak of complete days.
+    static func streak(_ n: Int, _ l: Language) -> String {
+        l.pick("Streak: ", "Racha: ") + days(n, l)
+    }
+
+    /// Complete days over the days of the period.
+    static func completeOf(_ done: Int, _ total: Int, _ l: Language) -> String {
+        l.pick("\(done) of \(total) days complete", "\(done) de \(total) días completos")
+    }
+
+    /// «n días completos de m» (the habits card's header).
+    static func completeDaysOf(_ done: Int, _ total: Int, _ l: Language) -> String {
+        l.pick("\(done) complete days of \(total)", "\(done) días completos de \(total)")
+    }
+
+    static func figures(min: String, max: String, mean: String, best: Int, _ l: Language) -> String {
+        l.pick("min \(min) · max \(max) · mean \(mean) · best streak \(days(best, l))",
+               "mín. \(min) · máx. \(max) · media \(mean) · mejor racha \(days(best, l))")
+    }
+
+    static func noValues(_ l: Language) -> String { l.pick("No values in this period.", "Sin valores en este período.") }
+
+    static func missingData(_ names: [String], _ l: Language) -> String {
+        let list = names.map { l.pick("“\($0)”", "«\($0)»") }.joined(separator: ", ")
+        return l.pick("No value: the data value \(list) is missing (formanza data set).",
+                      "Sin valor: falta el dato \(list) (formanza data set).")
+    }
+
+    static func previous(_ share: Double?, _ l: Language) -> String {
+        l.pick("previous ", "anterior ") + (share.map(percent) ?? "—")
+    }
+
+    static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
+
+    static func usually(_ time: TimeOfDay, _ l: Language) -> String {
+        l.pick("You usually check in around \(time)", "Sueles registrar hacia las \(time)")
+    }
+
+    static func times(_ n: Int, _ l: Language) -> String {
+        n == 1 ? l.pick("1 time", "1 vez") : l.pick("\(n) times", "\(n) veces")
+    }
+
+    static func target(_ text: String, _ l: Language) -> String { l.pick("target ", "meta ") + text }
+
+    static func since(_ day: CivilDate, _ l: Language) -> String { Strings.since(day, l) }
+    static func noCheckins(_ l: Language) -> String {
+        l.pick("Nothing recorded yet: answer a check-in to see your progress.",
+               "Aún no hay registros: responde un registro para ver tu progreso.")
+    }
+
+    static func computing(_ l: Language) -> String { l.pick("Computing…", "Calculando…") }
+    static func detail(_ l: Language) -> String { l.pick("detail", "detalle") }
+    static func period(_ l: Language) -> String { l.pick("period", "período") }
+    static func form(_ l: Language) -> String { l.pick("form", "formulario") }
+    static func back(_ l: Language) -> String { l.pick("back", "atrás") }
+    static func quit(_ l: Language) -> String { l.pick("quit", "salir") }
+    static func scroll(_ l: Language) -> String { l.pick("scroll", "desplazar") }
+    static func earlier(_ l: Language) -> String { l.pick("earlier/later", "antes/después") }
+    static func history(_ l: Language) -> String { l.pick("history", "historial") }
+    static func recent(_ l: Language) -> String { l.pick("Recent entries", "Registros recientes") }
+    static func byWeekday(_ l: Language) -> String { l.pick("By weekday", "Por día de la semana") }
+    static func yesShare(_ l: Language) -> String { l.pick("Yes", "Sí") }
+}
