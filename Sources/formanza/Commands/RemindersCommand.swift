@@ -4,12 +4,15 @@ extension Command {
     /// `formanza reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]` (A1–A3):
     /// turning one off keeps its time; setting a time also turns it on.
     static let remindersCommand = Command(
-        name: "reminders", usage: "reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]",
+        name: "reminders", usage: "reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off] | --suggest [--yes]",
         summary: { $0.pick("Show or change a form's morning and evening reminders.",
                            "Muestra o cambia los recordatorios de mañana y de noche de un formulario.") },
         options: { l in [
             OptionSpec(name: "morning", value: "HH:MM|on|off", help: l.pick("the morning reminder", "el recordatorio de la mañana")),
             OptionSpec(name: "evening", value: "HH:MM|on|off", help: l.pick("the evening reminder", "el recordatorio de la noche")),
+            OptionSpec(name: "suggest", value: nil, help: l.pick("propose times from when you usually check in (last 8 weeks)",
+                                                                 "propone horas según cuándo sueles registrar (últimas 8 semanas)")),
+            OptionSpec(name: "yes", value: nil, help: l.pick("apply the suggestion without asking", "aplica la propuesta sin preguntar")),
         ] },
         run: { args, context in
             let l = context.language
@@ -21,6 +24,13 @@ extension Command {
                 if let value = args.value(kind.rawValue) { changes.append((kind, value)) }
             }
             let (store, _, form) = try context.openForm(args.positionals[0])
+            if args.has("suggest") {
+                guard changes.isEmpty else {
+                    throw UsageError(message: l.pick("--suggest goes without --morning and --evening",
+                                                     "--suggest va sin --morning ni --evening"))
+                }
+                return try ReminderSuggestion.run(form: form, store: store, yes: args.has("yes"), context)
+            }
             var updated = form
             for (kind, value) in changes {
                 switch value.lowercased() {
