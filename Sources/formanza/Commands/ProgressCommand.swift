@@ -57,7 +57,9 @@ extension Command {
             let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20 ... 1000).contains($0) ? $0 : nil } ?? 80
             let text = ProgressText(report: report, width: width,
                                     style: ChartStyle.from(environment: context.environment, colors: colors), language: l)
-            Console.out(text.header(severalForms: offered.count > 1).encoded(colors: colors))
+            for row in FrameLayout.fit(text.header(severalForms: offered.count > 1), width: width) {
+                Console.out(row.encoded(colors: colors))
+            }
             for block in text.blocks() {
                 Console.out("")
                 Console.out(StyledLine(block.heading, .bold).encoded(colors: colors))

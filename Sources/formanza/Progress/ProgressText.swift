@@ -45,8 +45,10 @@ struct ProgressText {
             let name = ProgressStrings.period(period, l)
             line = period == report.period ? line.appending("[\(name)]", .reverse) : line.appending(" \(name) ", .gray)
         }
-        return line.appending("  " + DateText.shortDay(report.range.from, reference: report.today, l) + " – "
+        line = line.appending("  " + DateText.shortDay(report.range.from, reference: report.today, l) + " – "
                               + DateText.day(report.range.through, l))
+        line.overflow = .wrap
+        return line
     }
 
     func heading(_ card: ProgressCard) -> String {
