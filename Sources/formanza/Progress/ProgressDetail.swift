@@ -34,13 +34,17 @@ struct ProgressDetail {
 
     var extraHints: [(String, String)] { isNumber ? [("←→", ProgressStrings.earlier(l))] : [] }
 
-    mutating func handle(_ key: Key, rows: Int) {
+    /// Moves the window or scrolls; `lineCount` (the detail's lines at this width) and `rows`
+    /// (the rows it has) keep the scroll inside the lines.
+    mutating func handle(_ key: Key, rows: Int, lineCount: Int) {
+        defer { scroll = max(0, min(scroll, lineCount - rows)) }
         switch key {
         case .up, .character("k"): scroll = max(0, scroll - 1)
         case .down, .character("j"): scroll += 1
         case .pageUp: scroll = max(0, scroll - rows)
         case .pageDown: scroll += rows
         case .home: scroll = 0
+        case .end: scroll = lineCount
         case .left where isNumber && window.from > (history.first?.day ?? report.range.from): windowsBack += 1
         case .right where isNumber: windowsBack = max(0, windowsBack - 1)
         default: break

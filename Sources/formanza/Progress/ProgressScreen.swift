@@ -86,7 +86,7 @@ struct ProgressScreen {
             case .escape, .backspace: detail = nil
             case .character("q"), .control("c"): return false
             case .character("h") where historyLink != nil: historyLink?(form)
-            default: open.handle(key, rows: bodyRows(size))
+            default: open.handle(key, rows: bodyRows(size), lineCount: open.lines(width: size.columns).count)
             }
             if detail != nil { detail = open }
             return true

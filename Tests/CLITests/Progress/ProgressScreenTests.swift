@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import formanza
+
+/// The full-screen Progress view in a real terminal (tmux) at 80×24 and 60×20: the period
+/// changed with p/P and remembered for the next run, the form switched with f, a card's detail
+/// opened with Enter and closed with Esc, and the terminal restored.
+@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed"))
+struct ProgressScreenTests {
+    func rows(_ screen: String) -> [Substring] { screen.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    @Test func periodChangesAreRememberedAndADetailOpensAndCloses() throws {
+        let sandbox = try ProgressFixture.sandbox()
+        // An older weight, so the detail's window can move back a week.
+        try #require(try sandbox.run("answer", "--form", "habits", "--date", "2026-11-20", "weight=83").status == 0)
+        try firstVisit(sandbox)
+        let settings = try String(contentsOfFile: sandbox.base + "/data/formanza/settings.json", encoding: .utf8)
+        #expect(settings.contains("\"progressPeriod\"") && settings.contains("\"7d\""), "\(settings)")
+        try FileManager.default.removeItem(atPath: sandbox.base + "/exit-status")
+        let again = try TmuxPane(sandbox, arguments: ["progress"])
+        guard again.waitFor("[7D]") else { return }
+        try again.type("q")
+        #expect(again.exitStatus() == 0)
+    }
+
+    /// Changes the period three times, opens the weight's detail, moves its window, closes it.
+    func firstVisit(_ sandbox: CheckinSandbox) throws {
+        let pane = try TmuxPane(sandbox, arguments: ["progress"])
+        guard pane.waitFor("[1M]") else { return }
+        let first = pane.screen()
+        #expect(first.hasPrefix("Progress") && first.contains("› Today") && first.contains("Habits today 1 of 2"), "\(first)")
+        #expect(first.contains("p/P period") && first.contains("q quit") && !first.contains("f form"), "one form: no switch")
+        try pane.type("p")
+        guard pane.waitFor("[3M]") else { return }
+        try pane.type("P")
+        try pane.type("P")
+        guard pane.waitFor("[7D]") else { return }
+        try pane.type("j")
+        guard pane.waitFor("› Weight") else { return }
+        try pane.press("Enter")
+        guard pane.waitFor("Recent entries") else { return }
+        let detail = pane.screen()
+        #expect(detail.contains("Wed 2 Dec 2026   80.2 kg   (−0.3 kg)") && detail.contains("Esc back"), "\(detail)")
+        try pane.press("Left")
+        guard pane.waitFor("19 Nov 2026 – 25 Nov 2026") else { return }
+        try pane.press("Escape")
+        guard pane.waitFor("› Weight") else { return }
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+        #expect(!pane.sttyBefore.isEmpty && pane.sttyBefore == pane.sttyAfter, "the terminal is as it was")
+    }
+
+    @Test func formsSwitchWithFAndTheChoiceIsRemembered() throws {
+        let sandbox = try ProgressFixture.sandbox(onlyHabits: false)
+        let pane = try TmuxPane(sandbox, arguments: ["progress"])
+        guard pane.waitFor("Daily check-in") else { return }
+        #expect(pane.screen().contains("f form"), "several forms offer the switch")
+        try pane.type("f")
+        guard pane.waitFor("Habits today 1 of 2") else { return }
+        #expect(pane.screen().hasPrefix("Habits"), "the title is the form's name")
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+        let remembered = try sandbox.run("progress", "--json")
+        #expect(remembered.stdout.contains("\"formId\" : \"habits\""), "\(remembered)")
+    }
+
+    @Test func sixtyByTwentyFitsWithoutBrokenRows() throws {
+        let sandbox = try ProgressFixture.sandbox(language: "es_ES.UTF-8")
+        let pane = try TmuxPane(sandbox, arguments: ["progress", "--period", "1y"], columns: 60, rows: 20)
+        guard pane.waitFor("[1A]") else { return }
+        let screen = pane.screen()
+        #expect(rows(screen).allSatisfy { DisplayWidth.of($0) <= 60 }, "\(screen)")
+        #expect(screen.contains("q salir") && screen.contains("Hábitos hoy 1 de 2"), "\(screen)")
+        try pane.press("End")
+        guard pane.waitFor("› Dato") else { return }
+        #expect(pane.screen().contains("Sueles registrar hacia las 21:45"))
+        try pane.press("Home")
+        try pane.press("Down")
+        try pane.press("Down")
+        guard pane.waitFor("› Hábitos") else { return }
+        try pane.press("Enter")
+        guard pane.waitFor("Sí 67 %   (anterior —)") else { return }
+        try pane.press("End")
+        guard pane.waitFor("Por día de la semana") else { return }
+        #expect(rows(pane.screen()).allSatisfy { DisplayWidth.of($0) <= 60 }, "\(pane.screen())")
+        try pane.press("Escape")
+        guard pane.waitFor("› Hábitos") else { return }
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+        #expect(!pane.sttyBefore.isEmpty && pane.sttyBefore == pane.sttyAfter)
+    }
+}
