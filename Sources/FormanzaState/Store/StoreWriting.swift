@@ -66,12 +66,9 @@ extension Store {
     }
 
     public func saveSettings(_ settings: CheckinSettings) throws {
-        try withLock { try saveSettingsLocked(settings) }
-    }
-
-    /// Writes the settings while the caller holds the lock (after re-reading them under it).
-    public func saveSettingsLocked(_ settings: CheckinSettings) throws {
-        try Posix.writeAtomically(try StoreCoding.encode(settings), to: paths.settings)
+        try withLock {
+            try Posix.writeAtomically(try StoreCoding.encode(settings), to: paths.settings)
+        }
     }
 
     /// Records an opening (R4). Called by every `formanza` command that touches the store,

@@ -101,13 +101,13 @@ struct ProgressForms: Sendable {
         try builder(form).report(period: period, today: day, records: store)
     }
 
-    /// Remembers the period and form last chosen (in the store's settings).
+    /// Remembers the period and form last chosen (in the store's settings, read again just
+    /// before, so a switch changed meanwhile by `formanza settings` is kept). A store that
+    /// cannot be written costs only the memory of the choice.
     func remember(period: ProgressPeriod, form: Form) {
-        try? store.withLock {
-            var settings = (try? store.loadSettings()) ?? CheckinSettings()
-            settings.progressPeriod = period
-            settings.progressForm = form.id
-            try store.saveSettingsLocked(settings)
-        }
+        var settings = (try? store.loadSettings()) ?? CheckinSettings()
+        settings.progressPeriod = period
+        settings.progressForm = form.id
+        try? store.saveSettings(settings)
     }
 }
