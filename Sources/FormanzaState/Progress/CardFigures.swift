@@ -17,7 +17,8 @@ struct CardFigures {
     let days: [DayAnswers]
     let readings: GoalReadings
 
-    init(form: Form, dataValues: [DataValue], days: [DayAnswers], range: DayRange, previous: DayRange,
+    init(form: Form, dataValues: [DataValue], days: [DayAnswers], visible: [CivilDate: [String: Answer]],
+         range: DayRange, previous: DayRange,
          today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport]) {
         self.form = form
         self.dataValues = dataValues
@@ -30,7 +31,14 @@ struct CardFigures {
         self.goals = goals
         self.days = days
         readings = GoalReadings(form: form, dataValues: dataValues)
+        self.visible = visible
+        habitScreens = form.screens.filter { $0.kind == .yesNo }
+    }
+
+    /// The answers of each day that still fit their screen (days with none left out).
+    static func visible(_ days: [DayAnswers], of form: Form) -> [CivilDate: [String: Answer]] {
         var visible: [CivilDate: [String: Answer]] = [:]
+        visible.reserveCapacity(days.count)
         for day in days {
             var fitting: [String: Answer] = [:]
             for screen in form.screens {
@@ -38,13 +46,14 @@ struct CardFigures {
             }
             if !fitting.isEmpty { visible[day.day] = fitting }
         }
-        self.visible = visible
+        return visible
     }
 
-    var habitScreens: [Screen] { form.screens.filter { $0.kind == .yesNo } }
+    let habitScreens: [Screen]
 
     func habitsDone(on day: CivilDate) -> Int {
-        habitScreens.filter { visible[day]?[$0.id]?.value == .yesNo(true) }.count
+        guard let answers = visible[day] else { return 0 }
+        return habitScreens.reduce(0) { $0 + (answers[$1.id]?.value == .yesNo(true) ? 1 : 0) }
     }
 
     func highlight() -> TodayCard.Highlight? {

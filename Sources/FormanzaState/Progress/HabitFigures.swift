@@ -16,13 +16,16 @@ extension CardFigures {
         let grid = DayRange(from: gridStart, through: gridStart.adding(days: 34)).days.map(day)
         let gridPast = DayRange(from: gridStart, through: today)
         let calendar = range.days.map(day)
-        func share(_ screen: Screen, in span: DayRange) -> (yes: Int, recorded: Int) {
-            var yes = 0, recorded = 0
-            for date in span.days where date <= today && visible[date] != nil {
-                recorded += 1
-                if visible[date]?[screen.id]?.value == .yesNo(true) { yes += 1 }
+        // One pass over the recorded days: Yes counts per habit in this period and the previous.
+        var counts: [DayRange: (recorded: Int, yes: [String: Int])] = [range: (0, [:]), previous: (0, [:])]
+        for (date, answers) in visible where date <= today {
+            for span in [range, previous] where span.contains(date) {
+                counts[span]!.recorded += 1
+                for screen in habits where answers[screen.id]?.value == .yesNo(true) { counts[span]!.yes[screen.id, default: 0] += 1 }
             }
-            return (yes, recorded)
+        }
+        func share(_ screen: Screen, in span: DayRange) -> (yes: Int, recorded: Int) {
+            (counts[span]?.yes[screen.id] ?? 0, counts[span]?.recorded ?? 0)
         }
         func ratio(_ pair: (yes: Int, recorded: Int)) -> Double? {
             pair.recorded == 0 ? nil : Double(pair.yes) / Double(pair.recorded)

@@ -28,15 +28,18 @@ public struct ProgressBuilder: Sendable {
         if let first { readFrom = max(readFrom, first) }
         let screens = Set(form.screens.map(\.id))
         var days = first == nil ? [] : try records.answers(form: form.id, screens: screens, from: readFrom, through: today)
-        var complete = completeDays(days)
+        var visible = CardFigures.visible(days, of: form)
+        var complete = completeDays(visible)
         if let first, first < readFrom, DayFigures.currentStreak(complete: complete, today: today) > 0,
            complete.contains(readFrom) && reachesBack(complete, to: readFrom, today: today) {
             let older = try records.answers(form: form.id, screens: screens, from: first, through: readFrom.adding(days: -1))
+            let olderVisible = CardFigures.visible(older, of: form)
+            complete.formUnion(completeDays(olderVisible))
+            visible.merge(olderVisible) { new, _ in new }
             days = older + days
-            complete = completeDays(days)
         }
         let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: today, records: records)
-        let figures = CardFigures(form: form, dataValues: dataValues, days: days, range: range, previous: previous,
+        let figures = CardFigures(form: form, dataValues: dataValues, days: days, visible: visible, range: range, previous: previous,
                                   today: today, gridStart: gridStart, weekStart: weekStart,
                                   complete: complete, goals: goals)
         let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
@@ -61,9 +64,12 @@ public struct ProgressBuilder: Sendable {
 
     /// The days on which every screen of the form has an answer that still fits it.
     func completeDays(_ days: [DayAnswers]) -> Set<CivilDate> {
-        Set(days.filter { day in
-            !form.screens.isEmpty && form.screens.allSatisfy { screen in day.answers[screen.id]?.fits(screen) == true }
-        }.map(\.day))
+        completeDays(CardFigures.visible(days, of: form))
+    }
+
+    func completeDays(_ visible: [CivilDate: [String: Answer]]) -> Set<CivilDate> {
+        let screens = form.screens.count
+        return Set(visible.compactMap { screens > 0 && $0.value.count == screens ? $0.key : nil })
     }
 
     /// Whether the current streak runs unbroken back to `start` (so older days may extend it).
