@@ -30,13 +30,19 @@ public struct ProgressBuilder: Sendable {
         var days = first == nil ? [] : try records.answers(form: form.id, screens: screens, from: readFrom, through: today)
         var visible = CardFigures.visible(days, of: form)
         var complete = completeDays(visible)
-        if let first, first < readFrom, DayFigures.currentStreak(complete: complete, today: today) > 0,
-           complete.contains(readFrom) && reachesBack(complete, to: readFrom, today: today) {
-            let older = try records.answers(form: form.id, screens: screens, from: first, through: readFrom.adding(days: -1))
+        // A streak that reaches the oldest day read goes on into older days: read them in
+        // chunks that double, back to the first recorded day or the first incomplete day.
+        var oldest = readFrom, chunk = 128
+        while let first, first < oldest, DayFigures.currentStreak(complete: complete, today: today) > 0,
+              reachesBack(complete, to: oldest, today: today) {
+            let start = max(first, oldest.adding(days: -chunk))
+            let older = try records.answers(form: form.id, screens: screens, from: start, through: oldest.adding(days: -1))
             let olderVisible = CardFigures.visible(older, of: form)
             complete.formUnion(completeDays(olderVisible))
             visible.merge(olderVisible) { new, _ in new }
             days = older + days
+            oldest = start
+            chunk *= 2
         }
         let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: today, records: records)
         let figures = CardFigures(form: form, dataValues: dataValues, days: days, visible: visible, range: range, previous: previous,

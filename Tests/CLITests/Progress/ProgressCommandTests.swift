@@ -74,6 +74,21 @@ import Testing
         #expect((starter["today"] as? [String: Any])?["highlighted"] is NSNull, "nothing recorded yet")
     }
 
+    @Test func theUsualTimeIsLocalAcrossADaylightSavingChange() throws {
+        // Berlin moved its clocks on 29 March 2026: 21:45 local is 20:45Z before, 19:45Z after.
+        let sandbox = try CheckinSandbox(now: "2026-03-31T10:00:00Z")
+        sandbox.environment["TZ"] = "Europe/Berlin"
+        try sandbox.createStore()
+        try sandbox.writeForm(ProgressFixture.form, id: "habits")
+        for (day, instant) in [("2026-03-27", "20:45"), ("2026-03-28", "20:44"), ("2026-03-29", "19:46"), ("2026-03-30", "19:45")] {
+            let result = try sandbox.run(["answer", "--form", "habits", "--date", day, "water=yes"], env: ["FORMANZA_NOW": "\(day)T\(instant):00Z"])
+            try #require(result.status == 0, "\(result)")
+        }
+        let object = try json(sandbox, "--form", "habits", "--period", "7d")
+        #expect((object["insight"] as? [String: String])?["usualTime"] == "21:45")
+        #expect(object["from"] as? String == "2026-03-25" && object["to"] as? String == "2026-03-31", "7 calendar days")
+    }
+
     @Test func badRequestsAreRefusedWithTheirReason() throws {
         let sandbox = try ProgressFixture.sandbox()
         let period = try sandbox.run("progress", "--period", "2w")

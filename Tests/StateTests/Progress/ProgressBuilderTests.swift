@@ -117,6 +117,20 @@ import Testing
         #expect(share.completeDays == 120 && share.completeOf == 120)
     }
 
+    @Test func aStreakBrokenLongAgoReadsOnlyTheChunkThatHoldsTheBreak() throws {
+        let form = progressForm(), records = MemoryRecords()
+        for offset in 1 ... 400 {
+            let walk: AnswerValue? = offset == 100 ? nil : .yesNo(true)
+            var answers: [String: AnswerValue] = ["weight": weight(80), "water": .yesNo(true)]
+            answers["walk"] = walk
+            records.set(today.adding(days: -offset).iso, answers, form: form)
+        }
+        let report = try builder(form).report(period: .week, today: today, records: records)
+        #expect(report.todayCard.streak == 99)
+        #expect(records.reads.count == 2 && records.reads.last?.from == day("2026-06-02"),
+                "8 weeks, then 128 days more; not the 400 days: \(records.reads)")
+    }
+
     @Test func usualCheckinTimeIsTheMostCommonRoundedTime() throws {
         #expect(CheckinInsight.usualTime([21 * 60 + 40, 21 * 60 + 47, 8 * 60, 21 * 60 + 52]) == TimeOfDay(hour: 21, minute: 45))
         #expect(CheckinInsight.usualTime([600, 610]) == nil, "fewer than three check-ins")
