@@ -34,7 +34,15 @@ struct ProgressText {
             blocks.append(Block(heading: ProgressStrings.insight(l),
                                 lines: [StyledLine("  " + ProgressStrings.usually(time, l))], card: nil))
         }
-        return blocks
+        // Units, goal titles and option labels are typed by a person too: every span is made
+        // safe once here rather than at each place that writes one.
+        return blocks.map { block in
+            Block(heading: TerminalText.safe(block.heading), lines: block.lines.map(ProgressText.safe), card: block.card)
+        }
+    }
+
+    static func safe(_ line: StyledLine) -> StyledLine {
+        StyledLine(line.spans.map { StyledSpan(TerminalText.safe($0.text), $0.style) }, overflow: line.overflow)
     }
 
     /// "Progress · 1M · 3 Nov – 2 Dec 2026" (the form's title when there are several forms).

@@ -89,6 +89,17 @@ import Testing
         #expect(object["from"] as? String == "2026-03-25" && object["to"] as? String == "2026-03-31", "7 calendar days")
     }
 
+    @Test func controlCharactersInTitlesNeverReachTheTerminal() throws {
+        let sandbox = try ProgressFixture.sandbox()
+        let hostile = ProgressFixture.form.replacingOccurrences(of: "\"title\": \"Weight\"", with: "\"title\": \"We\\u001b]0;pwned\\u0007ight\"")
+            .replacingOccurrences(of: "\"unit\": \"kg\"", with: "\"unit\": \"k\\u001b[2Jg\"")
+        try sandbox.writeForm(hostile, id: "habits")
+        let result = try sandbox.run("progress", "--period", "7d")
+        try #require(result.status == 0, "\(result)")
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"), "\(result.stdout)")
+        #expect(result.stdout.contains("We\u{FFFD}]0;pwned\u{FFFD}ight"))
+    }
+
     @Test func badRequestsAreRefusedWithTheirReason() throws {
         let sandbox = try ProgressFixture.sandbox()
         let period = try sandbox.run("progress", "--period", "2w")
