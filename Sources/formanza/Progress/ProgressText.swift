@@ -23,8 +23,7 @@ struct ProgressText {
     func blocks() -> [Block] {
         var blocks: [Block] = []
         if !report.goals.isEmpty {
-            blocks.append(Block(heading: GoalsText.heading(l),
-                                lines: GoalsText.lines(report.goals, form: report.form, asOf: report.today, l), card: nil))
+            blocks.append(Block(heading: GoalsText.heading(l), lines: goalLines(), card: nil))
         }
         blocks.append(Block(heading: ProgressStrings.today(l), lines: todayLines(), card: nil))
         for (index, card) in report.cards.enumerated() {
@@ -67,6 +66,20 @@ struct ProgressText {
         case .counts(let c): return TerminalText.safe(c.screen.displayShortTitle)
         case .times(let c): return TerminalText.safe(c.screen.displayShortTitle)
         case .colors(let c): return TerminalText.safe(c.screen.displayShortTitle)
+        }
+    }
+
+    /// Each goal as in `formanza goals`, with a bar: a value goal's progress, a habit goal's
+    /// met days over its days.
+    func goalLines() -> [StyledLine] {
+        report.goals.flatMap { goal -> [StyledLine] in
+            let share: Double
+            switch goal.detail {
+            case .value(let state): share = state.progress
+            case .habit(let state): share = Double(state.met) / Double(max(1, state.days))
+            }
+            return GoalsText.lines([goal], form: report.form, asOf: report.today, l)
+                + [StyledLine("      ") + BlockCharts.bar(share, width: min(30, max(5, width - 10)), style: style)]
         }
     }
 
