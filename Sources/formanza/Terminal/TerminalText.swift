@@ -1,5 +1,5 @@
 /// Text typed by a person (form, screen and option titles, labels) made safe to print on a
-/// terminal: control characters (C0, DEL, C1) would let a title move the cursor, change
+/// terminal: control characters (U+0000–U+001F and U+007F–U+009F) would let a title move the cursor, change
 /// colours or retitle the window, so each becomes U+FFFD. One place, so every printer shares it.
 enum TerminalText {
     static func safe(_ text: String) -> String {
