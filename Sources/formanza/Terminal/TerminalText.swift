@@ -1,6 +1,7 @@
 /// Text typed by a person (form, screen and option titles, labels) made safe to print on a
-/// terminal: control characters (U+0000–U+001F and U+007F–U+009F) would let a title move the cursor, change
-/// colours or retitle the window, so each becomes U+FFFD. One place, so every printer shares it.
+/// terminal: control characters (U+0000–U+001F and U+007F–U+009F) would let a title move the
+/// cursor, change colours or retitle the window, so each becomes U+FFFD. One place, so every
+/// printer shares it.
 enum TerminalText {
     static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
