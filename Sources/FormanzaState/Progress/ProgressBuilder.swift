@@ -1,7 +1,7 @@
 /// Computes a form's Progress for a period as of a day: asks `ProgressRecords` for the first
 /// recorded day and once for the answers of the days the figures read (the period, the week
-/// before it for the seven-day mean, the previous period, the five-week grid and the last 8
-/// weeks), then derives every card from them. Only a streak that reaches back past those days
+/// before it for the seven-day mean, the previous period when there are habits, the five-week
+/// grid and the last 8 weeks), then derives every card from them. Only a streak that reaches back past those days
 /// makes a second read, of the older days.
 public struct ProgressBuilder: Sendable {
     public let form: Form
@@ -23,7 +23,10 @@ public struct ProgressBuilder: Sendable {
         let range = period.range(endingOn: today, firstRecorded: first)
         let previous = ProgressPeriod.previous(of: range)
         let gridStart = weekStart.weekStart(of: today).adding(days: -28)
-        var readFrom = [range.from.adding(days: -6), previous.from, gridStart,
+        // Only the habits card compares with the previous period; without yes/no screens its
+        // days are not read.
+        let habits = form.screens.contains { $0.kind == .yesNo }
+        var readFrom = [range.from.adding(days: -6), habits ? previous.from : range.from, gridStart,
                         today.adding(days: -(CheckinInsight.days - 1))].min()!
         if let first { readFrom = max(readFrom, first) }
         let screens = Set(form.screens.map(\.id))

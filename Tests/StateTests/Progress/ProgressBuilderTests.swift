@@ -147,3 +147,18 @@ import Testing
         #expect(report.usualTime == TimeOfDay(hour: 21, minute: 45))
     }
 }
+
+@Suite struct ProgressReadTests {
+    @Test func theFirstReadCoversThePreviousPeriodOnlyWhenTheFormHasHabits() throws {
+        let today = day("2026-12-02")
+        let habits = progressForm(), records = MemoryRecords()
+        records.set("2020-01-01", ["water": .yesNo(true)], form: habits)
+        _ = try builder(habits).report(period: .year, today: today, records: records)
+        #expect(records.reads.first?.from == day("2024-12-03"), "the year before the period, for the habits' comparison")
+        let numbers = Form(id: "f-n", title: "Numbers", screens: [numberScreen(id: "n")])
+        let other = MemoryRecords()
+        other.set("2020-01-01", ["n": .number(1)], form: numbers)
+        _ = try builder(numbers).report(period: .year, today: today, records: other)
+        #expect(other.reads.first?.from == day("2025-11-27"), "the period and the week before it, for the seven-day mean")
+    }
+}
