@@ -76,6 +76,7 @@ struct Completer {
         case "TYPE": return FieldKind.typeNames
         case "STYLE": return ChoiceStyle.allCases.map(\.rawValue)
         case "LIMIT": return DateLimit.allCases.map(\.rawValue)
+        case "7d|1m|3m|1y|all": return ProgressPeriod.allCases.map(\.rawValue)
         case "YYYY-MM-DD": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer")]
         case "DAY": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer"), l.pick("tomorrow", "mañana")]
         default:

@@ -100,6 +100,12 @@ import Testing
         #expect(result.stdout.contains("We\u{FFFD}]0;pwned\u{FFFD}ight"))
     }
 
+    @Test func shellsCompleteThePeriods() throws {
+        let sandbox = try ProgressFixture.sandbox()
+        let answer = try sandbox.run("__complete", "bash", "progress", "--period", "")
+        #expect(answer.status == 0 && answer.stdout.split(separator: "\n").dropFirst() == ["7d", "1m", "3m", "1y", "all"], "\(answer)")
+    }
+
     @Test func badRequestsAreRefusedWithTheirReason() throws {
         let sandbox = try ProgressFixture.sandbox()
         let period = try sandbox.run("progress", "--period", "2w")
