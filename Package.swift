@@ -14,7 +14,14 @@ let package = Package(
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
-        .target(name: "FormanzaState", swiftSettings: strict),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // The store's only door to SQLite: every unsafe pointer stays inside this target.
+        .target(name: "FormanzaSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
+        .target(name: "FormanzaState", dependencies: ["FormanzaSQLite"], swiftSettings: strict),
         .target(name: "FormanzaSchedule", dependencies: ["FormanzaState"], swiftSettings: strict),
         .executableTarget(
             name: "formanza-remind",
@@ -30,7 +37,7 @@ let package = Package(
         // are real processes.
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
         .executableTarget(name: "formanza-bench", dependencies: ["FormanzaState"], swiftSettings: strict),
-        .testTarget(name: "StateTests", dependencies: ["FormanzaState", "formanza"]),
+        .testTarget(name: "StateTests", dependencies: ["FormanzaState", "FormanzaSQLite", "formanza"]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
         .testTarget(
             name: "RemindTests",

@@ -1,0 +1,131 @@
+import CSQLite
+
+/// One prepared statement with typed binds and typed columns. Statements are cached by their
+/// connection, so a command that asks the same question many times compiles it once; `reset`
+/// runs before each use, so a statement never carries rows or binds from a previous one.
+public final class Statement {
+    let handle: OpaquePointer
+    let connection: Connection
+
+    init(handle: OpaquePointer, connection: Connection) {
+        self.handle = handle
+        self.connection = connection
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// A value to bind to a `?` parameter.
+    public enum Value: Sendable, Equatable {
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+        case blob([UInt8])
+        case null
+    }
+
+    /// Clears the previous run and binds `values` to parameters 1, 2, … in order.
+    public func bind(_ values: [Value]) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+            case .real(let number): code = sqlite3_bind_double(handle, index, number)
+            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, formanza_sqlite_transient())
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { buffer in
+                    sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), formanza_sqlite_transient())
+                }
+            case .null: code = sqlite3_bind_null(handle, index)
+            }
+            try connection.check(code)
+        }
+    }
+
+    /// Advances to the next row: true when there is one, false when the statement is done.
+    public func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        let error = connection.error(code)
+        sqlite3_reset(handle)
+        throw error
+    }
+
+    /// Runs a statement that returns no rows.
+    public func run(_ values: [Value] = []) throws {
+        try bind(values)
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    /// Runs a query and maps each row.
+    public func rows<T>(_ values: [Value] = [], _ map: (Row) throws -> T) throws -> [T] {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        var result: [T] = []
+        let row = Row(handle: handle)
+        while try step() { result.append(try map(row)) }
+        return result
+    }
+
+    /// Runs a query and hands each row to `body` until it returns false, so a caller looking for
+    /// the first row that fits a test reads no further than that row.
+    public func scan(_ values: [Value] = [], _ body: (Row) throws -> Bool) throws {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        let row = Row(handle: handle)
+        while try step() {
+            if try !body(row) { break }
+        }
+    }
+
+    /// Runs a query and maps its first row, if any.
+    public func first<T>(_ values: [Value] = [], _ map: (Row) throws -> T) throws -> T? {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        guard try step() else { return nil }
+        return try map(Row(handle: handle))
+    }
+}
+
+/// The current row of a statement; valid only inside the closure it is passed to.
+public struct Row {
+    let handle: OpaquePointer
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    public func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    public func real(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    /// The column as text (nil when NULL).
+    public func text(_ column: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    /// The column's bytes, whatever its storage class (nil when NULL).
+    public func bytes(_ column: Int32) -> [UInt8]? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count > 0, let pointer = sqlite3_column_blob(handle, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+
+    /// The storage class SQLite holds for the column in this row.
+    public func kind(_ column: Int32) -> Kind {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: return .integer
+        case SQLITE_FLOAT: return .real
+        case SQLITE_TEXT: return .text
+        case SQLITE_BLOB: return .blob
+        default: return .null
+        }
+    }
+
+    public enum Kind: Sendable { case integer, real, text, blob, null }
+}
