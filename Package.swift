@@ -41,8 +41,8 @@ let package = Package(
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
         .testTarget(
             name: "RemindTests",
-            dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule"]
+            dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["formanza", "FormanzaState"]),
+        .testTarget(name: "CLITests", dependencies: ["formanza", "FormanzaState", "FormanzaSQLite"]),
     ]
 )

@@ -58,8 +58,8 @@ import Testing
         let list = try #require(try box.json("calc", "list", "daily-check-in", "--json") as? [[String: Any]])
         let bmi = try #require(list.first { $0["title"] as? String == "BMI" })
         #expect(bmi["formula"] as? String == "Weight ÷ (Height ^ 2)" && bmi["date"] as? String == "2026-12-01")
-        // Never stored (E14): the form file holds the formula, no day file holds a result.
-        let day = try String(contentsOfFile: box.storeRoot + "/days/2026-12-01.json", encoding: .utf8)
+        // Never stored (E14): the form file holds the formula, no stored answer holds a result.
+        let day = try box.dayJSON("2026-12-01")
         #expect(!day.contains("BMI") && !day.contains("25"))
     }
 
@@ -166,8 +166,8 @@ import Testing
         #expect(try box.run("calc", "add", "daily-check-in", "--title", "BMI", "--formula", "Weight / Height ^ 2").status == 0)
         #expect(try box.run("answer", "weight=81").status == 0)
         #expect(try calculated(box)["BMI"]?["display"] as? String == "25.0")
-        // The data file lost the value (edited by hand): the summary says why BMI is empty (E16).
-        try Data(#"{"schema": 1, "values": []}"#.utf8).write(to: URL(fileURLWithPath: box.storeRoot + "/data-values.json"))
+        // The store lost the value (changed by hand with sqlite3): the summary says why BMI is empty.
+        try StoreReading.execute(root: box.storeRoot, "DELETE FROM data_values")
         let row = try calculated(box)["BMI"]
         #expect(row?["display"] as? String == "" && (row?["empty"] as? String)?.contains("data value it reads is missing") == true)
         let text = try box.run("summary").stdout

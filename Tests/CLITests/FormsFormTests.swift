@@ -65,7 +65,7 @@ import Testing
         let deleted = try box.run("form", "delete", "Daily check-in", "--yes")
         #expect(deleted.status == 0, "\(deleted)")
         #expect(box.formBytes("daily-check-in") == nil)
-        let day = try String(contentsOfFile: box.storeRoot + "/days/2026-12-02.json", encoding: .utf8)
+        let day = try box.dayJSON("2026-12-02")
         #expect(day.contains("daily-check-in") && day.contains("water"))  // D6
     }
 

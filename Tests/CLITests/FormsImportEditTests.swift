@@ -22,7 +22,7 @@ import Testing
         var rows = try box.summaryRows()
         #expect(rows["water"] == nil)                    // hidden: the screen is gone
         #expect(rows["weight"]?.value == "81.5")
-        let day = try String(contentsOfFile: box.storeRoot + "/days/2026-12-02.json", encoding: .utf8)
+        let day = try box.dayJSON("2026-12-02")
         #expect(day.contains("\"water\""))                // but kept on disk (H7)
 
         let back = try box.run("form", "import", full)
@@ -45,7 +45,7 @@ import Testing
         #expect(fromStdin.status == 1 && fromStdin.stderr.contains("standard input"), "\(fromStdin)")
         #expect(try box.run("form", "import", box.base + "/nope.json").status == 1)
         #expect(box.formBytes("daily-check-in") == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: box.storeRoot + "/forms") == ["daily-check-in.json"])
+        #expect(try StoreReading.formIDs(root: box.storeRoot) == ["daily-check-in"])
     }
 
     @Test func anInvalidDefinitionIsRefusedWithItsFirstProblem() throws {

@@ -136,7 +136,7 @@ import Testing
         let list = try screens(box, "daily-check-in")
         #expect(list.count == 7 && !list.contains { $0["id"] as? String == "weight" })
         #expect(try box.run("calc", "list", "daily-check-in").stdout.contains("no calculated values"))
-        let day = try String(contentsOfFile: box.storeRoot + "/days/2026-12-02.json", encoding: .utf8)
+        let day = try box.dayJSON("2026-12-02")
         #expect(day.contains("\"weight\""))
         #expect(try box.run("screen", "remove", "daily-check-in", "Nope", "--yes").status == 1)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaSQLite
 import Testing
 @testable import FormanzaSchedule
 @testable import FormanzaState
@@ -40,8 +41,8 @@ import Testing
         #expect(reminders[2]["fireAt"] as? String == "2026-03-29T08:00:00+02:00", "the offset in force at that instant")
         #expect(reminders.allSatisfy { ($0["status"] as? String) == "planned" && $0["reason"] is NSNull })
         // The dry run never counts as an opening.
-        let opened = try String(contentsOfFile: home.path + "/data/formanza/opened.json", encoding: .utf8)
-        #expect(opened.contains("2026-03-28T06:00:00Z"))
+        let database = try Connection(path: home.path + "/data/formanza/store.db", readOnly: true)
+        #expect(try database.integer("SELECT at FROM opening") == RFC3339.parse("2026-03-28T06:00:00Z"))
     }
 
     @Test func theTableShowsSkipsTheHorizonAndWhenRemindersStop() throws {
@@ -128,11 +129,11 @@ import Testing
     @Test func anUnreadableStoreIsRefusedWithItsPath() throws {
         let home = Home()
         #expect(try home.run("formanza", ["forms"]).succeeded)
-        let marker = home.path + "/data/formanza/store.json"
-        try "{\"schema\": 9, \"created\": \"2030-01-01T00:00:00Z\"}".write(toFile: marker, atomically: true, encoding: .utf8)
+        let database = home.path + "/data/formanza/store.db"
+        try Connection(path: database).execute("PRAGMA user_version = 9")
         let result = try home.run("formanza-remind", ["plan"])
         #expect(result.exitCode == 1)
-        #expect(result.stderr.contains(marker) && result.stderr.contains("newer"))
+        #expect(result.stderr.contains(database) && result.stderr.contains("newer"))
     }
 
     @Test func helpIsThereForEveryCommand() throws {

@@ -58,8 +58,9 @@ import Testing
         }
         #expect(kills > 0, "the test must actually kill writers")
         #expect(completed > 0, "and let some finish")
-        // Every file in the store still decodes.
+        // Every answer in the store still decodes, and SQLite finds the database whole.
         for date in try temp.store.recordedDays() { _ = try temp.store.loadDay(date) }
         _ = try temp.store.lastOpened()
+        #expect(try temp.store.database.access { try $0.texts("PRAGMA integrity_check") } == ["ok"])
     }
 }

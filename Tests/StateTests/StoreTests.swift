@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FormanzaSQLite
 @testable import FormanzaState
 
 @Suite struct StoreTests {
@@ -7,16 +8,14 @@ import Testing
         (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
     }
 
-    @Test func directoriesAre0700AndFiles0600() throws {
+    @Test func theDirectoryIs0700AndTheDatabaseFiles0600() throws {
         let temp = try TemporaryStore()
         let form = try temp.starter
         var session = CheckinSession(form: form, day: day("2026-12-01"), record: nil)
         session.confirm("water", .yesNo(true))
         try session.save(to: temp.store, now: 1_790_000_000)
-        for dir in [temp.paths.root, temp.paths.formsDirectory, temp.paths.daysDirectory] {
-            #expect(mode(dir) == 0o700, "\(dir)")
-        }
-        for file in [temp.paths.marker, temp.paths.opened, temp.paths.form(form.id), temp.paths.day(day("2026-12-01"))] {
+        #expect(mode(temp.paths.root) == 0o700)
+        for file in [temp.paths.database, temp.paths.databaseLog, temp.paths.database + "-shm"] {
             #expect(mode(file) == 0o600, "\(file)")
         }
     }
@@ -29,6 +28,15 @@ import Testing
         #expect(mode(temp.paths.root) == 0o700)
     }
 
+    @Test func theDatabaseRunsInWALWithFullSync() throws {
+        let temp = try TemporaryStore()
+        let modes = try temp.store.database.access { connection in
+            (try connection.texts("PRAGMA journal_mode"), try connection.integer("PRAGMA synchronous"),
+             try connection.integer("PRAGMA foreign_keys"))
+        }
+        #expect(modes.0 == ["wal"] && modes.1 == 2 && modes.2 == 1)
+    }
+
     @Test func aFreshStoreCountsAsOpenedWhenCreated() throws {
         let temp = try TemporaryStore(now: 1_790_000_000)
         #expect(try temp.store.lastOpened() == 1_790_000_000)
@@ -36,54 +44,62 @@ import Testing
         #expect(try temp.store.lastOpened() == 1_790_086_400)
     }
 
+    @Test func theOpeningIsWrittenOnlyWhenItsDayChanges() throws {
+        let temp = try TemporaryStore(now: 1_790_000_000)
+        let changes = { try temp.store.database.access { try $0.integer("SELECT total_changes()") ?? 0 } }
+        try temp.store.recordOpening(at: 1_790_000_100, day: day("2026-09-21"))
+        let afterFirst = try changes()
+        #expect(try temp.store.lastOpened() == 1_790_000_100)
+        try temp.store.recordOpening(at: 1_790_000_900, day: day("2026-09-21"))
+        #expect(try changes() == afterFirst, "a second opening the same day writes nothing")
+        #expect(try temp.store.lastOpened() == 1_790_000_100)
+        try temp.store.recordOpening(at: 1_790_086_500, day: day("2026-09-22"))
+        #expect(try temp.store.lastOpened() == 1_790_086_500)
+    }
+
     @Test func aStoreFromANewerSchemaIsRefusedAndLeftAlone() throws {
         let temp = try TemporaryStore()
-        let newer = "{\"schema\": 2, \"created\": \"2030-01-01T00:00:00Z\"}\n"
-        try temp.write(newer, to: temp.paths.marker)
-        #expect(throws: StoreError.newerSchema(path: temp.paths.marker, found: 2)) {
+        try Connection(path: temp.paths.database).execute("PRAGMA user_version = 2")
+        let before = try [temp.paths.database, temp.paths.databaseLog].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) {
             try Store.open(paths: temp.paths, language: .en, now: 0)
         }
-        #expect(try temp.contents(of: temp.paths.marker) == newer)
-        let message = StoreError.newerSchema(path: temp.paths.marker, found: 2).message(in: .en)
-        #expect(message.contains(temp.paths.marker) && message.contains("newer"))
+        #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) { try Store.existing(paths: temp.paths) }
+        let after = try [temp.paths.database, temp.paths.databaseLog].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(before == after)
+        let message = StoreError.newerSchema(path: temp.paths.database, found: 2).message(in: .en)
+        #expect(message.contains(temp.paths.database) && message.contains("newer"))
     }
 
-    @Test func aDayFromANewerSchemaIsRefused() throws {
-        let temp = try TemporaryStore()
-        let path = temp.paths.day(day("2026-12-01"))
-        try temp.write("{\"schema\": 7, \"date\": \"2026-12-01\", \"forms\": {}}", to: path)
-        #expect(throws: StoreError.newerSchema(path: path, found: 7)) { try temp.store.loadDay(day("2026-12-01")) }
+    @Test(arguments: ["", "garbage that is no database at all", String(repeating: "\u{ff}", count: 5000)])
+    func aDamagedDatabaseIsNamedAndNeverModified(content: String) throws {
+        let temp = try TemporaryStore(create: false)
+        try FileManager.default.createDirectory(atPath: temp.paths.root, withIntermediateDirectories: true)
+        let bytes = Data(content.utf8) + Data(repeating: 0x5a, count: 4096)
+        try bytes.write(to: URL(fileURLWithPath: temp.paths.database))
+        do {
+            _ = try Store.open(paths: temp.paths, language: .en, now: 0)
+            Issue.record("a damaged database must not open")
+        } catch let StoreError.unreadable(path, _) {
+            #expect(path == temp.paths.database)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: temp.paths.database)) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: temp.paths.databaseLog))
     }
 
-    @Test(arguments: [
-        ("", "the file is empty"),
-        ("{\"schema\": 1, \"date\": \"2026-12-01\", \"forms\": {\"daily-check-in\": {\"water\": {\"type\"", "not valid JSON"),
-        ("\u{00}\u{01}garbage\u{ff}", "not valid JSON"),
-        ("{\"schema\": 1, \"forms\": {}}", "missing \"date\""),
-        ("{\"schema\": 1, \"date\": \"2026-12-02\", \"forms\": {}}", "holds 2026-12-02"),
-    ])
-    func aBrokenDayIsNamedKeptAndTheRestStaysUsable(content: String, reason: String) throws {
+    @Test func anAnswerThatDoesNotMatchItsTypeIsNamedAndTheRestStaysUsable() throws {
         let temp = try TemporaryStore()
         let form = try temp.starter
         var session = CheckinSession(form: form, day: day("2026-11-30"), record: nil)
         session.confirm("water", .yesNo(true))
         try session.save(to: temp.store, now: 0)
-        let broken = temp.paths.day(day("2026-12-01"))
-        try temp.write(content, to: broken)
-
-        do {
-            _ = try temp.store.loadDay(day("2026-12-01"))
-            Issue.record("a broken day must not load")
-        } catch let StoreError.unreadable(path, why) {
-            #expect(path == broken)
-            #expect(why.contains(reason), "\(why)")
+        try temp.store.database.access { connection in
+            try connection.run("INSERT INTO answers VALUES ('daily-check-in', '2026-12-01', 'weight', 'number', 'kg', 'heavy', 0)")
         }
-        // Never overwritten: a save into the broken day is refused and the bytes stay.
-        var overwrite = CheckinSession(form: form, day: day("2026-12-01"), record: nil)
-        overwrite.confirm("water", .yesNo(false))
-        #expect(throws: StoreError.self) { try overwrite.save(to: temp.store, now: 0) }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: broken)) == Data(content.utf8))
-        // The rest of the store is usable.
+        #expect(throws: StoreError.unreadable(path: temp.paths.database,
+                                              reason: "the answer of daily-check-in/weight on 2026-12-01 does not match its type")) {
+            try temp.store.loadDay(day("2026-12-01"))
+        }
         #expect(try temp.store.loadDay(day("2026-11-30"))?.answers(form: form.id)["water"]?.value == .yesNo(true))
         #expect(try temp.store.recordedDays() == [day("2026-11-30"), day("2026-12-01")])
     }
@@ -92,31 +108,21 @@ import Testing
         let temp = try TemporaryStore()
         let other = Form(id: "f-other", title: "Other", screens: [yesNoScreen(id: "x")])
         try temp.store.saveForm(other)
-        let broken = temp.paths.form("f-broken")
-        try temp.write("{\"id\": \"f-broken\", \"title\": ", to: broken)
+        try temp.store.database.access { try $0.run("INSERT INTO forms VALUES ('f-broken', '{\"id\": \"f-broken\", \"title\": ')") }
         let snapshot = try temp.store.loadForms()
         #expect(snapshot.forms.map(\.id) == [StarterForm.id, "f-other"])
-        #expect(snapshot.problems == [.unreadable(path: broken, reason: "not valid JSON (truncated or garbled)")])
-        #expect(try temp.contents(of: broken) == "{\"id\": \"f-broken\", \"title\": ")
+        #expect(snapshot.problems == [.unreadable(path: temp.store.formPath("f-broken"), reason: "not valid JSON (truncated or garbled)")])
+        #expect(try temp.store.formDefinition(id: "f-broken") == "{\"id\": \"f-broken\", \"title\": ")
     }
 
-    @Test func removingTheLastAnswerRemovesTheDayFile() throws {
+    @Test func removingTheLastAnswerRemovesTheDay() throws {
         let temp = try TemporaryStore()
         let date = day("2026-12-01")
         try temp.store.updateDay(date) { $0.set(Answer(value: .yesNo(true), type: "yes-no", savedAt: 0), form: "a", screen: "x") }
-        #expect(FileManager.default.fileExists(atPath: temp.paths.day(date)))
+        #expect(try temp.store.recordedDays() == [date])
         try temp.store.updateDay(date) { $0.remove(form: "a", screen: "x") }
-        #expect(!FileManager.default.fileExists(atPath: temp.paths.day(date)))
-        #expect(try temp.store.loadDay(date) == nil)
-    }
-
-    @Test func temporariesOfKilledWritersAreIgnoredAndCleanedUnderTheLock() throws {
-        let temp = try TemporaryStore()
-        let leftover = temp.paths.daysDirectory + "/.2026-12-01.json.tmp-999-1"
-        try temp.write("{\"half\": ", to: leftover)
         #expect(try temp.store.recordedDays().isEmpty)
-        try temp.store.removeStaleTemporaries()
-        #expect(!FileManager.default.fileExists(atPath: leftover))
+        #expect(try temp.store.loadDay(date) == nil)
     }
 
     @Test func dayRecordRoundTripsEveryAnswerType() throws {
@@ -128,7 +134,8 @@ import Testing
             ("text", .text("hola\nmundo \"quoted\""), nil), ("email", .text("a@b.org"), nil),
             ("date", .date(day("2026-11-02")), nil), ("time", .time(TimeOfDay(hour: 12, minute: 55)!), nil),
             ("date-time", .dateTime(day("2026-11-02"), TimeOfDay(hour: 7, minute: 5)!), nil),
-            ("color", .color("#F1BA3E"), nil),
+            ("color", .color("#F1BA3E"), nil), ("slider", .number(3), "points"), ("url", .text("https://a.org/x"), nil),
+            ("photo", .photo("p1.jpg"), nil), ("multi-photo", .photos(["front": "a.jpg", "side": "b.jpg"]), nil),
         ]
         try temp.store.updateDay(date) { record in
             for (index, (type, value, unit)) in values.enumerated() {

@@ -56,8 +56,8 @@ public enum CalculatedRules {
     /// record yet (an age still has a value then).
     public static func latest(_ value: CalculatedValue, form: Form, store: Store, dataValues: [DataValue],
                               today: CivilDate) throws -> (day: CivilDate, recorded: Bool, result: CalculatedResult) {
-        for date in try store.recordedDays().reversed() where date <= today {
-            guard let record = try? store.loadDay(date) else { continue }
+        for date in try store.recordedDays(form: form.id, through: today).reversed() {
+            let record = DayRecord(date: date, forms: [form.id: try store.answers(form: form.id, on: date)])
             let answers = DayStates.visibleAnswers(of: form, in: record)
             guard !answers.isEmpty else { continue }
             let calculator = Calculator(form: form, answers: answers, dataValues: dataValues, day: date)

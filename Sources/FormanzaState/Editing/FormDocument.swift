@@ -55,12 +55,14 @@ extension FormDocument {
 }
 
 extension FormDocument {
-    /// The form's store file exactly as it is on disk (so `form export` is the store file
-    /// byte for byte, whatever order the encoder gave its keys), or a fresh encoding when the
-    /// file no longer holds `form`.
+    /// The form's definition exactly as stored (so `form export` gives back the bytes a form
+    /// was imported or migrated with, whatever order the encoder gives its keys), or a fresh
+    /// encoding when the store no longer holds `form`.
     public static func storedBytes(of form: Form, in store: Store) throws -> Data {
-        let path = store.paths.form(form.id)
-        if let data = try Posix.read(path), (try? JSONDecoder().decode(Form.self, from: data)) == form { return data }
+        if let text = try store.formDefinition(id: form.id) {
+            let data = Data(text.utf8)
+            if (try? JSONDecoder().decode(Form.self, from: data)) == form { return data }
+        }
         return try encode(form)
     }
 }

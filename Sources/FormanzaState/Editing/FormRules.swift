@@ -32,27 +32,26 @@ public enum FormRules {
 }
 
 extension Store {
-    /// Replaces `old` by `new` (or creates `new` when `old` is nil) only if the form on disk
+    /// Replaces `old` by `new` (or creates `new` when `old` is nil) only if the stored form
     /// is still `old`: edits are planned and confirmed outside the lock (a person may take a
     /// while to answer), so a change made meanwhile by another program is never overwritten.
     public func replaceForm(_ old: Form?, with new: Form) throws {
         precondition(Identifier.isValid(new.id), "form ids are validated before saving")
-        try withLock {
+        try transaction {
             let current = try loadForm(id: new.id)
             guard current == old else {
                 if old == nil { throw EditRefusal(.formExists(new.id)) }
                 throw EditRefusal(.changedMeanwhile(new.title))
             }
-            try Posix.makeDirectory(paths.formsDirectory)
-            try Posix.writeAtomically(try StoreCoding.encode(new), to: paths.form(new.id))
+            try writeForm(new)
         }
     }
 
-    /// Removes a form's file if it is still `form`; its answers stay in the day records (D6).
+    /// Removes a form if it is still `form`; its answers stay in the store.
     public func deleteForm(_ form: Form) throws {
-        try withLock {
+        try transaction {
             guard try loadForm(id: form.id) == form else { throw EditRefusal(.changedMeanwhile(form.title)) }
-            try Posix.remove(paths.form(form.id))
+            try removeFormFile(id: form.id)
         }
     }
 }

@@ -1,7 +1,6 @@
-/// Every stored answer of one form, screen by screen, read from all day files: what an edit
-/// needs to say how many answers a type change hides (D15) and whether a removed option has
-/// history (D17). Read only when an edit touches a type, a unit or the options, because it
-/// opens every day file.
+/// Every stored answer of one form, screen by screen: what an edit needs to say how many
+/// answers a type change hides and whether a removed option has history. Read only when an
+/// edit touches a type, a unit or the options, because it reads all of the form's history.
 public struct StoredAnswers: Sendable {
     public let byScreen: [String: [Answer]]
 
@@ -9,15 +8,8 @@ public struct StoredAnswers: Sendable {
         self.byScreen = byScreen
     }
 
-    /// Unreadable day files are passed over: they are reported wherever they are opened
-    /// directly, and an edit never changes them.
     public static func load(form id: String, from store: Store) throws -> StoredAnswers {
-        var found: [String: [Answer]] = [:]
-        for date in try store.recordedDays() {
-            guard let record = try? store.loadDay(date), let answers = record.forms[id] else { continue }
-            for (screen, answer) in answers { found[screen, default: []].append(answer) }
-        }
-        return StoredAnswers(byScreen: found)
+        StoredAnswers(byScreen: try store.allAnswers(form: id))
     }
 
     /// How many answers show under `screen` as it is.

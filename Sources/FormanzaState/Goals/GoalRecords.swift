@@ -26,28 +26,35 @@ public protocol GoalRecords {
 }
 
 extension Store: GoalRecords {
-    /// Reads the day files of the period: by name when it is short (no directory listing),
-    /// else the days the listing names inside it. Unreadable day files are passed over, as
-    /// the history lookups do; they are reported wherever they are opened directly.
+    /// One query over the form's answers in the period (the primary key's order: form, day,
+    /// screen), keeping the asked screens.
     public func answers(form formID: String, screens: Set<String>, from first: CivilDate?,
                         through last: CivilDate) throws -> [DayAnswers] {
-        let days: [CivilDate]
-        if let first, first <= last, first.days(until: last) < Store.daysReadByName {
-            days = (0...first.days(until: last)).map { first.adding(days: $0) }
-        } else if let first, first > last {
-            days = []
-        } else {
-            days = try recordedDays().filter { day in day <= last && (first.map { day >= $0 } ?? true) }
-        }
+        if let first, first > last { return [] }
         var found: [DayAnswers] = []
-        for day in days {
-            guard let record = try? loadDay(day), let saved = record.forms[formID] else { continue }
-            let wanted = saved.filter { screens.contains($0.key) }
-            if !wanted.isEmpty { found.append(DayAnswers(day: day, answers: wanted)) }
+        var day: CivilDate?
+        var answers: [String: Answer] = [:]
+        func close() {
+            if let day, !answers.isEmpty { found.append(DayAnswers(day: day, answers: answers)) }
+            answers = [:]
         }
+        try database.access { connection in
+            try connection.statement("""
+                SELECT day, screen, type, unit, value, saved_at FROM answers
+                WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
+                """).scan([.text(formID), .text(first?.iso ?? ""), .text(last.iso)]) { row in
+                guard let screen = row.text(1), screens.contains(screen),
+                      let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
+                      let answer = AnswerColumns.answer(row, from: 2) else { return true }
+                if date != day {
+                    close()
+                    day = date
+                }
+                answers[screen] = answer
+                return true
+            }
+        }
+        close()
         return found
     }
-
-    /// Periods up to this many days are read day by day by name.
-    static let daysReadByName = 100
 }

@@ -1,8 +1,5 @@
-/// Questions about earlier days, answered from the store's day files: the answer to propose
-/// (B8), the value to compare with (B14, B32), and text suggestions (C13).
-///
-/// Days are read newest first and reading stops as soon as every question is answered, so a
-/// check-in after a normal day touches one or two files whatever the length of history.
+/// Questions about earlier days: the answer to propose, the value to compare with, and text
+/// suggestions. Each is one indexed query per screen, reading only the form it is about.
 public struct History: Sendable {
     public let store: Store
 
@@ -16,40 +13,20 @@ public struct History: Sendable {
         public let day: CivilDate
     }
 
-    /// For each screen, the last answer before `day` that still fits the screen ("the last
-    /// valid answer, looked up question by question", B8, X12). Unreadable day files are
-    /// passed over; they are reported wherever they are opened directly.
+    /// For each screen, the last answer before `day` that still fits the screen (the last
+    /// valid answer, looked up question by question).
     public func lastAnswers(form: Form, screens: [Screen], before day: CivilDate) throws -> [String: Earlier] {
-        var wanted = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
         var found: [String: Earlier] = [:]
-        func take(_ date: CivilDate) {
-            guard let record = try? store.loadDay(date), let saved = record.forms[form.id] else { return }
-            for (id, screen) in wanted {
-                if let answer = saved[id], answer.fits(screen) {
-                    found[id] = Earlier(answer: answer, day: date)
-                    wanted[id] = nil
-                }
+        for screen in screens {
+            if let last = try store.lastAnswer(form: form.id, screen: screen.id, before: day, where: { $0.fits(screen) }) {
+                found[screen.id] = Earlier(answer: last.answer, day: last.day)
             }
-        }
-        // The last two weeks by name first: most lookups end there, without listing a
-        // directory that grows with history.
-        for offset in 1...History.recentDays where !wanted.isEmpty {
-            take(day.adding(days: -offset))
-        }
-        guard !wanted.isEmpty else { return found }
-        let older = day.adding(days: -History.recentDays)
-        for date in try store.recordedDays().reversed() where date < older {
-            if wanted.isEmpty { break }
-            take(date)
         }
         return found
     }
 
-    /// How many days before the day being recorded are probed one by one.
-    static let recentDays = 14
-
-    /// The proposals a check-in of `day` starts with (B8, B9, X10): screens whose kind may
-    /// prefill, whose own switch is on, and, for Yes/No, when the check-in setting allows.
+    /// The proposals a check-in of `day` starts with: screens whose kind may prefill, whose
+    /// own switch is on, and, for Yes/No, when the check-in setting allows.
     public func prefills(form: Form, day: CivilDate, settings: CheckinSettings) throws -> [String: Earlier] {
         let eligible = form.screens.filter { screen in
             guard screen.prefill, screen.kind.canPrefill else { return false }
@@ -60,17 +37,15 @@ public struct History: Sendable {
     }
 
     /// Up to 8 earlier distinct answers of a text screen, most frequent first, ties broken by
-    /// the most recent; the answer of `excluding` (the day being edited) does not count (C13).
+    /// the most recent; the answer of `excluding` (the day being edited) does not count.
     public func suggestions(form: Form, screen: Screen, excluding day: CivilDate, limit: Int = 8) throws -> [String] {
         var counts: [String: (count: Int, last: CivilDate)] = [:]
-        for date in try store.recordedDays() where date != day {
-            guard let record = try? store.loadDay(date),
-                  let answer = record.forms[form.id]?[screen.id], answer.fits(screen),
-                  case .text(let text) = answer.value else { continue }
-            let key = text.trimmingWhitespace
+        for entry in try store.textCounts(form: form.id, screen: screen.id, type: screen.kind.typeName, excluding: day) {
+            // Texts that differ only by surrounding spaces count as one.
+            let key = entry.text.trimmingWhitespace
             guard !key.isEmpty else { continue }
-            let entry = counts[key] ?? (0, date)
-            counts[key] = (entry.count + 1, max(entry.last, date))
+            let known = counts[key] ?? (0, entry.last)
+            counts[key] = (known.count + entry.count, max(known.last, entry.last))
         }
         return counts.sorted { a, b in
             a.value.count != b.value.count ? a.value.count > b.value.count

@@ -2,7 +2,7 @@ import Glibc
 import FoundationEssentials
 
 /// The store's only contact with the C library: durable atomic writes, reads that tell
-/// "missing" from "unreadable", directory creation with the right modes, and `flock`.
+/// "missing" from "unreadable", and directory creation with the right modes.
 ///
 /// Every call that fails throws `StoreError.io` naming the path, the operation and errno.
 enum Posix {
@@ -126,31 +126,6 @@ enum Posix {
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
-    }
-
-    /// Opens (creating) a lock file and takes an exclusive `flock`, retrying for up to
-    /// `timeout` seconds so that a stuck process yields a clear error instead of a hang.
-    static func lockExclusive(_ path: String, timeout: Double) throws -> Int32 {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open", errno: errno) }
-        var waited = 0.0
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK, waited < timeout else {
-                close(fd)
-                if code == EWOULDBLOCK { throw StoreError.locked(path: path) }
-                throw StoreError.io(path: path, operation: "flock", errno: code)
-            }
-            usleep(2_000)
-            waited += 0.002
-        }
-        return fd
-    }
-
-    static func unlock(_ fd: Int32) {
-        flock(fd, LOCK_UN)
-        close(fd)
     }
 
     static func syncDirectory(_ path: String) throws {

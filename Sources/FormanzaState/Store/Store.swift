@@ -1,65 +1,73 @@
 import FoundationEssentials
+import FormanzaSQLite
 
-/// The one store per user (S1–S3): facts only, one file per form and per day, so that today's
-/// state is one small read whatever the length of history, a broken file costs only itself,
-/// and the daemon can watch three directories with inotify to learn that something changed.
+/// The one store per user: facts only, in one SQLite database (`store.db`) in the store
+/// directory. Forms keep their definition in the export format; every answer is one row
+/// (form, day, screen, the type and unit it was saved under, its value, when it was saved), so
+/// each question about history is one indexed query that reads only the form it names.
 ///
-/// Layout under `root`:
-/// - `store.json`: the schema version and when the store was created
-/// - `forms/ID.json`: one form each (the export format)
-/// - `days/YYYY-MM-DD.json`: one day record each (answers of every form)
-/// - `data-values.json`, `settings.json`, `opened.json`
-///
-/// Readers never lock: every file is replaced by an atomic rename, so a read sees a whole
-/// old or a whole new version. Writers take the store's lock and re-read what they change,
-/// so no process loses another's update.
+/// Each command's change is one `BEGIN IMMEDIATE` transaction: concurrent writers in different
+/// processes are serialized by SQLite and none loses another's update; the WAL journal with
+/// `synchronous=FULL` means a committed answer survives a crash or a power cut, and a writer
+/// killed at any point leaves the previous or the new state.
 public struct Store: Sendable {
     public let paths: StorePaths
-
-    /// How long a writer waits for another process's lock before giving up.
-    public var lockTimeout: Double = 10
+    let database: StoreDatabase
 
     public init(paths: StorePaths) {
         self.paths = paths
+        self.database = StoreDatabase(path: paths.database)
     }
 
-    /// Opens the store, creating it on first use with the starter form in `language` (S7)
-    /// and `now` as its first opening (R4). A store from a newer schema is refused.
+    /// Opens the store, creating it on first use with the starter form in `language` and `now`
+    /// as its first opening; a store still in the file layout of earlier versions is migrated
+    /// into the database. A database of a newer schema is refused and left untouched.
     public static func open(paths: StorePaths, language: Language, now: Int64) throws -> Store {
+        try Posix.makeDirectory(paths.root)
         let store = Store(paths: paths)
-        if let data = try Posix.read(paths.marker) {
+        if !store.database.exists, let data = try Posix.read(paths.marker) {
+            // An old layout from a newer Formanza is refused before anything is created.
             _ = try StoreCoding.decode(StoreMarker.self, from: data, path: paths.marker)
-            return store
         }
-        try store.withLock {
-            guard try Posix.read(paths.marker) == nil else { return }
-            try store.create(language: language, now: now)
+        try store.database.access(create: true) { connection in
+            if try connection.integer("PRAGMA user_version") == 0 {
+                try connection.immediate {
+                    guard try connection.integer("PRAGMA user_version") == 0 else { return }
+                    try store.create(in: connection, language: language, now: now)
+                }
+            }
         }
+        try store.finishMigration()
         return store
     }
 
     /// The store at `paths` if there is one, without creating anything (for readers that must
-    /// not count as an opening, such as `formanza-remind plan`); a newer schema is refused.
+    /// not count as an opening, such as `formanza-remind plan`); a store in the old file layout
+    /// is migrated first, a newer schema refused.
     public static func existing(paths: StorePaths) throws -> Store? {
-        guard let data = try Posix.read(paths.marker) else { return nil }
-        _ = try StoreCoding.decode(StoreMarker.self, from: data, path: paths.marker)
-        return Store(paths: paths)
+        let store = Store(paths: paths)
+        if !store.database.exists {
+            guard FileStoreMigration.hasFileStore(paths) else { return nil }
+            return try open(paths: paths, language: .en, now: 0)
+        }
+        let version = try store.database.access { try $0.integer("PRAGMA user_version") ?? 0 }
+        if version == 0 { return nil }
+        try store.finishMigration()
+        return store
     }
 
-    private func create(language: Language, now: Int64) throws {
-        for directory in [paths.root, paths.formsDirectory, paths.daysDirectory] {
-            try Posix.makeDirectory(directory)
-        }
-        let existingForms = try Posix.list(paths.formsDirectory)?.filter(Store.isStoreFile) ?? []
-        if existingForms.isEmpty {
+    private func create(in connection: Connection, language: Language, now: Int64) throws {
+        try connection.execute(StoreDatabase.schema)
+        if FileStoreMigration.hasFileStore(paths) {
+            try FileStoreMigration(paths: paths).importFiles(into: connection)
+        } else {
             let starter = StarterForm.make(language: language)
-            try Posix.writeAtomically(try StoreCoding.encode(starter), to: paths.form(starter.id))
+            try connection.run("INSERT INTO forms (id, definition) VALUES (?, ?)",
+                               [.text(starter.id), .text(try StoreCoding.text(starter))])
+            try connection.run("INSERT INTO opening (id, at, day) VALUES (1, ?, NULL)", [.integer(now)])
+            try connection.run("INSERT INTO store (id, created) VALUES (1, ?)", [.integer(now)])
         }
-        try Posix.writeAtomically(try StoreCoding.encode(OpenedFile(schema: StoreSchema.current,
-                                                                    lastOpened: UTCInstant.format(now))),
-                                  to: paths.opened)
-        let marker = StoreMarker(schema: StoreSchema.current, created: UTCInstant.format(now))
-        try Posix.writeAtomically(try StoreCoding.encode(marker), to: paths.marker)
+        try connection.execute("PRAGMA user_version = \(StoreDatabase.schemaVersion)")
     }
 
     // MARK: Reading
@@ -67,108 +75,116 @@ public struct Store: Sendable {
     /// Every form that can be read, ordered by title, and a problem for each that cannot (the
     /// rest of the store stays usable).
     public func loadForms() throws -> FormsSnapshot {
-        var forms: [Form] = []
         var problems: [StoreError] = []
-        for name in try Posix.list(paths.formsDirectory) ?? [] where Store.isStoreFile(name) {
-            let path = paths.formsDirectory + "/" + name
+        var forms: [Form] = try database.access { connection in
+            try connection.statement("SELECT id, definition FROM forms").rows { row in
+                (row.text(0) ?? "", row.text(1) ?? "")
+            }
+        }.compactMap { id, definition in
             do {
-                guard let data = try Posix.read(path) else { continue }
-                forms.append(try StoreCoding.decode(Form.self, from: data, path: path))
+                return try StoreCoding.decode(Form.self, from: Data(definition.utf8), path: formPath(id))
             } catch let error as StoreError {
                 problems.append(error)
+                return nil
             }
         }
         forms.sort { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
         return FormsSnapshot(forms: forms, problems: problems)
     }
 
-    /// One form, or nil when there is no such file.
+    /// One form, or nil when there is none with this id.
     public func loadForm(id: String) throws -> Form? {
-        guard Identifier.isValid(id), let data = try Posix.read(paths.form(id)) else { return nil }
-        return try StoreCoding.decode(Form.self, from: data, path: paths.form(id))
+        guard Identifier.isValid(id), let definition = try formDefinition(id: id) else { return nil }
+        return try StoreCoding.decode(Form.self, from: Data(definition.utf8), path: formPath(id))
     }
 
-    /// The record of one day, or nil when the day has no answers.
+    /// A form's definition as stored (the export format), or nil.
+    func formDefinition(id: String) throws -> String? {
+        try database.access { connection in
+            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) { $0.text(0) } ?? nil
+        }
+    }
+
+    /// How a form is named in a message about it: the database and the form's id.
+    func formPath(_ id: String) -> String { "\(paths.database) (form \(id))" }
+
+    /// The record of one day (every form's answers), or nil when the day has no answers.
     public func loadDay(_ date: CivilDate) throws -> DayRecord? {
-        let path = paths.day(date)
-        guard let data = try Posix.read(path) else { return nil }
-        let record = try StoreCoding.decode(DayRecord.self, from: data, path: path)
-        guard record.date == date else {
-            throw StoreError.unreadable(path: path, reason: "it holds \(record.date.iso), not \(date.iso)")
+        let rows = try database.access { connection in
+            try connection.statement("""
+                SELECT form, screen, type, unit, value, saved_at FROM answers WHERE day = ?
+                """).rows([.text(date.iso)]) { row in
+                (row.text(0) ?? "", row.text(1) ?? "", AnswerColumns.answer(row, from: 2))
+            }
+        }
+        guard !rows.isEmpty else { return nil }
+        var record = DayRecord(date: date)
+        for (form, screen, answer) in rows {
+            guard let answer else { throw unreadableAnswer(form: form, day: date, screen: screen) }
+            record.set(answer, form: form, screen: screen)
         }
         return record
     }
 
-    /// The days that have a record, oldest first, from the directory listing alone.
+    /// One form's answers of one day (empty when none): what a check-in of that form reads.
+    public func answers(form formID: String, on date: CivilDate) throws -> [String: Answer] {
+        let rows = try database.access { connection in
+            try connection.statement("""
+                SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? AND day = ?
+                """).rows([.text(formID), .text(date.iso)]) { row in (row.text(0) ?? "", AnswerColumns.answer(row, from: 1)) }
+        }
+        var answers: [String: Answer] = [:]
+        for (screen, answer) in rows {
+            guard let answer else { throw unreadableAnswer(form: formID, day: date, screen: screen) }
+            answers[screen] = answer
+        }
+        return answers
+    }
+
+    func unreadableAnswer(form: String, day: CivilDate, screen: String) -> StoreError {
+        .unreadable(path: paths.database, reason: "the answer of \(form)/\(screen) on \(day.iso) does not match its type")
+    }
+
+    /// The days that have a record, oldest first.
     public func recordedDays() throws -> [CivilDate] {
-        try (Posix.list(paths.daysDirectory) ?? []).compactMap { name in
-            guard Store.isStoreFile(name) else { return nil }
-            return CivilDate(iso: name.dropLast(5))
-        }.sorted()
+        try database.access { connection in
+            try connection.statement("SELECT DISTINCT day FROM answers ORDER BY day").rows { row in
+                row.text(0).flatMap { CivilDate(iso: $0) }
+            }.compactMap { $0 }
+        }
     }
 
     public func loadDataValues() throws -> [DataValue] {
-        guard let data = try Posix.read(paths.dataValues) else { return [] }
-        return try StoreCoding.decode(DataValuesFile.self, from: data, path: paths.dataValues).values
+        let definitions = try database.access { connection in
+            try connection.statement("SELECT definition FROM data_values ORDER BY position").rows { $0.text(0) ?? "" }
+        }
+        return try definitions.map { try StoreCoding.decode(DataValue.self, from: Data($0.utf8), path: paths.database) }
     }
 
     public func loadSettings() throws -> CheckinSettings {
-        guard let data = try Posix.read(paths.settings) else { return CheckinSettings() }
-        return try StoreCoding.decode(CheckinSettings.self, from: data, path: paths.settings)
-    }
-
-    /// The last opening (R4), or nil if none is recorded.
-    public func lastOpened() throws -> Int64? {
-        guard let data = try Posix.read(paths.opened) else { return nil }
-        let file = try StoreCoding.decode(OpenedFile.self, from: data, path: paths.opened)
-        try StoreSchema.checkFile(file.schema, path: paths.opened)
-        guard let instant = UTCInstant.parse(file.lastOpened) else {
-            throw StoreError.unreadable(path: paths.opened, reason: "lastOpened is not a UTC instant")
+        let definition = try database.access { connection in
+            try connection.statement("SELECT definition FROM settings WHERE id = 1").first { $0.text(0) } ?? nil
         }
-        return instant
+        guard let definition else { return CheckinSettings() }
+        return try StoreCoding.decode(CheckinSettings.self, from: Data(definition.utf8), path: paths.database)
     }
 
-    /// Store files end in `.json`; temporary files of interrupted writes start with a dot.
-    static func isStoreFile(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasPrefix(".")
+    /// The last opening, or nil if none is recorded.
+    public func lastOpened() throws -> Int64? {
+        try database.access { try $0.integer("SELECT at FROM opening WHERE id = 1") }
     }
 }
 
-/// The forms that could be read, and the files that could not.
+/// The forms that could be read, and the ones that could not.
 public struct FormsSnapshot: Sendable {
     public var forms: [Form]
     public var problems: [StoreError]
 
-    /// Forms that appear in check-in and the plan: active with at least one screen (D4, D7).
+    /// Forms that appear in check-in and the plan: active with at least one screen.
     public var usable: [Form] { forms.filter(\.isUsable) }
 
     public func form(matching query: String) -> Form? {
         let lowered = query.lowercased()
         return forms.first { $0.id == query } ?? forms.first { $0.title.lowercased() == lowered }
-    }
-}
-
-/// `store.json`: marks a directory as a Formanza store and carries its schema.
-struct StoreMarker: Codable {
-    var schema: Int
-    var created: String
-
-    init(schema: Int, created: String) {
-        self.schema = schema
-        self.created = created
-    }
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let schema = try c.decode(Int.self, forKey: .schema)
-        try StoreSchema.check(schema)
-        self.schema = schema
-        self.created = try c.decode(String.self, forKey: .created)
-    }
-}
-
-extension StoreSchema {
-    static func checkFile(_ version: Int?, path: String) throws {
-        if let version, version > current { throw StoreError.newerSchema(path: path, found: version) }
     }
 }

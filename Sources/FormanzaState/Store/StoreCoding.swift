@@ -48,3 +48,11 @@ enum StoreCoding {
         }
     }
 }
+
+extension StoreCoding {
+    /// The JSON text the database keeps for a form, a data value or the settings: the same
+    /// pretty-printed export format the file store wrote.
+    static func text<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try encode(value), as: UTF8.self)
+    }
+}

@@ -6,8 +6,10 @@ public enum StoreError: Error, Sendable, Equatable {
     case newerSchema(path: String, found: Int)
     /// A system call failed.
     case io(path: String, operation: String, errno: Int32)
-    /// Another process held the store's lock for too long.
+    /// Another process held the store's write lock for too long.
     case locked(path: String)
+    /// SQLite refused an operation for another reason (a full disk, a read-only file, …).
+    case database(path: String, reason: String)
 }
 
 extension StoreError: UserFacingError {
@@ -27,6 +29,9 @@ extension StoreError: UserFacingError {
             return language.pick(
                 "the store is busy: another process holds \(path). Try again.",
                 "el almacén está ocupado: otro proceso tiene \(path). Vuelve a intentarlo.")
+        case .database(let path, let reason):
+            return language.pick("\(path): \(reason). Nothing was changed.",
+                                 "\(path): \(reason). No se cambió nada.")
         }
     }
 }

@@ -29,10 +29,17 @@ public struct StorePaths: Sendable, Hashable {
         return StorePaths(root: data + "/formanza", runtime: runtime, config: config + "/formanza")
     }
 
+    /// The database holding every fact of the store.
+    public var database: String { root + "/store.db" }
+    /// SQLite's write-ahead log beside it: where committed changes land first.
+    public var databaseLog: String { database + "-wal" }
+
+    public var photosDirectory: String { root + "/photos" }
+
+    /// The file layout of earlier versions, read only to migrate it into the database.
     public var marker: String { root + "/store.json" }
     public var formsDirectory: String { root + "/forms" }
     public var daysDirectory: String { root + "/days" }
-    public var photosDirectory: String { root + "/photos" }
     public var dataValues: String { root + "/data-values.json" }
     public var settings: String { root + "/settings.json" }
     public var opened: String { root + "/opened.json" }
@@ -40,16 +47,13 @@ public struct StorePaths: Sendable, Hashable {
     public func form(_ id: String) -> String { formsDirectory + "/\(id).json" }
     public func day(_ date: CivilDate) -> String { daysDirectory + "/\(date.iso).json" }
 
-    /// One lock per store: its name carries a hash of the store's path, so two stores (two
-    /// users' test runs, say) never wait on each other.
-    public var lock: String { runtime + "/store-\(StorePaths.hash(root)).lock" }
-
     /// Present while an interactive check-in runs (R8); holds its process id.
     public var checkinMarker: String { runtime + "/checkin-open" }
 
     public var remindConf: String { config + "/remind.conf" }
 
-    /// FNV-1a, 64-bit: a stable, dependency-free hash for the lock's name.
+    /// FNV-1a, 64-bit: a stable, dependency-free hash of a store's path for names of runtime
+    /// files that belong to one store.
     static func hash(_ text: String) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {

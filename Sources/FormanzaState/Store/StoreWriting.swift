@@ -1,93 +1,131 @@
 import FoundationEssentials
+import FormanzaSQLite
 
-/// Writes. Each takes the store's lock, re-reads the file it changes, applies the change and
-/// replaces the file atomically, so concurrent writers in different processes are serialized
-/// and none loses another's update (S3).
+/// Writes. Each is one `BEGIN IMMEDIATE` transaction that re-reads what it changes inside the
+/// transaction, so concurrent writers in different processes are serialized and none loses
+/// another's update; a damaged database is reported and never written to.
 extension Store {
-    /// Runs `body` holding the store's exclusive lock.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
-        try Posix.makeDirectory(paths.runtime)
-        let fd = try Posix.lockExclusive(paths.lock, timeout: lockTimeout)
-        defer { Posix.unlock(fd) }
-        return try body()
+    /// Runs `body` inside one write transaction; nested calls join the outer one, so a command
+    /// can make several changes that land together.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try database.access { connection in try connection.immediate(body) }
     }
 
-    /// Changes one day's record. The record passed in is the one on disk now (or an empty one);
-    /// when the change leaves it empty the day's file is removed (S6). An unreadable file is
-    /// reported and never overwritten. Returns the record as written (nil when removed).
+    /// The same as `transaction`: the name callers of the file store's lock already use.
+    public func withLock<T>(_ body: () throws -> T) throws -> T {
+        try transaction(body)
+    }
+
+    /// Changes one day's record. The record passed in is the one in the store now (or an empty
+    /// one); only the answers the change touched are written. Returns the record as written
+    /// (nil when it is left empty).
     @discardableResult
     public func updateDay(_ date: CivilDate, _ change: (inout DayRecord) throws -> Void) throws -> DayRecord? {
-        try withLock {
-            var record = try loadDay(date) ?? DayRecord(date: date)
+        try transaction {
+            let before = try loadDay(date) ?? DayRecord(date: date)
+            var record = before
             try change(&record)
-            let path = paths.day(date)
-            if record.isEmpty {
-                if Posix.exists(path) { try Posix.remove(path) }
-                return nil
+            try database.access { connection in
+                for (form, answers) in before.forms {
+                    for screen in answers.keys where record.forms[form]?[screen] == nil {
+                        try connection.run("DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?",
+                                           [.text(form), .text(date.iso), .text(screen)])
+                    }
+                }
+                for (form, answers) in record.forms {
+                    for (screen, answer) in answers where before.forms[form]?[screen] != answer {
+                        try Store.upsert(answer, form: form, day: date, screen: screen, in: connection)
+                    }
+                }
             }
-            try Posix.makeDirectory(paths.daysDirectory)
-            try Posix.writeAtomically(try StoreCoding.encode(record, sortedKeys: true), to: path)
-            return record
+            return record.isEmpty ? nil : record
         }
+    }
+
+    static func upsert(_ answer: Answer, form: String, day: CivilDate, screen: String, in connection: Connection) throws {
+        try connection.run("""
+            INSERT INTO answers (form, day, screen, type, unit, value, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (form, day, screen) DO UPDATE SET
+                type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
+            """, [.text(form), .text(day.iso), .text(screen)] + AnswerColumns.binds(answer))
     }
 
     /// Writes a form (created or replaced, matched by id).
     public func saveForm(_ form: Form) throws {
         precondition(Identifier.isValid(form.id), "form ids are validated before saving")
-        try withLock {
-            try Posix.makeDirectory(paths.formsDirectory)
-            try Posix.writeAtomically(try StoreCoding.encode(form), to: paths.form(form.id))
+        try transaction { try writeForm(form) }
+    }
+
+    func writeForm(_ form: Form) throws {
+        let definition = try StoreCoding.text(form)
+        try database.access { connection in
+            try connection.run("""
+                INSERT INTO forms (id, definition) VALUES (?, ?)
+                ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
+                """, [.text(form.id), .text(definition)])
         }
     }
 
-    /// Changes one form as it is on disk now; throws `notFound` through `missing` when absent.
+    /// Changes one form as it is in the store now; nil when there is no such form.
     @discardableResult
     public func updateForm(id: String, _ change: (inout Form) throws -> Void) throws -> Form? {
-        try withLock {
+        try transaction {
             guard var form = try loadForm(id: id) else { return nil }
             try change(&form)
-            try Posix.writeAtomically(try StoreCoding.encode(form), to: paths.form(form.id))
+            try writeForm(form)
             return form
         }
     }
 
-    /// Removes a form's file. Its answers stay in the day records (D6).
+    /// Removes a form's definition. Its answers stay in the store.
     public func removeFormFile(id: String) throws {
-        try withLock { try Posix.remove(paths.form(id)) }
+        try transaction {
+            try database.access { try $0.run("DELETE FROM forms WHERE id = ?", [.text(id)]) }
+        }
     }
 
     public func updateDataValues(_ change: (inout [DataValue]) throws -> Void) throws {
-        try withLock {
+        try transaction {
             var values = try loadDataValues()
             try change(&values)
-            let file = DataValuesFile(schema: StoreSchema.current, values: values)
-            try Posix.writeAtomically(try StoreCoding.encode(file), to: paths.dataValues)
+            let definitions = try values.map { try StoreCoding.text($0) }
+            try database.access { connection in
+                try connection.run("DELETE FROM data_values")
+                for (position, definition) in definitions.enumerated() {
+                    try connection.run("INSERT INTO data_values (position, definition) VALUES (?, ?)",
+                                       [.integer(Int64(position)), .text(definition)])
+                }
+            }
         }
     }
 
     public func saveSettings(_ settings: CheckinSettings) throws {
-        try withLock {
-            try Posix.writeAtomically(try StoreCoding.encode(settings), to: paths.settings)
+        let definition = try StoreCoding.text(settings)
+        try transaction {
+            try database.access { connection in
+                try connection.run("""
+                    INSERT INTO settings (id, definition) VALUES (1, ?)
+                    ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
+                    """, [.text(definition)])
+            }
         }
     }
 
-    /// Records an opening (R4). Called by every `formanza` command that touches the store,
-    /// never by `formanza-remind`.
-    public func recordOpening(at now: Int64) throws {
-        try withLock {
-            let file = OpenedFile(schema: StoreSchema.current, lastOpened: UTCInstant.format(now))
-            try Posix.writeAtomically(try StoreCoding.encode(file), to: paths.opened)
-        }
-    }
-
-    /// Removes temporary files left by writers that were killed mid-write. Safe only under the
-    /// lock, where no live writer has one open.
-    public func removeStaleTemporaries() throws {
-        try withLock {
-            for directory in [paths.root, paths.formsDirectory, paths.daysDirectory] {
-                for name in try Posix.list(directory) ?? [] where name.hasPrefix(".") && name.contains(".tmp-") {
-                    try Posix.remove(directory + "/" + name)
-                }
+    /// Records an opening. With `day` (the local day of `now`) it writes only when the stored
+    /// opening is of another day, so every command after the first of the day writes nothing
+    /// and wakes no one; without it, it always writes. Called by every `formanza` command that
+    /// touches the store, never by `formanza-remind`.
+    public func recordOpening(at now: Int64, day: CivilDate? = nil) throws {
+        try database.access { connection in
+            if let day {
+                let stored = try connection.statement("SELECT day FROM opening WHERE id = 1").first([]) { $0.text(0) }
+                if stored == day.iso { return }
+            }
+            try connection.immediate {
+                try connection.run("""
+                    INSERT INTO opening (id, at, day) VALUES (1, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET at = excluded.at, day = excluded.day
+                    """, [.integer(now), day.map { .text($0.iso) } ?? .null])
             }
         }
     }

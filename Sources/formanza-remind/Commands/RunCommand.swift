@@ -24,10 +24,6 @@ enum RunCommand {
         try SignalWatch.block([SIGTERM, SIGINT, SIGHUP, SIGCHLD])
         let clock = SystemClock(environment: environment)
         let store = try Store.open(paths: StorePaths.from(environment: environment), language: l, now: clock.now())
-        // Once per session, off every hot path: temporary files of writers killed mid-write.
-        do { try store.removeStaleTemporaries() } catch {
-            Output.warn(l.pick("cannot remove leftover temporary files: \(error)", "no se pueden quitar archivos temporales sobrantes: \(error)"))
-        }
         let bus: BusConnection
         do {
             bus = try BusConnection.userBus()

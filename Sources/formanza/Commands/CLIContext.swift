@@ -36,10 +36,11 @@ struct CLIContext {
     /// The local calendar day now.
     var today: CivilDate { zone.localDate(atEpochSecond: now) }
 
-    /// Opens (creating on first use) the store and records this run as an opening (R4).
+    /// Opens (creating on first use) the store and records this run as an opening; only the
+    /// first opening of a day writes anything.
     func openStore() throws -> Store {
         let store = try Store.open(paths: paths, language: language, now: now)
-        try store.recordOpening(at: now)
+        try store.recordOpening(at: now, day: today)
         return store
     }
 

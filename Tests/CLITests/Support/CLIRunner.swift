@@ -52,9 +52,10 @@ final class FormsSandbox {
 
     var storeRoot: String { base + "/data/formanza" }
 
-    func formPath(_ id: String) -> String { storeRoot + "/forms/\(id).json" }
+    func formBytes(_ id: String) -> Data? { StoreReading.formBytes(root: storeRoot, id: id) }
 
-    func formBytes(_ id: String) -> Data? { FileManager.default.contents(atPath: formPath(id)) }
+    /// One day's answers as JSON, read from the store's database.
+    func dayJSON(_ iso: String) throws -> String { try StoreReading.dayJSON(root: storeRoot, iso: iso) }
 
     /// Runs `formanza ARGUMENTS` with stdin from `input` (else /dev/null: not a terminal).
     @discardableResult

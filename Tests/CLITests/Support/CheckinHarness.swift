@@ -118,11 +118,9 @@ final class CheckinSandbox: @unchecked Sendable {
         try #require(result.status == 0, "\(result)")
     }
 
-    /// Adds a form file to the store, as `formanza form import` would leave it.
+    /// Adds a form to the store, as `formanza form import` would leave it.
     func writeForm(_ json: String, id: String) throws {
-        let forms = base + "/data/formanza/forms"
-        try FileManager.default.createDirectory(atPath: forms, withIntermediateDirectories: true)
-        try json.write(toFile: forms + "/\(id).json", atomically: true, encoding: .utf8)
+        try StoreReading.writeForm(root: base + "/data/formanza", id: id, json: json)
     }
 
     /// The open-check-in markers (R8) left in the runtime directory.

@@ -1,0 +1,70 @@
+import FoundationEssentials
+import FormanzaSQLite
+
+/// How an answer's value is kept in the `answers.value` column: numbers, minutes and yes/no as
+/// SQLite numbers (so a screen's values over a period need no decoding step), single texts as
+/// text, and the two list-like values as compact JSON. The `type` column says how to read it.
+enum AnswerColumns {
+    static func value(_ value: AnswerValue) -> Statement.Value {
+        switch value {
+        case .number(let number): return .real(number)
+        case .duration(let minutes): return .integer(Int64(minutes))
+        case .yesNo(let yes): return .integer(yes ? 1 : 0)
+        case .choice(let text), .text(let text), .color(let text), .photo(let text): return .text(text)
+        case .choices(let list): return .text(json(list))
+        case .date(let day): return .text(day.iso)
+        case .time(let time): return .text(time.description)
+        case .dateTime(let day, let time): return .text("\(day.iso)T\(time)")
+        case .photos(let map): return .text(json(map))
+        }
+    }
+
+    /// Reads the value in `column` as an answer of `type`; nil when it does not fit the type.
+    static func decode(type: String, row: Row, column: Int32) -> AnswerValue? {
+        switch type {
+        case "number", "slider":
+            guard row.kind(column) == .real || row.kind(column) == .integer else { return nil }
+            return .number(row.real(column))
+        case "duration":
+            guard row.kind(column) == .integer, let minutes = Int(exactly: row.integer(column)) else { return nil }
+            return .duration(minutes)
+        case "yes-no":
+            guard row.kind(column) == .integer else { return nil }
+            return .yesNo(row.integer(column) != 0)
+        default:
+            guard row.kind(column) == .text, let text = row.text(column) else { return nil }
+            return decode(type: type, text: text)
+        }
+    }
+
+    static func decode(type: String, text: String) -> AnswerValue? {
+        switch type {
+        case "single-choice": return .choice(text)
+        case "multiple-choice": return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))).map { .choices($0) }
+        case "text", "email", "phone", "url": return .text(text)
+        case "date": return CivilDate(iso: text).map { .date($0) }
+        case "time": return TimeOfDay(text: text).map { .time($0) }
+        case "date-time": return Answer.parseDateTime(text).map { .dateTime($0.0, $0.1) }
+        case "color": return .color(text)
+        case "photo": return .photo(text)
+        case "multi-photo": return (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))).map { .photos($0) }
+        default: return nil
+        }
+    }
+
+    /// The answer in columns `type, unit, value, saved_at` starting at `first`.
+    static func answer(_ row: Row, from first: Int32) -> Answer? {
+        guard let type = row.text(first), let value = decode(type: type, row: row, column: first + 2) else { return nil }
+        return Answer(value: value, type: type, unit: row.text(first + 1), savedAt: row.integer(first + 3))
+    }
+
+    static func binds(_ answer: Answer) -> [Statement.Value] {
+        [.text(answer.type), answer.unit.map { .text($0) } ?? .null, value(answer.value), .integer(answer.savedAt)]
+    }
+
+    private static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+}

@@ -1,0 +1,111 @@
+import FormanzaSQLite
+import Glibc
+import Synchronization
+
+/// The store's SQLite database, `store.db` in the store directory, and its one connection.
+///
+/// The connection opens on first use and stays open for the life of the process, so a command
+/// pays for opening once and the daemon keeps one connection it can ask `data_version`.
+final class StoreDatabase: Sendable {
+    let path: String
+    private let connection = Mutex<Connection?>(nil)
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The schema this program writes, in `PRAGMA user_version`.
+    static let schemaVersion = StoreSchema.current
+
+    /// Runs `body` with the open connection, turning SQLite's failures into store errors that
+    /// name the database file. `create` makes an empty 0600 file when there is none.
+    func access<T>(create: Bool = false, _ body: (Connection) throws -> T) throws -> T {
+        let open = try connection.withLock { (current: inout Connection?) throws -> Connection in
+            if let current { return current }
+            let made = try StoreDatabase.connect(path: path, create: create)
+            current = made
+            return made
+        }
+        do {
+            return try body(open)
+        } catch let error as SQLiteError {
+            throw StoreDatabase.storeError(error)
+        }
+    }
+
+    /// Whether the database file exists (a store that was never opened has none).
+    var exists: Bool { (try? Posix.entry(path)) == .regularFile }
+
+    private static func connect(path: String, create: Bool) throws -> Connection {
+        switch try Posix.entry(path) {
+        case .missing:
+            guard create else { throw StoreError.io(path: path, operation: "open", errno: ENOENT) }
+            try Posix.createPrivateFile(path)
+        case .other:
+            throw StoreError.unreadable(path: path, reason: "not a regular file")
+        case .regularFile:
+            break
+        }
+        do {
+            let connection = try Connection(path: path)
+            // The version is read before anything else, so a newer database is never changed
+            // (not even switched to WAL).
+            let version = try connection.integer("PRAGMA user_version") ?? 0
+            if version > schemaVersion { throw StoreError.newerSchema(path: path, found: Int(version)) }
+            try connection.execute("""
+                PRAGMA journal_mode = WAL;
+                PRAGMA synchronous = FULL;
+                PRAGMA foreign_keys = ON;
+                """)
+            return connection
+        } catch let error as SQLiteError {
+            throw storeError(error)
+        }
+    }
+
+    /// A damaged file is reported as unreadable (and never written to); a lock held too long
+    /// as busy; anything else with SQLite's own words.
+    static func storeError(_ error: SQLiteError) -> StoreError {
+        if error.isCorruption { return .unreadable(path: error.path, reason: error.message) }
+        if error.isBusy { return .locked(path: error.path) }
+        return .database(path: error.path, reason: error.message)
+    }
+
+    /// The tables, created once in the transaction that sets `user_version`.
+    static let schema = """
+        CREATE TABLE IF NOT EXISTS store (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            created INTEGER NOT NULL,
+            migrated_from_files INTEGER NOT NULL DEFAULT 0
+        ) STRICT;
+        CREATE TABLE IF NOT EXISTS forms (
+            id TEXT PRIMARY KEY,
+            definition TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE IF NOT EXISTS answers (
+            form TEXT NOT NULL,
+            day TEXT NOT NULL,
+            screen TEXT NOT NULL,
+            type TEXT NOT NULL,
+            unit TEXT,
+            value ANY NOT NULL,
+            saved_at INTEGER NOT NULL,
+            PRIMARY KEY (form, day, screen)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX IF NOT EXISTS answers_by_screen ON answers (form, screen, day);
+        CREATE INDEX IF NOT EXISTS answers_by_day ON answers (day);
+        CREATE TABLE IF NOT EXISTS data_values (
+            position INTEGER PRIMARY KEY,
+            definition TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE IF NOT EXISTS settings (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            definition TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE IF NOT EXISTS opening (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            at INTEGER NOT NULL,
+            day TEXT
+        ) STRICT;
+        """
+}

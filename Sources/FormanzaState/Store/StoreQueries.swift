@@ -1,0 +1,126 @@
+import FormanzaSQLite
+
+/// The questions asked of history, each one indexed query that reads only the form it names,
+/// so every one costs the same whatever the length of history or the number of forms.
+extension Store {
+    /// One saved answer and the day it belongs to.
+    public struct DatedAnswer: Hashable, Sendable {
+        public let day: CivilDate
+        public let answer: Answer
+
+        public init(day: CivilDate, answer: Answer) {
+            self.day = day
+            self.answer = answer
+        }
+    }
+
+    /// The newest answer of `screen` before `day` for which `accept` holds, reading newest
+    /// first and stopping at the first that is accepted (nearly always the first row).
+    public func lastAnswer(form formID: String, screen: String, before day: CivilDate,
+                           where accept: (Answer) -> Bool) throws -> DatedAnswer? {
+        var found: DatedAnswer?
+        try database.access { connection in
+            try connection.statement("""
+                SELECT day, type, unit, value, saved_at FROM answers
+                WHERE form = ? AND screen = ? AND day < ? ORDER BY day DESC
+                """).scan([.text(formID), .text(screen), .text(day.iso)]) { row in
+                guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
+                      let answer = AnswerColumns.answer(row, from: 1), accept(answer) else { return true }
+                found = DatedAnswer(day: date, answer: answer)
+                return false
+            }
+        }
+        return found
+    }
+
+    /// The answers of one screen from `first` through `last` (either open when nil), oldest
+    /// first, as saved: whether each still fits the screen is the caller's question.
+    public func values(form formID: String, screen: String, from first: CivilDate? = nil,
+                       through last: CivilDate? = nil) throws -> [DatedAnswer] {
+        try database.access { connection in
+            try connection.statement("""
+                SELECT day, type, unit, value, saved_at FROM answers
+                WHERE form = ? AND screen = ? AND day >= ? AND day <= ? ORDER BY day
+                """).rows([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
+                guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
+                      let answer = AnswerColumns.answer(row, from: 1) else { return nil }
+                return DatedAnswer(day: date, answer: answer)
+            }.compactMap { $0 }
+        }
+    }
+
+    /// The days on which `form` has at least one answer, oldest first, within the period when
+    /// one is given.
+    public func recordedDays(form formID: String, from first: CivilDate? = nil,
+                             through last: CivilDate? = nil) throws -> [CivilDate] {
+        try database.access { connection in
+            try connection.statement("""
+                SELECT DISTINCT day FROM answers WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
+                """).rows([.text(formID), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
+                row.text(0).flatMap { CivilDate(iso: $0) }
+            }.compactMap { $0 }
+        }
+    }
+
+    /// The first day on which `form` has an answer, or nil when it has none.
+    public func firstRecordedDay(form formID: String) throws -> CivilDate? {
+        try database.access { connection in
+            try connection.statement("SELECT min(day) FROM answers WHERE form = ?").first([.text(formID)]) { row in
+                row.text(0).flatMap { CivilDate(iso: $0) }
+            } ?? nil
+        }
+    }
+
+    /// The last day on or before `day` on which `form` has an answer.
+    public func lastRecordedDay(form formID: String, onOrBefore day: CivilDate) throws -> CivilDate? {
+        try database.access { connection in
+            try connection.statement("SELECT max(day) FROM answers WHERE form = ? AND day <= ?")
+                .first([.text(formID), .text(day.iso)]) { row in row.text(0).flatMap { CivilDate(iso: $0) } } ?? nil
+        }
+    }
+
+    /// The days of one month that have a record of any form (or of `form` when given).
+    public func recordedDays(year: Int, month: Int, form formID: String? = nil) throws -> [CivilDate] {
+        guard let first = CivilDate(year: year, month: month, day: 1) else { return [] }
+        let last = first.adding(days: CivilDate.daysInMonth(year: year, month: month) - 1)
+        if let formID { return try recordedDays(form: formID, from: first, through: last) }
+        return try database.access { connection in
+            try connection.statement("SELECT DISTINCT day FROM answers WHERE day >= ? AND day <= ? ORDER BY day")
+                .rows([.text(first.iso), .text(last.iso)]) { row in row.text(0).flatMap { CivilDate(iso: $0) } }
+                .compactMap { $0 }
+        }
+    }
+
+    /// The distinct texts saved for a text screen under `type`, excluding `day`: each with how
+    /// many days it was given and the last of them (the suggestions' raw material).
+    func textCounts(form formID: String, screen: String, type: String,
+                    excluding day: CivilDate) throws -> [(text: String, count: Int, last: CivilDate)] {
+        try database.access { connection in
+            try connection.statement("""
+                SELECT value, count(*), max(day) FROM answers
+                WHERE form = ? AND screen = ? AND type = ? AND day != ? AND typeof(value) = 'text'
+                GROUP BY value
+                """).rows([.text(formID), .text(screen), .text(type), .text(day.iso)]) { row in
+                guard let text = row.text(0), let last = row.text(2).flatMap({ CivilDate(iso: $0) }) else { return nil }
+                return (text, Int(row.integer(1)), last)
+            }.compactMap { $0 }
+        }
+    }
+
+    /// Every answer of one form, screen by screen (what an edit of types, units or options
+    /// needs to count what it hides).
+    func allAnswers(form formID: String) throws -> [String: [Answer]] {
+        var found: [String: [Answer]] = [:]
+        try database.access { connection in
+            try connection.statement("""
+                SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? ORDER BY day
+                """).scan([.text(formID)]) { row in
+                if let screen = row.text(0), let answer = AnswerColumns.answer(row, from: 1) {
+                    found[screen, default: []].append(answer)
+                }
+                return true
+            }
+        }
+        return found
+    }
+}

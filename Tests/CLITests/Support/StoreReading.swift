@@ -1,0 +1,39 @@
+import Foundation
+import FormanzaSQLite
+@testable import FormanzaState
+
+/// What tests read of a store made by the real `formanza`: straight from its database, the way
+/// `sqlite3` would, so an assertion does not go through the code it checks.
+enum StoreReading {
+    /// A form's stored definition (the export format), or nil when the store has no such form.
+    static func formBytes(root: String, id: String) -> Data? {
+        guard let connection = try? Connection(path: root + "/store.db", readOnly: true),
+              let text = try? connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)], { $0.text(0) }) ?? nil
+        else { return nil }
+        return Data(text.utf8)
+    }
+
+    /// The ids of the stored forms, sorted.
+    static func formIDs(root: String) throws -> [String] {
+        try Connection(path: root + "/store.db", readOnly: true).statement("SELECT id FROM forms ORDER BY id").rows { $0.text(0) ?? "" }
+    }
+
+    /// One day's answers of every form as JSON (the layout the day files had), "" when none.
+    static func dayJSON(root: String, iso: String) throws -> String {
+        let store = Store(paths: StorePaths(root: root, runtime: root + "/../run", config: root + "/../config"))
+        guard let record = try store.loadDay(CivilDate(iso: iso)!) else { return "" }
+        return String(decoding: try StoreCoding.encode(record, sortedKeys: true), as: UTF8.self)
+    }
+
+    /// Changes the database by hand, as a person with `sqlite3` could.
+    static func execute(root: String, _ sql: String) throws {
+        try Connection(path: root + "/store.db").execute(sql)
+    }
+
+    /// Puts a form definition in the store as `form import` would leave it.
+    static func writeForm(root: String, id: String, json: String) throws {
+        try Connection(path: root + "/store.db").run("""
+            INSERT INTO forms (id, definition) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
+            """, [.text(id), .text(json)])
+    }
+}
