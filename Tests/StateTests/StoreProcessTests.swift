@@ -64,3 +64,41 @@ import Testing
         #expect(try temp.store.database.access { try $0.texts("PRAGMA integrity_check") } == ["ok"])
     }
 }
+
+/// Records imported by a process that is killed: the file lands whole or not at all.
+@Suite(.serialized) struct RecordImportProcessTests {
+    @Test func aKilledImportLeavesThePreviousState() throws {
+        let temp = try TemporaryStore()
+        let environment = FormanzaProcess.environment(temp)
+        #expect(try FormanzaProcess.run(["answer", "weight=80", "--date", "2026-12-01"], environment: environment) == 0)
+        let before = try temp.store.loadDay(day("2026-12-01"))
+        // Ten years of daily weights: big enough that a kill lands mid-import now and then.
+        var lines = ""
+        var date = day("2016-12-01")
+        while date < day("2026-12-01") {
+            lines += #"{"form":"daily-check-in","day":"\#(date.iso)","screen":"weight","value":"81","savedAt":"2026-12-01T08:00:00Z"}"# + "\n"
+            date = date.adding(days: 1)
+        }
+        let file = temp.base + "/years.jsonl"
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: file))
+        var kills = 0
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<12 {
+            let process = try FormanzaProcess.start(["import-records", file], environment: environment)
+            usleep(UInt32.random(in: 0...150_000, using: &generator))
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            let days = try temp.store.recordedDays(form: StarterForm.id)
+            if process.terminationReason == .uncaughtSignal {
+                kills += 1
+                #expect(days.count == 1 || days.count == 3653, "a killed import leaves all or nothing, found \(days.count) days")
+            } else {
+                #expect(process.terminationStatus == 0 && days.count == 3653)
+            }
+            #expect(try temp.store.loadDay(day("2026-12-01")) == before)
+            #expect(try temp.store.database.access { try $0.texts("PRAGMA integrity_check") } == ["ok"])
+            if days.count > 1 { try temp.store.database.access { try $0.run("DELETE FROM answers WHERE day < '2026-12-01'") } }
+        }
+        #expect(kills > 0, "the test must actually kill importers")
+    }
+}

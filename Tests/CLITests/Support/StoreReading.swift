@@ -25,6 +25,11 @@ enum StoreReading {
         return String(decoding: try StoreCoding.encode(record, sortedKeys: true), as: UTF8.self)
     }
 
+    /// The first column of `sql` run on any database file.
+    static func count(database: String, _ sql: String) throws -> Int64? {
+        try Connection(path: database, readOnly: true).integer(sql)
+    }
+
     /// Changes the database by hand, as a person with `sqlite3` could.
     static func execute(root: String, _ sql: String) throws {
         try Connection(path: root + "/store.db").execute(sql)

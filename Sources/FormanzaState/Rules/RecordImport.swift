@@ -1,0 +1,158 @@
+import FoundationEssentials
+
+/// Reads the JSON lines of `formanza export` back into answers, checking each row the way
+/// `formanza answer` checks a value. The first bad row stops everything: its line number and
+/// what is wrong are reported and nothing is imported.
+///
+/// A row whose `type` (and unit) is the screen's current one is parsed by the same rules as
+/// `answer`. A row saved under another type or unit, or for a screen or form that is no longer
+/// there, is an answer the store keeps hidden: it is read as its own type says, so an export
+/// comes back whole.
+public struct RecordImport: Sendable {
+    public let forms: [Form]
+    public let today: CivilDate
+
+    public init(forms: [Form], today: CivilDate) {
+        self.forms = forms
+        self.today = today
+    }
+
+    /// One row as exported.
+    struct Row: Decodable {
+        var form: String
+        var day: String
+        var screen: String
+        var value: String
+        var savedAt: String
+        var type: String?
+        var unit: String?
+    }
+
+    public func read(_ data: Data) throws(RecordImportError) -> [AnswerRecord] {
+        let byID = Dictionary(forms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var records: [AnswerRecord] = []
+        var lineNumber = 0
+        for line in data.split(separator: 0x0a, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = line.last == 0x0d ? line.dropLast() : line[...]
+            if trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            do {
+                records.append(try record(Data(trimmed), forms: byID))
+            } catch {
+                throw RecordImportError(line: lineNumber, problem: error)
+            }
+        }
+        return records
+    }
+
+    func record(_ line: Data, forms: [String: Form]) throws(RecordImportError.Problem) -> AnswerRecord {
+        let row: Row
+        do { row = try JSONDecoder().decode(Row.self, from: line) } catch { throw .notARecord }
+        guard let day = CivilDate(iso: row.day) else { throw .badDay(row.day) }
+        guard day <= today else { throw .futureDay(row.day) }
+        guard let savedAt = UTCInstant.parse(row.savedAt) else { throw .badSavedAt(row.savedAt) }
+        guard let form = forms[row.form] else { throw .unknownForm(row.form) }
+        let screen = form.screens.first { $0.id == row.screen }
+        let type = row.type ?? screen?.kind.typeName
+        guard let type else { throw .unknownScreen(row.screen, form: form.title) }
+        if let screen, type == screen.kind.typeName, (row.unit ?? screen.kind.numberSettings?.unit) == screen.kind.numberSettings?.unit,
+           !screen.kind.isPhoto {
+            do {
+                let value = try AnswerParser(today: today).parse(row.value, for: screen)
+                return AnswerRecord(form: form.id, day: day, screen: screen.id, answer: Answer(value: value, for: screen, savedAt: savedAt))
+            } catch {
+                throw .badValue(row.value, screen: screen.displayShortTitle, error)
+            }
+        }
+        guard let value = RecordImport.storedValue(row.value, type: type) else { throw .badStoredValue(row.value, type: type) }
+        return AnswerRecord(form: form.id, day: day, screen: row.screen,
+                            answer: Answer(value: value, type: type, unit: row.unit, savedAt: savedAt))
+    }
+
+    /// Reads `summary --json`'s text of a value saved as `type`, without a screen to check it
+    /// against (the reverse of `AnswerDisplay.storedText`).
+    static func storedValue(_ text: String, type: String) -> AnswerValue? {
+        switch type {
+        case "number", "slider": return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
+        case "duration": return Int(text).map { .duration($0) }
+        case "yes-no": return text == "yes" ? .yesNo(true) : text == "no" ? .yesNo(false) : nil
+        case "multiple-choice":
+            let values = text.split(separator: ",").map(String.init)
+            return values.isEmpty ? nil : .choices(values)
+        case "multi-photo":
+            var tiles: [String: String] = [:]
+            for pair in text.split(separator: ",") {
+                guard let equals = pair.firstIndex(of: "=") else { return nil }
+                tiles[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            return .photos(tiles)
+        default: return AnswerColumns.decode(type: type, text: text)
+        }
+    }
+}
+
+extension FieldKind {
+    /// Photos are never typed in `answer`; their records are read as stored.
+    var isPhoto: Bool {
+        switch self {
+        case .photo, .multiPhoto: return true
+        default: return false
+        }
+    }
+}
+
+/// Why a records file was refused, with the line at fault.
+public struct RecordImportError: Error, UserFacingError {
+    public let line: Int
+    public let problem: Problem
+
+    public enum Problem: Error {
+        case notARecord
+        case badDay(String)
+        case futureDay(String)
+        case badSavedAt(String)
+        case unknownForm(String)
+        case unknownScreen(String, form: String)
+        case badValue(String, screen: String, AnswerError)
+        case badStoredValue(String, type: String)
+    }
+
+    /// Text from the file as it may be shown: control characters escaped, long text cut.
+    public static func shown(_ text: String, limit: Int = 80) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars.prefix(limit) {
+            if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return text.unicodeScalars.count > limit ? result + "…" : result
+    }
+
+    public func message(in l: Language) -> String {
+        let show = { (text: String) in RecordImportError.shown(text) }
+        let what: String
+        switch problem {
+        case .notARecord:
+            what = l.pick("not a record (a JSON object with form, day, screen, value and savedAt as text)",
+                          "no es un registro (un objeto JSON con form, day, screen, value y savedAt como texto)")
+        case .badDay(let text): what = l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
+        case .futureDay(let text): what = l.pick("day \(show(text)) is in the future", "el día \(show(text)) es futuro")
+        case .badSavedAt(let text):
+            what = l.pick("savedAt \"\(show(text))\" is not a UTC instant (YYYY-MM-DDTHH:MM:SSZ)",
+                          "savedAt «\(show(text))» no es un instante UTC (AAAA-MM-DDTHH:MM:SSZ)")
+        case .unknownForm(let id):
+            what = l.pick("no form with id \"\(show(id))\" (import its definition first with `formanza form import`)",
+                          "no hay formulario con id «\(show(id))» (importa antes su definición con `formanza form import`)")
+        case .unknownScreen(let id, let form):
+            what = l.pick("«\(form)» has no screen \"\(show(id))\" and the row gives no type",
+                          "«\(form)» no tiene la pantalla «\(show(id))» y la fila no da su tipo")
+        case .badValue(let value, let screen, let error):
+            what = "\(screen): \"\(show(value))\": \(error.message(in: l))"
+        case .badStoredValue(let value, let type):
+            what = l.pick("\"\(show(value))\" is not a \(show(type)) value", "«\(show(value))» no es un valor de tipo \(show(type))")
+        }
+        return l.pick("line \(line): \(what). Nothing was imported.", "línea \(line): \(what). No se importó nada.")
+    }
+}

@@ -1,0 +1,134 @@
+import FoundationEssentials
+import FormanzaState
+
+extension Command {
+    /// `formanza export [--form FORM] [--format jsonl|csv]`: every answer out, one row each.
+    static let exportCommand = Command(
+        name: "export", usage: "export [--form FORM] [--format jsonl|csv]",
+        summary: { $0.pick("Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere.",
+                           "Imprime cada respuesta guardada, una fila cada una (líneas JSON o CSV), para guardarlas o importarlas.") },
+        options: { l in [
+            CommonOptions.form(l),
+            OptionSpec(name: "format", value: "jsonl|csv", help: l.pick("the output format (default jsonl)", "el formato de salida (jsonl por defecto)")),
+        ] },
+        notes: { l in [l.pick(
+            "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back.",
+            "Cada fila lleva form (id), day, screen (id), type y unit (como se guardaron), value (como lo da `summary --json`) y savedAt (RFC 3339, UTC). Se incluyen las respuestas ocultas por un cambio de tipo y las de formularios quitados. `formanza import-records` vuelve a leer las líneas JSON.")] },
+        run: { args, context in
+            let l = context.language
+            if let extra = args.positionals.first {
+                throw UsageError(message: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            }
+            let csv: Bool
+            switch args.value("format") ?? "jsonl" {
+            case "jsonl", "json": csv = false
+            case "csv": csv = true
+            case let other:
+                throw UsageError(message: l.pick("--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
+            }
+            let store = try context.openStore()
+            var formID: String?
+            if let query = args.value("form") {
+                // A removed form's answers stay: its id still names them.
+                if let form = try context.loadForms(store).form(matching: query) { formID = form.id }
+                else if Identifier.isValid(query), try store.firstRecordedDay(form: query) != nil { formID = query }
+                else { _ = try context.form(query, in: try context.loadForms(store)) }
+            }
+            var buffer = csv ? RecordText.csvHeader + "\n" : ""
+            try store.eachRecord(form: formID) { record in
+                buffer += (csv ? RecordText.csv(record) : RecordText.jsonLine(record)) + "\n"
+                if buffer.utf8.count >= 65_536 {
+                    Console.out(buffer, terminator: "")
+                    buffer = ""
+                }
+            }
+            if !buffer.isEmpty { Console.out(buffer, terminator: "") }
+        })
+
+    /// `formanza import-records FILE|-`: the JSON lines of `export` back in, all or nothing.
+    static let importRecordsCommand = Command(
+        name: "import-records", usage: "import-records FILE|-",
+        summary: { $0.pick("Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
+                           "Añade al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.") },
+        options: { _ in [] },
+        notes: { l in [l.pick(
+            "Every row is checked as `formanza answer` checks a value; the first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. The forms must exist (import their definitions first with `formanza form import`).",
+            "Cada fila se comprueba como `formanza answer` comprueba un valor; la primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Los formularios deben existir (importa antes sus definiciones con `formanza form import`).")] },
+        run: { args, context in
+            let l = context.language
+            let path = try args.expect(1, "FILE", l)[0]
+            let data: Data
+            if path == "-" {
+                data = readStandardInput()
+            } else {
+                guard let read = try FormDocument.read(path: path) else {
+                    throw RefusedError(message: l.pick("\(path) does not exist", "\(path) no existe"))
+                }
+                data = read
+            }
+            let store = try context.openStore()
+            let records = try RecordImport(forms: try context.loadForms(store).forms, today: context.today).read(data)
+            let written = try store.importRecords(records)
+            let total = records.count, kept = records.count - written
+            Console.out(l.pick("Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
+                               "Importados \(total) registro(s): \(written) nuevos o cambiados, \(kept) ya estaban."))
+        })
+}
+
+/// The text of one exported row.
+enum RecordText {
+    static let csvHeader = "form,day,screen,type,unit,value,savedAt"
+
+    static func jsonLine(_ record: AnswerRecord) -> String {
+        var fields = ["\"form\":" + quoted(record.form), "\"day\":\"\(record.day.iso)\"", "\"screen\":" + quoted(record.screen),
+                      "\"type\":" + quoted(record.answer.type)]
+        if let unit = record.answer.unit { fields.append("\"unit\":" + quoted(unit)) }
+        fields.append("\"value\":" + quoted(AnswerDisplay.storedText(record.answer.value)))
+        fields.append("\"savedAt\":\"\(UTCInstant.format(record.answer.savedAt))\"")
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func csv(_ record: AnswerRecord) -> String {
+        [record.form, record.day.iso, record.screen, record.answer.type, record.answer.unit ?? "",
+         AnswerDisplay.storedText(record.answer.value), UTCInstant.format(record.answer.savedAt)]
+            .map(csvField).joined(separator: ",")
+    }
+
+    /// A JSON string: quotes, backslashes and every control character escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f || (0x80...0x9f).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Other
+    /// control characters are written as `\u{XX}`, so the file never carries terminal codes.
+    static func csvField(_ text: String) -> String {
+        var clean = ""
+        for scalar in text.unicodeScalars {
+            if (scalar.value < 0x20 && scalar != "\n" && scalar != "\r" && scalar != "\t") || scalar.value == 0x7f
+                || (0x80...0x9f).contains(scalar.value) {
+                clean += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                clean.unicodeScalars.append(scalar)
+            }
+        }
+        guard clean.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return clean }
+        return "\"" + clean.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}
