@@ -124,3 +124,11 @@ extension Store {
         return found
     }
 }
+
+extension Store {
+    /// SQLite's `data_version` on this process's connection: it changes when another
+    /// connection commits, so a watcher can tell a real change from a file merely touched.
+    public func dataVersion() throws -> Int64 {
+        try database.access { try $0.integer("PRAGMA data_version") ?? 0 }
+    }
+}

@@ -27,6 +27,12 @@ final class Daemon {
     let started: Int64
 
     private var timer: EventTimer?
+    /// Fires shortly after the database or its log was written: SQLite publishes a commit
+    /// after its last write, so the change is read once the writes have settled, and a burst
+    /// of writes is read once.
+    private var storeSettle: EventTimer?
+    private var storeVersion: Int64?
+    let store: Store
     private var keepAlive: [AnyObject] = []
     private var slots: [BusSlot] = []
 
@@ -34,6 +40,7 @@ final class Daemon {
         self.environment = environment
         self.language = Language.current(environment: environment)
         self.paths = store.paths
+        self.store = store
         self.loop = loop
         self.bus = bus
         let clock = SystemClock(environment: environment)
@@ -67,6 +74,8 @@ final class Daemon {
         try watchEverything()
         timer = try EventTimer(loop: loop) { [weak self] _ in self?.refresh(reason: "timer") }
         if let problem = engine.loadPosted() { perform([problem]) }
+        storeSettle = try EventTimer(loop: loop) { [weak self] _ in self?.readStoreChange() }
+        storeVersion = try? store.dataVersion()
         refresh(reason: "start")
         if printPlan, let plan = engine.plan {
             PlanText.render(plan, outcomes: engine.todaysOutcomes, language).forEach { Output.line($0) }
@@ -182,10 +191,10 @@ final class Daemon {
 
     private func watchEverything() throws {
         let files = try InotifyWatcher(loop: loop) { [weak self] events in self?.filesChanged(events) }
-        for directory in [paths.root, paths.formsDirectory, paths.daysDirectory] {
-            try? FileSystem.makeDirectory(directory)
-            try files.add(directory)
-        }
+        // The store directory, for store.db and store.db-wal: written in place, so their
+        // modifications count too.
+        try? FileSystem.makeDirectory(paths.root)
+        try files.add(paths.root, mask: InotifyMask.directoryContents.union(.modify))
         try? FileSystem.makeDirectory(paths.config)
         do { try files.add(paths.config) } catch { journal.log(.warning, "cannot watch \(paths.config): \(error)") }
         do { try files.add("/etc", mask: [.create, .movedTo, .delete, .closeWrite, .attributes]) }
@@ -200,11 +209,35 @@ final class Daemon {
         if names.contains(where: { $0.0 == paths.config && $0.1 == "remind.conf" }) {
             loadSettings()
         }
-        let relevant = names.contains { path, name in
-            if path == "/etc" { return name == "localtime" || name == "timezone" }
-            return !name.hasPrefix(".")
+        if names.contains(where: { $0.0 == paths.root && ($0.1 == "store.db" || $0.1 == "store.db-wal") }) {
+            do { try storeSettle?.arm(atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Daemon.storeSettleMicroseconds)) }
+            catch { readStoreChange() }
         }
-        if relevant { refresh(reason: "files changed") }
+        if names.contains(where: { $0.0 == "/etc" && ($0.1 == "localtime" || $0.1 == "timezone") }) {
+            refresh(reason: "time zone changed")
+        }
+    }
+
+    static let storeSettleMicroseconds: Int64 = 50_000
+
+    static func realtimeMicroseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
+    }
+
+    /// Re-plans when another process committed something that can change the plan; a file
+    /// touched without a commit (a reader, a checkpoint) changes nothing.
+    private func readStoreChange() {
+        let version: Int64
+        do { version = try store.dataVersion() } catch {
+            journal.log(.error, "cannot read the store: \(error)")
+            return
+        }
+        guard version != storeVersion else { return }
+        storeVersion = version
+        perform(engine.storeChanged())
+        rearm()
     }
 
     private func signalled(_ signal: Int32) {

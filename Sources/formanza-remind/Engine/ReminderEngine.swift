@@ -35,6 +35,15 @@ final class ReminderEngine {
     /// server appears decides them again.
     private var waitingForServer: Set<PlanKey> = []
     private var lastZone: ZoneRules = .utc
+    /// What the last plan was made from, apart from the clock: a store change that leaves it
+    /// equal cannot change the plan.
+    private var plannedFrom: PlanInputs?
+
+    /// The parts of a plan request a store change can move.
+    struct PlanInputs: Equatable {
+        let forms: [PlanForm]
+        let window: PlanWindow
+    }
 
     init(facts: StoreFacts, clock: any WallClock, settings: RemindSettings, language: Language,
          posted: PostedRecord, checkinOpen: @escaping () -> Bool) {
@@ -55,6 +64,16 @@ final class ReminderEngine {
             return .log(.error, "cannot read \(posted.path): \(describe(error)); reminders already posted today may be posted again",
                         fields: [:])
         }
+    }
+
+    /// A commit landed in the store: re-plans only when it moved what the plan is made of
+    /// (forms, reminders, the states of the days in the horizon, the opening day).
+    func storeChanged() -> [EngineAction] {
+        if let plannedFrom, let snapshot = try? facts.snapshot(now: clock.now(), zone: lastZone),
+           PlanInputs(forms: snapshot.request.forms, window: snapshot.request.window) == plannedFrom {
+            return [.log(.debug, "the store changed; the plan stays", fields: [:])]
+        }
+        return refresh(reason: "store changed")
     }
 
     /// Wakes up (the timer, the start, a store change, a clock or zone change, SIGHUP): plans
@@ -79,6 +98,7 @@ final class ReminderEngine {
         }
         let newPlan = Planner.plan(snapshot.request)
         plan = newPlan
+        plannedFrom = PlanInputs(forms: snapshot.request.forms, window: snapshot.request.window)
         fired = fired.filter { $0.day >= newPlan.today.adding(days: -1) }
         outcomes = outcomes.filter { $0.key.day == newPlan.today }
         actions += catchUp(plan: newPlan, now: now)
