@@ -3,7 +3,7 @@ import FormanzaState
 import Glibc
 
 /// `formanza-bench STORE_ROOT DAY [REPEAT]`: store figures measured in-process, printed as JSON
-/// for `scripts/bench`. It times loading the whole history (every day file) against computing
+/// for `scripts/bench`. It times loading the whole history (every recorded day) against computing
 /// one day's state for every form (what the daemon and a check-in do), so the report can show
 /// that the second does not grow with the length of history.
 func seconds() -> Double {

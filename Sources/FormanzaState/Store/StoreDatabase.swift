@@ -94,6 +94,8 @@ final class StoreDatabase: Sendable {
         ) STRICT, WITHOUT ROWID;
         CREATE INDEX IF NOT EXISTS answers_by_screen ON answers (form, screen, day);
         CREATE INDEX IF NOT EXISTS answers_by_day ON answers (day);
+        CREATE INDEX IF NOT EXISTS answers_texts ON answers (form, screen, type, value, day)
+            WHERE type IN ('text', 'email', 'phone', 'url');
         CREATE TABLE IF NOT EXISTS data_values (
             position INTEGER PRIMARY KEY,
             definition TEXT NOT NULL

@@ -21,7 +21,7 @@ extension Store {
         var found: DatedAnswer?
         try database.access { connection in
             try connection.statement("""
-                SELECT day, type, unit, value, saved_at FROM answers
+                SELECT day, type, unit, value, saved_at FROM answers INDEXED BY answers_by_screen
                 WHERE form = ? AND screen = ? AND day < ? ORDER BY day DESC
                 """).scan([.text(formID), .text(screen), .text(day.iso)]) { row in
                 guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
@@ -39,7 +39,7 @@ extension Store {
                        through last: CivilDate? = nil) throws -> [DatedAnswer] {
         try database.access { connection in
             try connection.statement("""
-                SELECT day, type, unit, value, saved_at FROM answers
+                SELECT day, type, unit, value, saved_at FROM answers INDEXED BY answers_by_screen
                 WHERE form = ? AND screen = ? AND day >= ? AND day <= ? ORDER BY day
                 """).rows([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
                 guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
@@ -91,14 +91,16 @@ extension Store {
         }
     }
 
-    /// The distinct texts saved for a text screen under `type`, excluding `day`: each with how
+    /// The distinct texts saved for a text screen under `type` (text, email, phone or url),
+    /// excluding `day`: each with how
     /// many days it was given and the last of them (the suggestions' raw material).
     func textCounts(form formID: String, screen: String, type: String,
                     excluding day: CivilDate) throws -> [(text: String, count: Int, last: CivilDate)] {
         try database.access { connection in
             try connection.statement("""
-                SELECT value, count(*), max(day) FROM answers
-                WHERE form = ? AND screen = ? AND type = ? AND day != ? AND typeof(value) = 'text'
+                SELECT value, count(*), max(day) FROM answers INDEXED BY answers_texts
+                WHERE form = ? AND screen = ? AND type = ? AND type IN ('text', 'email', 'phone', 'url')
+                    AND day != ? AND typeof(value) = 'text'
                 GROUP BY value
                 """).rows([.text(formID), .text(screen), .text(type), .text(day.iso)]) { row in
                 guard let text = row.text(0), let last = row.text(2).flatMap({ CivilDate(iso: $0) }) else { return nil }
