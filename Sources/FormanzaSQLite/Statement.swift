@@ -3,9 +3,11 @@ import CSQLite
 /// One prepared statement with typed binds and typed columns. Statements are cached by their
 /// connection, so a command that asks the same question many times compiles it once; `reset`
 /// runs before each use, so a statement never carries rows or binds from a previous one.
+/// The connection owns its statements, so a statement holds it without keeping it alive: the
+/// connection closes (and SQLite checkpoints its log) as soon as its last user lets it go.
 public final class Statement {
     let handle: OpaquePointer
-    let connection: Connection
+    unowned let connection: Connection
 
     init(handle: OpaquePointer, connection: Connection) {
         self.handle = handle
