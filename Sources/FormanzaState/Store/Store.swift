@@ -180,6 +180,11 @@ public struct FormsSnapshot: Sendable {
     public var forms: [Form]
     public var problems: [StoreError]
 
+    public init(forms: [Form], problems: [StoreError]) {
+        self.forms = forms
+        self.problems = problems
+    }
+
     /// Forms that appear in check-in and the plan: active with at least one screen.
     public var usable: [Form] { forms.filter(\.isUsable) }
 

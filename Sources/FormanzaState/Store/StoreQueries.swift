@@ -134,3 +134,28 @@ extension Store {
         try database.access { try $0.integer("PRAGMA data_version") ?? 0 }
     }
 }
+
+extension Store {
+    /// One form's part of a day's record (nil when it has no answers that day): what a check-in
+    /// or a summary of that form reads, whatever the number of other forms.
+    public func loadDay(_ date: CivilDate, form formID: String) throws -> DayRecord? {
+        let answers = try answers(form: formID, on: date)
+        return answers.isEmpty ? nil : DayRecord(date: date, forms: [formID: answers])
+    }
+
+    /// The form a command names: its id, else its title in any case (the first by title and id
+    /// when several match), decoding only that form's definition. Nil when none matches.
+    public func form(matching query: String) throws -> Form? {
+        if Identifier.isValid(query), let form = try loadForm(id: query) { return form }
+        let lowered = query.lowercased()
+        let titles = try database.access { connection in
+            try connection.statement("""
+                SELECT id, CASE WHEN json_valid(definition) THEN json_extract(definition, '$.title') END FROM forms
+                """).rows { row in (id: row.text(0) ?? "", title: row.text(1) ?? "") }
+        }
+        let matches = titles.filter { $0.title.lowercased() == lowered }
+            .sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
+        guard let first = matches.first else { return nil }
+        return try loadForm(id: first.id)
+    }
+}

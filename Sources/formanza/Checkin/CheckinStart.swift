@@ -15,7 +15,7 @@ struct CheckinStart {
     static func make(form: Form, day: CivilDate, store: Store) throws -> CheckinStart {
         let settings = try store.loadSettings()
         let history = History(store: store)
-        let record = try store.loadDay(day)
+        let record = try store.loadDay(day, form: form.id)
         let proposals = try history.prefills(form: form, day: day, settings: settings)
         let numeric = form.screens.filter { $0.kind.isNumeric }
         let dataValues = (try? store.loadDataValues()) ?? []

@@ -16,11 +16,11 @@ extension Command {
             guard !args.positionals.isEmpty else {
                 throw UsageError(message: l.pick("give at least one SCREEN=VALUE", "indica al menos un SCREEN=VALUE"))
             }
-            let (store, _, form) = try context.openForm(args.value("form"))
+            let (store, form) = try context.openNamedForm(args.value("form"))
             try context.requireUsable(form)
             let day = try context.day(from: args.value("date"))
             let parser = AnswerParser(today: context.today)
-            var session = CheckinSession(form: form, day: day, record: try store.loadDay(day))
+            var session = CheckinSession(form: form, day: day, record: try store.loadDay(day, form: form.id))
             var warnings: [String] = []
             let previous = try History(store: store).lastAnswers(form: form, screens: form.screens, before: day)
             for pair in args.positionals {

@@ -18,7 +18,9 @@ extension Command {
             try requireNoPositionals(args, context)
             let l = context.language
             let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
+            // A named form is read alone; the list of forms only when none is named.
+            let named = try args.value("form").flatMap { try store.form(matching: $0) }
+            let snapshot = named == nil ? try context.loadForms(store) : FormsSnapshot(forms: named.map { [$0] } ?? [], problems: [])
             let day = try context.day(from: args.value("date"))
             let interactive = Console.isInteractive && !args.has("line")
             if interactive {
@@ -27,7 +29,7 @@ extension Command {
                 if args.value("form") == nil && snapshot.usable.count > 1 {
                     forms = snapshot.usable
                 } else {
-                    let form = try context.form(args.value("form"), in: snapshot)
+                    let form = try named ?? context.form(args.value("form"), in: snapshot)
                     try context.requireUsable(form)
                     forms = [form]
                 }
@@ -49,7 +51,7 @@ extension Command {
                                                   reader: reader, context: context) else { return }
                 form = chosen
             } else {
-                form = try context.form(args.value("form"), in: snapshot)
+                form = try named ?? context.form(args.value("form"), in: snapshot)
             }
             try context.requireUsable(form)
             let marker = CheckinMarker(paths: context.paths)

@@ -12,7 +12,7 @@ extension Command {
             guard args.positionals.count == 1 else {
                 throw UsageError(message: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
             }
-            let (store, _, form) = try context.openForm(args.value("form"))
+            let (store, form) = try context.openNamedForm(args.value("form"))
             let day = try context.day(from: args.value("date"))
             let screen = try context.screen(args.positionals[0], in: form)
             let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store)

@@ -37,6 +37,15 @@ extension CLIContext {
         return (store, snapshot, try form(query, in: snapshot))
     }
 
+    /// Opens the store and finds the one form a command names, reading only that form's
+    /// definition when a name is given (the other forms cost nothing); without a name, or when
+    /// nothing matches, the same as `openForm`.
+    func openNamedForm(_ query: String?) throws -> (store: Store, form: Form) {
+        let store = try openStore()
+        if let query, let form = try store.form(matching: query) { return (store, form) }
+        return (store, try form(query, in: try loadForms(store)))
+    }
+
     /// Refuses a form that check-in does not offer: inactive, or without screens (D4, D7).
     func requireUsable(_ form: Form) throws {
         guard form.active else {

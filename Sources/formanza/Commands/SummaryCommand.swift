@@ -9,7 +9,7 @@ extension Command {
         options: { [CommonOptions.form($0), CommonOptions.date($0), CommonOptions.json($0)] },
         run: { args, context in
             try requireNoPositionals(args, context)
-            let (store, _, form) = try context.openForm(args.value("form"))
+            let (store, form) = try context.openNamedForm(args.value("form"))
             let day = try context.day(from: args.value("date"))
             let summary = try DaySummary.make(form: form, day: day, store: store, language: context.language)
             if args.has("json") {

@@ -21,7 +21,7 @@ struct DaySummary {
     let goals: [GoalReport]
 
     static func make(form: Form, day: CivilDate, store: Store, language l: Language) throws -> DaySummary {
-        let record = try store.loadDay(day)
+        let record = try store.loadDay(day, form: form.id)
         let answers = DayStates.visibleAnswers(of: form, in: record)
         let numeric = form.screens.filter { $0.kind.isNumeric && answers[$0.id] != nil }
         let previous = try History(store: store).lastAnswers(form: form, screens: numeric, before: day)
