@@ -5,7 +5,8 @@ import Glibc
 /// `formanza-bench STORE_ROOT DAY [REPEAT]`: store figures measured in-process, printed as JSON
 /// for `scripts/bench`. It times loading the whole history (every recorded day) against computing
 /// one day's state for every form (what the daemon and a check-in do), so the report can show
-/// that the second does not grow with the length of history.
+/// that the second does not grow with the length of history; and the two history questions of
+/// `answer` and the check-in's start for the first form.
 func seconds() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
@@ -48,7 +49,18 @@ do {
         let record = try store.loadDay(day)
         states = forms.map { DayStates.state(of: $0, in: record).code }
     }
-    StandardStreams.out("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), \"states\": \(states.count)}\n")
+    // What `answer` and the check-in's start ask of history for one form: the last answer of
+    // every screen before today, and a text screen's suggestions.
+    var lookups = 0.0, suggestions = 0.0
+    if let form = try store.loadForms().forms.first {
+        let history = History(store: store)
+        lookups = try median(max(repeatCount, 20)) { _ = try history.lastAnswers(form: form, screens: form.screens, before: day) }
+        if let text = form.screens.first(where: { $0.kind.typeName == "text" }) {
+            suggestions = try median(max(repeatCount, 20)) { _ = try history.suggestions(form: form, screen: text, excluding: day) }
+        }
+    }
+    StandardStreams.out("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), "
+                        + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count)}\n")
 } catch {
     StandardStreams.err("formanza-bench: \(error)\n")
     exit(1)

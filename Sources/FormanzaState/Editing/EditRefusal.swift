@@ -26,7 +26,7 @@ public struct EditRefusal: Error, Sendable, Equatable {
         /// E2: the kind is chosen at creation.
         case dataKindFixed(name: String, isDate: Bool)
         case bandMalformed(String)
-        /// The form file changed on disk between reading it and saving the edit.
+        /// The stored form changed between reading it and saving the edit.
         case changedMeanwhile(String)
         /// `form edit` keeps the form's id; a different id is an import.
         case idChanged(old: String, new: String)

@@ -33,7 +33,7 @@ public enum FormRules {
 
 extension Store {
     /// Replaces `old` by `new` (or creates `new` when `old` is nil) only if the stored form
-    /// is still `old`: edits are planned and confirmed outside the lock (a person may take a
+    /// is still `old`: edits are planned and confirmed outside any transaction (a person may take a
     /// while to answer), so a change made meanwhile by another program is never overwritten.
     public func replaceForm(_ old: Form?, with new: Form) throws {
         precondition(Identifier.isValid(new.id), "form ids are validated before saving")

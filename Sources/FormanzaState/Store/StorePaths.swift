@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Where everything lives (S1): the store under `$XDG_DATA_HOME/formanza`, runtime files
-/// (the lock, the open-check-in marker) under `$XDG_RUNTIME_DIR/formanza`, the daemon's
+/// (the open-check-in markers) under `$XDG_RUNTIME_DIR/formanza`, the daemon's
 /// settings under `$XDG_CONFIG_HOME/formanza`.
 public struct StorePaths: Sendable, Hashable {
     public let root: String
