@@ -47,4 +47,22 @@ import Testing
         #expect(try history.suggestions(form: form, screen: form.screens[1], excluding: day("2026-11-06")) == ["walk", "gym"],
                 "the day being edited does not count; a tie goes to the most recent")
     }
+
+    @Test func theTextCountsFollowEveryAddChangeAndRemoval() throws {
+        let temp = try filled()
+        try temp.store.updateDay(day("2026-11-06")) { $0.set(Answer(value: .text("walk"), type: "text", savedAt: 9), form: "a", screen: "note") }
+        try temp.store.updateDay(day("2026-11-07")) { $0.remove(form: "a", screen: "note") }
+        try temp.store.updateDay(day("2026-11-08")) { $0.set(Answer(value: .text("swim"), type: "text", savedAt: 9), form: "a", screen: "note") }
+        try temp.store.updateDay(day("2026-11-08")) { $0.set(Answer(value: .number(3), type: "number", unit: "km", savedAt: 9), form: "a", screen: "note") }
+        try temp.store.importRecords([AnswerRecord(form: "a", day: day("2026-11-09"), screen: "note",
+                                                   answer: Answer(value: .text("walk"), type: "text", savedAt: 9))])
+        let (kept, recounted) = try temp.store.database.access { connection in
+            (try connection.statement("SELECT value, days, last_day FROM text_counts ORDER BY value").rows { "\($0.text(0)!) \($0.integer(1)) \($0.text(2)!)" },
+             try connection.statement("""
+                SELECT value, count(*), max(day) FROM answers WHERE type = 'text' AND typeof(value) = 'text' GROUP BY form, screen, type, value ORDER BY value
+                """).rows { "\($0.text(0)!) \($0.integer(1)) \($0.text(2)!)" })
+        }
+        #expect(kept == recounted)
+        #expect(kept == [" gym  1 2026-11-05", "walk 2 2026-11-09"])
+    }
 }

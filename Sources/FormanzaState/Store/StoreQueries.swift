@@ -91,21 +91,38 @@ extension Store {
         }
     }
 
-    /// The distinct texts saved for a text screen under `type` (text, email, phone or url),
-    /// excluding `day`: each with how
-    /// many days it was given and the last of them (the suggestions' raw material).
-    func textCounts(form formID: String, screen: String, type: String,
-                    excluding day: CivilDate) throws -> [(text: String, count: Int, last: CivilDate)] {
+    /// The most given texts of a text screen under `type` (text, email, phone or url), each
+    /// with how many days it was given and the last of them, leaving out the answer of `day`
+    /// (the day being edited): read from the counts the triggers keep, the top `limit` by days
+    /// then recency, so the cost does not grow with history.
+    func textCounts(form formID: String, screen: String, type: String, excluding day: CivilDate,
+                    limit: Int = 64) throws -> [(text: String, count: Int, last: CivilDate)] {
         try database.access { connection in
-            try connection.statement("""
-                SELECT value, count(*), max(day) FROM answers INDEXED BY answers_texts
-                WHERE form = ? AND screen = ? AND type = ? AND type IN ('text', 'email', 'phone', 'url')
-                    AND day != ? AND typeof(value) = 'text'
-                GROUP BY value
-                """).rows([.text(formID), .text(screen), .text(type), .text(day.iso)]) { row in
-                guard let text = row.text(0), let last = row.text(2).flatMap({ CivilDate(iso: $0) }) else { return nil }
-                return (text, Int(row.integer(1)), last)
-            }.compactMap { $0 }
+            let excluded = try connection.statement("""
+                SELECT value FROM answers WHERE form = ? AND day = ? AND screen = ? AND type = ? AND typeof(value) = 'text'
+                """).first([.text(formID), .text(day.iso), .text(screen), .text(type)]) { $0.text(0) } ?? nil
+            var counts = try connection.statement("""
+                SELECT value, days, last_day FROM text_counts INDEXED BY text_counts_ranked
+                WHERE form = ? AND screen = ? AND type = ? ORDER BY days DESC, last_day DESC LIMIT ?
+                """).rows([.text(formID), .text(screen), .text(type), .integer(Int64(limit))]) { row in
+                (text: row.text(0) ?? "", count: Int(row.integer(1)), last: row.text(2).flatMap { CivilDate(iso: $0) } ?? day)
+            }
+            guard let excluded, let index = counts.firstIndex(where: { $0.text == excluded }) else { return counts }
+            if counts[index].count <= 1 {
+                counts.remove(at: index)
+            } else if counts[index].last == day {
+                let before = try connection.statement("""
+                    SELECT max(day) FROM answers INDEXED BY answers_texts
+                    WHERE form = ? AND screen = ? AND type = ? AND type IN ('text', 'email', 'phone', 'url')
+                        AND value = ? AND day != ?
+                    """).first([.text(formID), .text(screen), .text(type), .text(excluded), .text(day.iso)]) {
+                    $0.text(0).flatMap { CivilDate(iso: $0) }
+                } ?? nil
+                counts[index] = (excluded, counts[index].count - 1, before ?? day)
+            } else {
+                counts[index].count -= 1
+            }
+            return counts
         }
     }
 
