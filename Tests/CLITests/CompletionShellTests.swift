@@ -124,11 +124,11 @@ import Testing
 @Suite struct CompletionStoreTests {
     @Test func completingNeitherCreatesTheStoreNorRecordsAnOpening() throws {
         let box = try FormsSandbox()
-        let opened = box.storeRoot + "/opened.json"
-        let before = try String(contentsOfFile: opened, encoding: .utf8)
+        let database = box.storeRoot + "/store.db"
+        let before = try StoreReading.count(database: database, "SELECT at FROM opening")
         let answer = try box.run(["__complete", "bash", "form", "show", ""], env: ["FORMANZA_NOW": "2026-12-03T10:00:00Z"])
         #expect(answer.stdout == "words\nDaily check-in\n", "\(answer)")
-        #expect(try String(contentsOfFile: opened, encoding: .utf8) == before)
+        #expect(try StoreReading.count(database: database, "SELECT at FROM opening") == before)
         let elsewhere = box.base + "/empty"
         let none = try box.run(["__complete", "zsh", "form", "show", ""], env: ["XDG_DATA_HOME": elsewhere])
         #expect(none.stdout == "words\n")
