@@ -9,14 +9,5 @@ public protocol ProgressRecords: GoalRecords {
     func firstRecordedDay(form formID: String) throws -> CivilDate?
 }
 
-extension Store: ProgressRecords {
-    /// Walks the listing oldest first and stops at the first day file holding the form: on a
-    /// form that has recorded since the store began, one read. Unreadable day files are passed
-    /// over, as the history lookups do.
-    public func firstRecordedDay(form formID: String) throws -> CivilDate? {
-        for day in try recordedDays() {
-            if let record = try? loadDay(day), record.forms[formID]?.isEmpty == false { return day }
-        }
-        return nil
-    }
-}
+/// The store answers both with one indexed query each (`firstRecordedDay` is in StoreQueries).
+extension Store: ProgressRecords {}
