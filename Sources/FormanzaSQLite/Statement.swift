@@ -4,7 +4,8 @@ import CSQLite
 /// connection, so a command that asks the same question many times compiles it once; `reset`
 /// runs before each use, so a statement never carries rows or binds from a previous one.
 /// The connection owns its statements, so a statement holds it without keeping it alive: the
-/// connection closes (and SQLite checkpoints its log) as soon as its last user lets it go.
+/// connection closes (and SQLite checkpoints its log) as soon as its last user lets it go. A
+/// statement is therefore used only while its connection is held.
 public final class Statement {
     let handle: OpaquePointer
     unowned let connection: Connection

@@ -14,7 +14,7 @@ struct ProgressScreenTests {
         // An older weight, so the detail's window can move back a week.
         try #require(try sandbox.run("answer", "--form", "habits", "--date", "2026-11-20", "weight=83").status == 0)
         try firstVisit(sandbox)
-        let settings = try String(contentsOfFile: sandbox.base + "/data/formanza/settings.json", encoding: .utf8)
+        let settings = try StoreReading.settingsJSON(root: sandbox.base + "/data/formanza")
         #expect(settings.contains("\"progressPeriod\"") && settings.contains("\"7d\""), "\(settings)")
         try FileManager.default.removeItem(atPath: sandbox.base + "/exit-status")
         let again = try TmuxPane(sandbox, arguments: ["progress"])

@@ -30,6 +30,13 @@ enum StoreReading {
         try Connection(path: database, readOnly: true).integer(sql)
     }
 
+    /// The check-in settings as stored (JSON), "" when none were saved.
+    static func settingsJSON(root: String) throws -> String {
+        let connection = try Connection(path: root + "/store.db", readOnly: true)
+        let definition: String?? = try connection.statement("SELECT definition FROM settings").first { $0.text(0) }
+        return (definition ?? nil) ?? ""
+    }
+
     /// Changes the database by hand, as a person with `sqlite3` could.
     static func execute(root: String, _ sql: String) throws {
         try Connection(path: root + "/store.db").execute(sql)
