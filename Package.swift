@@ -22,6 +22,10 @@ let package = Package(
         // The store's only door to SQLite: every unsafe pointer stays inside this target.
         .target(name: "FormanzaSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "FormanzaState", dependencies: ["FormanzaSQLite"], swiftSettings: strict),
+        // libvips reads, turns, shrinks and strips photos; only the `formanza-photo` helper links it.
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // Chafa and libjpeg show stored photos in the terminal from `formanza` itself.
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libjpeg-dev"])]),
         .target(name: "FormanzaSchedule", dependencies: ["FormanzaState"], swiftSettings: strict),
         .executableTarget(
             name: "formanza-remind",
@@ -30,9 +34,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "formanza",
-            dependencies: ["FormanzaState", "FormanzaSchedule"],
+            dependencies: ["CChafa", "FormanzaState", "FormanzaSchedule"],
             swiftSettings: strict
         ),
+        // Stores a photo handed over by `formanza` on standard input (see its main.swift).
+        .executableTarget(name: "formanza-photo", dependencies: ["CVips"], swiftSettings: strict),
         // StateTests also drives the `formanza` binary: concurrent writers and killed writers
         // are real processes.
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
@@ -43,6 +49,6 @@ let package = Package(
             name: "RemindTests",
             dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["formanza", "FormanzaState", "FormanzaSQLite"]),
+        .testTarget(name: "CLITests", dependencies: ["formanza", "formanza-photo", "FormanzaState", "FormanzaSQLite", "CVips"]),
     ]
 )

@@ -1,0 +1,139 @@
+/*
+ * The C boundary to libvips, used only by the `formanza-photo` helper (never linked into
+ * `formanza`, whose start-up stays small). libvips' operations take NULL-terminated variadic
+ * option lists, which Swift cannot call; each helper below fixes the options one use needs.
+ */
+#ifndef FORMANZA_CVIPS_SHIM_H
+#define FORMANZA_CVIPS_SHIM_H
+
+#include <vips/vips.h>
+#include <glib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <string.h>
+
+/* The image's header, without decoding pixels. */
+static inline VipsImage *formanza_vips_header(const char *path) {
+    return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+}
+
+/* Shrink-on-load thumbnail no larger than `size` on its longest side, turned upright from its
+ * EXIF orientation, never enlarged; a truncated file fails. (By path: libvips 8.14 drops
+ * `fail_on` when thumbnailing from a VipsSource.) */
+static inline int formanza_vips_thumbnail_file(const char *path, VipsImage **out, int size) {
+    return vips_thumbnail(path, out, size, "height", size, "size", VIPS_SIZE_DOWN,
+                          "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+}
+
+static inline int formanza_vips_thumbnail_image(VipsImage *in, VipsImage **out, int size) {
+    return vips_thumbnail_image(in, out, size, "height", size, "size", VIPS_SIZE_DOWN, NULL);
+}
+
+
+/* sRGB, 8 bits a channel, no alpha: what a JPEG holds and what the terminal preview draws. */
+static inline int formanza_vips_srgb8(VipsImage *in, VipsImage **out) {
+    VipsImage *srgb = NULL, *flat = NULL;
+    if (vips_colourspace(in, &srgb, VIPS_INTERPRETATION_sRGB, NULL)) return -1;
+    if (vips_image_hasalpha(srgb)) {
+        if (vips_flatten(srgb, &flat, NULL)) { g_object_unref(srgb); return -1; }
+        g_object_unref(srgb);
+        srgb = flat;
+    }
+    int rc = vips_cast(srgb, out, VIPS_FORMAT_UCHAR, NULL);
+    g_object_unref(srgb);
+    return rc;
+}
+
+/* JPEG bytes with every metadata block (EXIF, GPS, XMP, IPTC, ICC) removed. */
+static inline int formanza_vips_jpeg_stripped(VipsImage *in, void **buffer, size_t *length, int quality) {
+    return vips_jpegsave_buffer(in, buffer, length, "Q", quality, "strip", TRUE, "optimize_coding", TRUE, NULL);
+}
+
+/* SHA-256 of the bytes, as 64 lowercase hex digits (g_free the result). */
+static inline char *formanza_sha256(const void *bytes, size_t length) {
+    return g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)bytes, length);
+}
+
+/* Writes `bytes` as `name` inside the open directory `dir`, durably and atomically, mode 0600,
+ * never through a symbolic link; a file already there is kept (its name is its content's hash).
+ * Returns 0 or an errno. */
+static inline int formanza_store_file(int dir, const char *name, const void *bytes, size_t length) {
+    struct stat existing;
+    if (fstatat(dir, name, &existing, AT_SYMLINK_NOFOLLOW) == 0) return S_ISREG(existing.st_mode) ? 0 : EEXIST;
+    char temporary[256];
+    snprintf(temporary, sizeof temporary, ".%s.tmp-%d", name, (int)getpid());
+    int fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) return errno;
+    const char *cursor = bytes;
+    size_t left = length;
+    while (left > 0) {
+        ssize_t written = write(fd, cursor, left);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            int code = errno; close(fd); unlinkat(dir, temporary, 0); return code;
+        }
+        cursor += written;
+        left -= (size_t)written;
+    }
+    if (fsync(fd) != 0 || close(fd) != 0) { int code = errno; unlinkat(dir, temporary, 0); return code; }
+    if (renameat(dir, temporary, dir, name) != 0) { int code = errno; unlinkat(dir, temporary, 0); return code; }
+    return fsync(dir) == 0 ? 0 : errno;
+}
+
+static inline int formanza_open_directory(const char *path) {
+    return open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+/* For tests and the bench: an image of the given size saved by its file name's suffix (.jpg,
+ * .png, .webp), a colour ramp so orientation shows in its pixels, with an EXIF orientation and,
+ * when asked, a camera make, a GPS position and an XMP packet, as a phone writes them. */
+static inline int formanza_vips_write_sample(const char *path, int width, int height, int orientation, int with_location) {
+    VipsImage *ramp = NULL, *tagged = NULL;
+    VipsImage *xyz = NULL, *bx = NULL, *by = NULL, *r = NULL, *g = NULL, *b = NULL, *rgb = NULL;
+    int rc = -1;
+    if (vips_xyz(&xyz, width, height, NULL) || vips_extract_band(xyz, &bx, 0, NULL) || vips_extract_band(xyz, &by, 1, NULL)) goto done;
+    double sx = 255.0 / (width > 1 ? width - 1 : 1), sy = 255.0 / (height > 1 ? height - 1 : 1);
+    if (vips_linear1(bx, &r, sx, 0, NULL) || vips_linear1(by, &g, sy, 0, NULL) || vips_linear1(bx, &b, 0, 40, NULL)) goto done;
+    VipsImage *bands[3] = { r, g, b };
+    if (vips_bandjoin(bands, &rgb, 3, NULL) || vips_cast(rgb, &ramp, VIPS_FORMAT_UCHAR, NULL)) goto done;
+    if (vips_copy(ramp, &tagged, "interpretation", VIPS_INTERPRETATION_sRGB, NULL)) goto done;
+    if (orientation > 0) vips_image_set_int(tagged, "orientation", orientation);
+    if (with_location) {
+        vips_image_set_string(tagged, "exif-ifd0-Make", "FormanzaTestCam");
+        vips_image_set_string(tagged, "exif-ifd3-GPSLatitudeRef", "N");
+        vips_image_set_string(tagged, "exif-ifd3-GPSLatitude", "40/1 25/1 0/1");
+        const char *xmp = "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><exif:GPSLatitude>40,25N</exif:GPSLatitude></x:xmpmeta>";
+        vips_image_set_blob_copy(tagged, VIPS_META_XMP_NAME, xmp, strlen(xmp));
+    }
+    rc = vips_image_write_to_file(tagged, path, NULL);
+done:;
+    VipsImage *all[] = { xyz, bx, by, r, g, b, rgb, ramp, tagged };
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++) if (all[i]) g_object_unref(all[i]);
+    return rc;
+}
+
+/* Whether the image carries any metadata block a phone writes: EXIF (with GPS), XMP, IPTC. */
+static inline int formanza_vips_has_metadata(VipsImage *image) {
+    return vips_image_get_typeof(image, VIPS_META_EXIF_NAME) != 0 || vips_image_get_typeof(image, VIPS_META_XMP_NAME) != 0
+        || vips_image_get_typeof(image, VIPS_META_IPTC_NAME) != 0 || vips_image_get_typeof(image, "exif-ifd3-GPSLatitude") != 0;
+}
+
+/* The mean of one band of a rectangle: tests read which corner of a ramp went where. */
+static inline double formanza_vips_mean_band(VipsImage *image, int band, int left, int top, int width, int height) {
+    VipsImage *area = NULL, *one = NULL;
+    double mean = -1;
+    if (vips_extract_area(image, &area, left, top, width, height, NULL)) return -1;
+    if (vips_extract_band(area, &one, band, NULL) == 0) vips_avg(one, &mean, NULL);
+    if (one) g_object_unref(one);
+    g_object_unref(area);
+    return mean;
+}
+
+static inline VipsImage *formanza_vips_open(const char *path) {
+    return vips_image_new_from_file(path, NULL);
+}
+
+#endif

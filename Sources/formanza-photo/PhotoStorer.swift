@@ -1,0 +1,101 @@
+import CVips
+import Glibc
+
+/// Why a file cannot become a stored photo.
+enum PhotoRefusal: String {
+    case notAnImage = "not-an-image"
+    case damaged
+    case tooLarge = "too-large"
+    case unwritable
+}
+
+/// A stored photo's name: the hash of its stored JPEG and its size.
+struct StoredPhotoName {
+    let hash: String
+    let width: Int
+    let height: Int
+}
+
+enum StoreOutcome {
+    case stored(StoredPhotoName)
+    case refused(PhotoRefusal)
+}
+
+/// Turns an image into the two files the store keeps: upright, at most 1600 px on its longest
+/// side and a thumbnail of at most 320 px, both JPEG without any metadata block. The file is read
+/// through libvips' shrink-on-load, so a large JPEG is decoded at a fraction of its size.
+struct PhotoStorer {
+    /// Longest side of the stored photo and of its thumbnail.
+    static let photoSide: Int32 = 1600
+    static let thumbnailSide: Int32 = 320
+    /// Above this many pixels (read from the header, before any decoding) the file is refused:
+    /// a "decompression bomb" of a few kilobytes can claim gigabytes once decoded.
+    static let pixelLimit = 120_000_000
+    static let quality: Int32 = 85
+
+    let directory: String
+
+    func store(descriptor: Int32) -> StoreOutcome {
+        // libvips reads the open file through its /proc link: the very file `formanza` opened
+        // and checked, whatever happens to its name meanwhile.
+        let path = "/proc/self/fd/\(descriptor)"
+        guard let header = formanza_vips_header(path) else { return .refused(.notAnImage) }
+        let width = Int(vips_image_get_width(header)), height = Int(vips_image_get_height(header))
+        g_object_unref(header)
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= PhotoStorer.pixelLimit else { return .refused(.tooLarge) }
+
+        var photo: UnsafeMutablePointer<VipsImage>?
+        guard formanza_vips_thumbnail_file(path, &photo, PhotoStorer.photoSide) == 0, let photo else {
+            return .refused(.damaged)
+        }
+        defer { g_object_unref(photo) }
+        var converted: UnsafeMutablePointer<VipsImage>?
+        guard formanza_vips_srgb8(photo, &converted) == 0, let converted else { return .refused(.damaged) }
+        defer { g_object_unref(converted) }
+        // Decoding happens here (a truncated file fails now), once: the photo is read
+        // sequentially from the file, and both JPEGs are made from this copy in memory
+        // (at most 1600 × 1600 × 3 bytes).
+        guard let flat = vips_image_copy_memory(converted) else { return .refused(.damaged) }
+        defer { g_object_unref(flat) }
+        guard let full = encode(flat) else { return .refused(.damaged) }
+        var small: UnsafeMutablePointer<VipsImage>?
+        guard formanza_vips_thumbnail_image(flat, &small, PhotoStorer.thumbnailSide) == 0, let small else {
+            return .refused(.damaged)
+        }
+        defer { g_object_unref(small) }
+        guard let thumbnail = encode(small) else { return .refused(.damaged) }
+
+        guard let digest = formanza_sha256(full.bytes, full.count) else { return .refused(.unwritable) }
+        let name = StoredPhotoName(hash: String(String(cString: digest).prefix(32)),
+                                   width: Int(vips_image_get_width(flat)), height: Int(vips_image_get_height(flat)))
+        g_free(digest)
+        let base = "\(name.hash)-\(name.width)x\(name.height)"
+        let dir = formanza_open_directory(directory)
+        guard dir >= 0 else { return .refused(.unwritable) }
+        defer { close(dir) }
+        guard formanza_store_file(dir, base + ".thumb.jpg", thumbnail.bytes, thumbnail.count) == 0,
+              formanza_store_file(dir, base + ".jpg", full.bytes, full.count) == 0 else {
+            return .refused(.unwritable)
+        }
+        return .stored(name)
+    }
+
+    /// JPEG bytes owned by GLib, freed when dropped.
+    final class Encoded {
+        let bytes: UnsafeMutableRawPointer
+        let count: Int
+        init(bytes: UnsafeMutableRawPointer, count: Int) {
+            self.bytes = bytes
+            self.count = count
+        }
+        deinit { g_free(bytes) }
+    }
+
+    func encode(_ image: UnsafeMutablePointer<VipsImage>) -> Encoded? {
+        var buffer: UnsafeMutableRawPointer?
+        var length = 0
+        guard formanza_vips_jpeg_stripped(image, &buffer, &length, PhotoStorer.quality) == 0, let buffer else { return nil }
+        return Encoded(bytes: buffer, count: length)
+    }
+}

@@ -1,0 +1,34 @@
+import CVips
+import Glibc
+
+/// `formanza-photo store DIRECTORY`: the one process that runs libvips. `formanza` opens the
+/// person's file itself (safely: never blocking on a FIFO, regular files only) and hands it over
+/// as standard input; this helper stores it under DIRECTORY and answers with one line:
+///
+///     stored HASH WIDTH HEIGHT
+///     refused REASON            (not-an-image, damaged, too-large, unwritable)
+///
+/// It lives apart from `formanza` because libvips loads about a hundred libraries: linked into
+/// `formanza`, every command would pay for them at start-up.
+let arguments = CommandLine.arguments
+guard arguments.count == 3, arguments[1] == "store" else {
+    let usage = "usage: formanza-photo store DIRECTORY < IMAGE\n"
+    _ = usage.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(2)
+}
+guard vips_init(arguments[0]) == 0 else {
+    print("refused unwritable")
+    exit(1)
+}
+// Only warnings go to stderr from libvips; the reply on stdout is all `formanza` reads.
+vips_cache_set_max(0)
+
+let outcome = PhotoStorer(directory: arguments[2]).store(descriptor: STDIN_FILENO)
+switch outcome {
+case .stored(let name):
+    print("stored \(name.hash) \(name.width) \(name.height)")
+    exit(0)
+case .refused(let reason):
+    print("refused \(reason.rawValue)")
+    exit(1)
+}
