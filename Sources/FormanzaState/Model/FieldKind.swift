@@ -136,3 +136,13 @@ extension FieldKind: Codable {
         }
     }
 }
+
+extension FieldKind {
+    /// Photo and multi-photo screens: answered with image files, not typed values.
+    public var takesPhotos: Bool {
+        switch self {
+        case .photo, .multiPhoto: return true
+        default: return false
+        }
+    }
+}

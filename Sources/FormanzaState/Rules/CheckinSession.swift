@@ -77,7 +77,7 @@ public struct CheckinSession: Sendable {
         if let refusal = saveRefusal { throw refusal }
         let toSave = confirmed
         let form = self.form
-        let record = try store.updateDay(day) { record in
+        let record = try store.updateDay(day, now: now) { record in
             for (id, value) in toSave {
                 record.set(Answer(value: value, for: form.screen(id: id)!, savedAt: now), form: form.id, screen: id)
             }
@@ -127,10 +127,11 @@ public enum AnswerRemoval {
     /// goes with its last answer and the day with its last part (X16). Returns the form's
     /// state afterwards.
     @discardableResult
-    public static func remove(screen: Screen, of form: Form, on day: CivilDate, store: Store) throws -> FormDayState {
+    public static func remove(screen: Screen, of form: Form, on day: CivilDate, store: Store,
+                              now: Int64? = nil) throws -> FormDayState {
         guard !screen.required else { throw CheckinError.requiredCannotBeRemoved(screen.title) }
         var found = false
-        let record = try store.updateDay(day) { record in
+        let record = try store.updateDay(day, now: now) { record in
             if let answer = record.forms[form.id]?[screen.id], answer.fits(screen) {
                 found = true
                 record.remove(form: form.id, screen: screen.id)

@@ -19,8 +19,10 @@ extension Store {
     /// Changes one day's record. The record passed in is the one in the store now (or an empty
     /// one); only the answers the change touched are written. Returns the record as written
     /// (nil when it is left empty).
+    /// With `now`, photos the change stops referring to start their day of grace and photos whose
+    /// day has passed are deleted, in the same transaction.
     @discardableResult
-    public func updateDay(_ date: CivilDate, _ change: (inout DayRecord) throws -> Void) throws -> DayRecord? {
+    public func updateDay(_ date: CivilDate, now: Int64? = nil, _ change: (inout DayRecord) throws -> Void) throws -> DayRecord? {
         try transaction {
             let before = try loadDay(date) ?? DayRecord(date: date)
             var record = before
@@ -37,6 +39,13 @@ extension Store {
                         try Store.upsert(answer, form: form, day: date, screen: screen, in: connection)
                     }
                 }
+            }
+            if let now {
+                let photosBefore = PhotoLedger.photos(in: before), photosAfter = PhotoLedger.photos(in: record)
+                if !photosBefore.isEmpty || !photosAfter.isEmpty {
+                    try photoLedger.note(unreferenced: photosBefore.subtracting(photosAfter), referenced: photosAfter, now: now)
+                }
+                _ = try photoLedger.sweep(now: now)
             }
             return record.isEmpty ? nil : record
         }

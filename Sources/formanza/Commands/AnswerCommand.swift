@@ -9,8 +9,8 @@ extension Command {
                            "Guarda respuestas sin el registro interactivo (para scripts).") },
         options: { [CommonOptions.form($0), CommonOptions.date($0)] },
         notes: { l in [l.pick(
-            "SCREEN is a screen's short title, title or id. VALUE is typed as in the check-in: 80.5 or 80,5; yes/no (sí/no); an option's value, label or number; 1h30; YYYY-MM-DD; HH:MM; a color name or #RRGGBB. Several choices: a,b.",
-            "SCREEN es el título corto, el título o el id de una pantalla. VALUE se escribe como en el registro: 80,5 u 80.5; sí/no; el valor, la etiqueta o el número de una opción; 1h30; AAAA-MM-DD; HH:MM; un color o #RRGGBB. Varias opciones: a,b.")] },
+            "SCREEN is a screen's short title, title or id. VALUE is typed as in the check-in: 80.5 or 80,5; yes/no (sí/no); an option's value, label or number; 1h30; YYYY-MM-DD; HH:MM; a color name or #RRGGBB. Several choices: a,b. A photo: the image's path; named photos: NAME:PATH,NAME:PATH.",
+            "SCREEN es el título corto, el título o el id de una pantalla. VALUE se escribe como en el registro: 80,5 u 80.5; sí/no; el valor, la etiqueta o el número de una opción; 1h30; AAAA-MM-DD; HH:MM; un color o #RRGGBB. Varias opciones: a,b. Una foto: la ruta de la imagen; fotos con nombre: NOMBRE:RUTA,NOMBRE:RUTA.")] },
         run: { args, context in
             let l = context.language
             guard !args.positionals.isEmpty else {
@@ -29,9 +29,12 @@ extension Command {
                 }
                 let screen = try context.screen(String(pair[..<equals]), in: form)
                 let value: AnswerValue
+                let text = String(pair[pair.index(after: equals)...])
                 do {
-                    value = try parser.parse(String(pair[pair.index(after: equals)...]), for: screen)
-                } catch let error as AnswerError {
+                    value = screen.kind.takesPhotos
+                        ? try PhotoImport(store: store, now: context.now).answer(text, for: screen)
+                        : try parser.parse(text, for: screen)
+                } catch let error as any UserFacingError {
                     throw RefusedError(message: "\(screen.displayShortTitle): \(error.message(in: l))")
                 }
                 if let n = AnswerDisplay.number(value), let earlier = previous[screen.id],

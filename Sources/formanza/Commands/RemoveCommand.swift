@@ -15,7 +15,7 @@ extension Command {
             let (store, form) = try context.openNamedForm(args.value("form"))
             let day = try context.day(from: args.value("date"))
             let screen = try context.screen(args.positionals[0], in: form)
-            let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store)
+            let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store, now: context.now)
             Console.out(l.pick("Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
                                "Quitada «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
                         + Strings.state(state, screens: form.screens.count, l))

@@ -90,7 +90,7 @@ struct SummaryScreen {
         }
         guard go else { return nil }
         do {
-            try AnswerRemoval.remove(screen: row.screen, of: form, on: day, store: store)
+            try AnswerRemoval.remove(screen: row.screen, of: form, on: day, store: store, now: ui.clock.now())
             return .done(CheckinText.removed(title, language))
         } catch {
             return .error(error.checkinMessage(language))
