@@ -19,10 +19,14 @@ public struct ParsedArguments: Sendable {
     public var values: [String: String] = [:]
     public var flags: Set<String> = []
     public var helpRequested = false
+    /// Every value an option was given, in order, for the few options that may repeat
+    /// (`photo compare --date D --date D`); `values` keeps the last.
+    public var repeatedValues: [String: [String]] = [:]
 
     public init() {}
 
     public func value(_ name: String) -> String? { values[name] }
+    public func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
     public func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
@@ -80,12 +84,14 @@ public enum ArgumentParser {
             }
             if let inline {
                 result.values[name] = inline
+                result.repeatedValues[name, default: []].append(inline)
             } else {
                 guard index < arguments.count else {
                     throw UsageError(message: l.pick("--\(name) needs a value (\(spec.value!))",
                                                      "--\(name) necesita un valor (\(spec.value!))"))
                 }
                 result.values[name] = arguments[index]
+                result.repeatedValues[name, default: []].append(arguments[index])
                 index += 1
             }
         }

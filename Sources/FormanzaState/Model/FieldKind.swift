@@ -139,6 +139,12 @@ extension FieldKind: Codable {
 
 extension FieldKind {
     /// Photo and multi-photo screens: answered with image files, not typed values.
+    /// A multi-photo screen's names, in order.
+    public var photoNames: [String]? {
+        if case .multiPhoto(let settings) = self { return settings.names }
+        return nil
+    }
+
     public var takesPhotos: Bool {
         switch self {
         case .photo, .multiPhoto: return true

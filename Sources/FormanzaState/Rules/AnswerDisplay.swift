@@ -27,10 +27,20 @@ public enum AnswerDisplay {
             if let entry = ColorPalette.entry(matching: hex) { return "\(hex) (\(entry.name(l)))" }
             return hex
         case .photo(let name):
-            return name
+            return photoLabel(name, l)
         case .photos(let map):
-            return map.keys.sorted().joined(separator: ", ")
+            // Up to three photos in the screen's order of names, then how many more ("+2").
+            let names = (screen.kind.photoNames ?? map.keys.sorted()).filter { map[$0] != nil }
+            let shown = names.prefix(3).map { "\($0) \(photoLabel(map[$0]!, l))" }
+            return (shown + (names.count > 3 ? ["+\(names.count - 3)"] : [])).joined(separator: ", ")
         }
+    }
+
+    /// `[photo 1600×1200]`: a stored photo's size, read from its name (HASH-WIDTHxHEIGHT).
+    public static func photoLabel(_ name: String, _ l: Language) -> String {
+        let word = l.pick("photo", "foto")
+        guard PhotoLedger.isPhotoName(name), let size = name.split(separator: "-").last else { return "[\(word)]" }
+        return "[\(word) \(String(size).replacing("x", with: "×"))]"
     }
 
     /// The value as scripts read it in `summary --json` (`value` as stored).

@@ -8,8 +8,8 @@ enum CLI {
 
     static var commands: [Command] {
         [.checkinCommand, .summaryCommand, .answerCommand, .removeCommand, .formsCommand, .remindersCommand,
-         .settingsCommand, .goalsCommand, .progressCommand, .formCommand, .screenCommand, .dataCommand, .calcCommand, .goalCommand,
-         .exportCommand, .importRecordsCommand, .storeCommand]
+         .settingsCommand, .goalsCommand, .progressCommand, .photoCommand, .formCommand, .screenCommand, .dataCommand,
+         .calcCommand, .goalCommand, .exportCommand, .importRecordsCommand, .storeCommand]
     }
 
     static func run(arguments: [String], environment: [String: String]) -> Int32 {

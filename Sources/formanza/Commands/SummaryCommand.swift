@@ -15,7 +15,7 @@ extension Command {
             if args.has("json") {
                 try JSONOutput.print(SummaryJSON(summary, context.language))
             } else {
-                SummaryText.print(summary, context.language)
+                SummaryText.print(summary, context.language, paths: context.paths)
             }
         })
 

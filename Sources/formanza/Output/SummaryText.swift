@@ -66,9 +66,19 @@ enum SummaryText {
 
     /// Prints the summary on standard output: coloured on a terminal (unless `NO_COLOR`),
     /// plain text with words for the colours in a pipe or a file.
-    static func print(_ summary: DaySummary, _ l: Language) {
+    /// A photo row is followed by small previews of its photos (up to three) when colours are on.
+    static func print(_ summary: DaySummary, _ l: Language, paths: StorePaths? = nil) {
         let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
-        for line in layout(summary, l, colors: colors).lines { Console.out(line.encoded(colors: colors)) }
+        let layout = layout(summary, l, colors: colors)
+        for (index, line) in layout.lines.enumerated() {
+            Console.out(line.encoded(colors: colors))
+            let rowIndex = index - layout.firstRow
+            guard colors, let paths, summary.rows.indices.contains(rowIndex),
+                  let answer = summary.rows[rowIndex].answer else { continue }
+            let previews = PhotoPreview.strip(answer.value, screen: summary.rows[rowIndex].screen,
+                                              view: PhotoView(paths: paths, pictures: true))
+            if !previews.isEmpty { Console.out(previews.joined(separator: "\n")) }
+        }
     }
 
     static func stateStyle(_ state: FormDayState) -> TextStyle {

@@ -1,0 +1,137 @@
+import FormanzaState
+import Glibc
+
+let STDOUT_FILENO_VALUE: Int32 = STDOUT_FILENO
+
+/// Finds a photo screen's answers: on the days named by `--date` (as many as `count`), or for
+/// one day without `--date`, the latest day that has one.
+struct PhotoLookup {
+    typealias Entry = (day: CivilDate, photos: [(name: String?, photo: String)])
+    let form: Form
+    let screen: Screen
+    let days: [Entry]
+
+    init(_ args: ParsedArguments, _ context: CLIContext, count: Int) throws {
+        let l = context.language
+        guard args.positionals.count == 2 else {
+            throw UsageError(message: l.pick("give FORM and SCREEN", "indica FORM y SCREEN"))
+        }
+        let (store, _, form) = try context.openForm(args.positionals[0])
+        let screen = try context.screen(args.positionals[1], in: form)
+        guard screen.kind.takesPhotos else {
+            throw RefusedError(message: l.pick("\"\(screen.displayShortTitle)\" is not a photo screen",
+                                               "«\(screen.displayShortTitle)» no es una pantalla de fotos"))
+        }
+        let dates = args.allValues("date")
+        var wanted: [CivilDate] = []
+        if count == 2 {
+            guard dates.count == 2 else {
+                throw UsageError(message: l.pick("give two days: --date DAY --date DAY", "indica dos días: --date DÍA --date DÍA"))
+            }
+        } else if dates.count > 1 {
+            throw UsageError(message: l.pick("give one --date", "indica un solo --date"))
+        }
+        for text in dates { wanted.append(try context.day(from: text)) }
+        if wanted.isEmpty {
+            for day in try store.recordedDays().reversed() where day <= context.today {
+                if PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) != nil {
+                    wanted = [day]
+                    break
+                }
+            }
+            guard !wanted.isEmpty else {
+                throw RefusedError(message: l.pick("\"\(screen.displayShortTitle)\" has no photo yet",
+                                                   "«\(screen.displayShortTitle)» aún no tiene foto"))
+            }
+        }
+        var days: [Entry] = []
+        for day in wanted {
+            guard let photos = PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) else {
+                throw RefusedError(message: l.pick("\"\(screen.displayShortTitle)\" has no photo on \(DateText.day(day, l))",
+                                                   "«\(screen.displayShortTitle)» no tiene foto el \(DateText.day(day, l))"))
+            }
+            days.append((day, photos))
+        }
+        self.form = form
+        self.screen = screen
+        self.days = days
+    }
+
+    /// The photos of a screen's answer that day, named for a multi-photo screen (in the
+    /// screen's order of names), or nil when it has none.
+    static func photos(of screen: Screen, form: Form, in record: DayRecord?) -> [(name: String?, photo: String)]? {
+        guard let answer = record?.answers(form: form.id)[screen.id], answer.fits(screen) else { return nil }
+        switch (answer.value, screen.kind) {
+        case (.photo(let photo), _):
+            return [(nil, photo)]
+        case (.photos(let map), .multiPhoto(let settings)):
+            let ordered = settings.names.compactMap { name in map[name].map { (Optional(name), $0) } }
+            return ordered.isEmpty ? nil : ordered
+        default:
+            return nil
+        }
+    }
+}
+
+/// `photo compare --json`: the stored files of both days, for scripts and image viewers.
+struct PhotoCompareJSON: Encodable {
+    struct Photo: Encodable {
+        let date: String
+        let name: String?
+        let path: String
+        let thumbnail: String
+        let width: Int
+        let height: Int
+    }
+
+    let form: String
+    let formId: String
+    let screen: String
+    let photos: [Photo]
+
+    init(_ found: PhotoLookup, paths: StorePaths) {
+        form = found.form.title
+        formId = found.form.id
+        screen = found.screen.id
+        let view = PhotoView(paths: paths, pictures: false)
+        photos = found.days.flatMap { entry in
+            entry.photos.map { item in
+                let size = item.photo.split(separator: "-").last?.split(separator: "x").compactMap { Int($0) } ?? []
+                return Photo(date: entry.day.iso, name: item.name, path: view.file(item.photo, thumbnail: false),
+                             thumbnail: view.file(item.photo, thumbnail: true),
+                             width: size.first ?? 0, height: size.count > 1 ? size[1] : 0)
+            }
+        }
+    }
+}
+
+/// Two columns of text side by side; the escape sequences of a picture take no width.
+enum PhotoColumns {
+    static func pair(_ left: String, _ right: String, width: Int) -> String {
+        pad(left, width) + "   " + right
+    }
+
+    /// `reset` ends the left picture's colours before the gap (only when pictures are drawn).
+    static func zip(_ left: [String], _ right: [String], width: Int, reset: Bool) -> String {
+        (0..<max(left.count, right.count)).map { index in
+            pad(index < left.count ? left[index] : "", width) + (reset ? "\u{1B}[0m" : "") + "   "
+                + (index < right.count ? right[index] : "")
+        }.joined(separator: "\n")
+    }
+
+    /// Pads to `width` visible cells, not counting escape sequences.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - visibleWidth(text)))
+    }
+
+    static func visibleWidth(_ text: String) -> Int {
+        var visibleCount = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape { if (0x40...0x7e).contains(scalar.value) && scalar != "[" { inEscape = false }; continue }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            visibleCount += 1
+        }
+        return visibleCount
+    }
+}

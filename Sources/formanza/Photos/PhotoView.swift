@@ -1,0 +1,47 @@
+import CChafa
+import FormanzaState
+import Glibc
+
+/// A stored photo drawn for the terminal. Colour terminals get Chafa's picture (sixel, kitty or
+/// iTerm2 graphics when the terminal has them, coloured block symbols otherwise); with colours
+/// off (`NO_COLOR`, `TERM=dumb`, output to a pipe or a file) a photo is the plain line
+/// `[photo 1600×1200]`, which says what is there without an escape sequence.
+struct PhotoView {
+    let paths: StorePaths
+    let pictures: Bool
+
+    init(paths: StorePaths, output: Int32 = STDOUT_FILENO) {
+        self.paths = paths
+        self.pictures = ColorPolicy.colorsEnabled(output: output)
+    }
+
+    init(paths: StorePaths, pictures: Bool) {
+        self.paths = paths
+        self.pictures = pictures
+    }
+
+    static func label(_ name: String, _ l: Language) -> String { AnswerDisplay.photoLabel(name, l) }
+
+    func file(_ name: String, thumbnail: Bool) -> String {
+        paths.photosDirectory + "/" + name + (thumbnail ? ".thumb.jpg" : ".jpg")
+    }
+
+    /// The picture's lines fitted in `columns` × `rows` cells, or nil when pictures are off or
+    /// the file cannot be read. `symbolsOnly` keeps to text cells (inside the full-screen
+    /// check-in, which paints cell by cell).
+    func picture(_ name: String, columns: Int, rows: Int, thumbnail: Bool, symbolsOnly: Bool) -> [String]? {
+        guard pictures, PhotoLedger.isPhotoName(name), columns > 0, rows > 0 else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        guard let text = formanza_chafa_render(file(name, thumbnail: thumbnail), Int32(columns), Int32(rows),
+                                               symbolsOnly ? 1 : 0, environ, &width, &height) else { return nil }
+        defer { formanza_chafa_free(text) }
+        let rendered = String(cString: text)
+        return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.isEmpty }
+    }
+
+    /// Whether the stored file is there (a photo deleted from under an answer shows as missing).
+    func exists(_ name: String) -> Bool {
+        PhotoLedger.isPhotoName(name) && access(file(name, thumbnail: false), F_OK) == 0
+    }
+}
