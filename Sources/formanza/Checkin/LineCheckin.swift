@@ -64,13 +64,15 @@ struct LineCheckin {
                 index += 1
             default:
                 do {
-                    let value = try parser.parse(line, for: screen)
+                    let value = screen.kind.takesPhotos
+                        ? try PhotoImport(store: start.store, now: now).answer(line.trimmingWhitespace, for: screen)
+                        : try parser.parse(line, for: screen)
                     start.session.confirm(screen.id, value)
                     if let n = AnswerDisplay.number(value), start.isUnusual(n, for: screen) {
                         Console.warn("\(screen.displayShortTitle): \(Strings.unusualChange(l))", language: l)
                     }
                     index += 1
-                } catch {
+                } catch let error as any UserFacingError {
                     Console.error(error.message(in: l), language: l)
                 }
             }
@@ -126,7 +128,10 @@ enum LineHints {
         case .dateTime: return "YYYY-MM-DD HH:MM"
         case .color: return ColorPalette.entries.map { $0.name(l) }.joined(separator: " · ") + " · #RRGGBB"
         case .contact(let format): return format.rawValue
-        case .text, .photo, .multiPhoto: return nil
+        case .photo: return l.pick("the image file's path", "la ruta del archivo de imagen")
+        case .multiPhoto(let s):
+            return l.pick("NAME:PATH,NAME:PATH with names ", "NOMBRE:RUTA,NOMBRE:RUTA con los nombres ") + s.names.joined(separator: ", ")
+        case .text: return nil
         }
     }
 }

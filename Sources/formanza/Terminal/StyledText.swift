@@ -7,7 +7,8 @@ enum TextColor: Hashable, Sendable {
     case orange
     /// A 24-bit color, for swatches of the twelve-color palette and `#RRGGBB` answers.
     case rgb(UInt8, UInt8, UInt8)
-    /// One of the 256-color palette: the swatches' fallback where 24-bit colour is not known.
+    /// One of the 256-color palette: the swatches' fallback where 24-bit colour is not known,
+    /// and a photo preview on a 256-color terminal.
     case indexed(UInt8)
 
     fileprivate func sgr(background: Bool) -> String {

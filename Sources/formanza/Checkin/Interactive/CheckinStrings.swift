@@ -44,11 +44,6 @@ enum CheckinText {
         l.pick("Choose a day, up to today", "Elige un día, hasta hoy")
     }
 
-    static func photosUnsupported(_ l: Language) -> String {
-        l.pick("Photos cannot be answered in the terminal yet; Enter goes on.",
-               "Las fotos todavía no se pueden responder en la terminal; Intro avanza.")
-    }
-
     /// The key names shown in the hints.
     static func enterKey(_ l: Language) -> String { l.pick("Enter", "Intro") }
 
@@ -81,8 +76,11 @@ enum CheckinText {
             return l.pick("Tab calendar/time · arrows move", "Tab calendario/hora · flechas mueven")
         case .color:
             return l.pick("arrows move · Space takes · # types a code", "flechas mueven · Espacio toma · # escribe un código")
-        case .photo, .multiPhoto:
-            return nil
+        case .photo:
+            return l.pick("type a path · Tab completes · ^X Remove photo", "escribe una ruta · Tab completa · ^X Quitar foto")
+        case .multiPhoto:
+            return l.pick("↑↓ name · type a path · Tab completes · ^X Remove photo",
+                          "↑↓ nombre · escribe una ruta · Tab completa · ^X Quitar foto")
         }
     }
 }

@@ -14,8 +14,7 @@ enum FieldWidget: CheckInInput {
     case time(TimeInput)
     case dateTime(DateTimeInput)
     case color(ColorInput)
-    /// Photos come in a later issue: the screen says so and Enter goes on.
-    case unsupported
+    case photo(PhotoInput)
 
     var value: AnswerValue? {
         switch self {
@@ -33,7 +32,7 @@ enum FieldWidget: CheckInInput {
         case .time(let w): return w.value.map(AnswerValue.time)
         case .dateTime(let w): return w.value.map { .dateTime($0.date, $0.time) }
         case .color(let w): return w.value.map(AnswerValue.color)
-        case .unsupported: return nil
+        case .photo(let w): return w.value
         }
     }
 
@@ -50,7 +49,7 @@ enum FieldWidget: CheckInInput {
         case .time(let w): return w.isConfirmed
         case .dateTime(let w): return w.isConfirmed
         case .color(let w): return w.isConfirmed
-        case .unsupported: return false
+        case .photo(let w): return w.isConfirmed
         }
     }
 
@@ -81,7 +80,7 @@ enum FieldWidget: CheckInInput {
         case .time(var w): defer { self = .time(w) }; return w.handle(key)
         case .dateTime(var w): defer { self = .dateTime(w) }; return w.handle(key)
         case .color(var w): defer { self = .color(w) }; return w.handle(key)
-        case .unsupported: return key == .enter ? .submit : .ignored
+        case .photo(var w): defer { self = .photo(w) }; return w.handle(key)
         }
     }
 
@@ -98,7 +97,7 @@ enum FieldWidget: CheckInInput {
         case .time(let w): return w.render(width: width, height: height)
         case .dateTime(let w): return w.render(width: width, height: height)
         case .color(let w): return w.render(width: width, height: height)
-        case .unsupported: return InputView(lines: [])
+        case .photo(let w): return w.render(width: width, height: height)
         }
     }
 

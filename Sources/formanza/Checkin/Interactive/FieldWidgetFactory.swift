@@ -6,7 +6,7 @@ enum FieldWidgetFactory {
     /// `initial` is the value the screen opens with; nil when unanswered. Time and date kinds
     /// without one propose today or now rounded to the interval (C17, C18, B25).
     static func make(for screen: Screen, initial: AnswerValue?, suggestions: [String],
-                     language l: Language, clock: CheckinClock) -> FieldWidget {
+                     language l: Language, clock: CheckinClock, photos: PhotoServices? = nil) -> FieldWidget {
         let separator: Character = l == .es ? "," : "."
         switch screen.kind {
         case .number(let s):
@@ -63,7 +63,9 @@ enum FieldWidgetFactory {
             let palette = ColorPalette.entries.map { ColorSwatch(hex: $0.hex, name: $0.name(l)) }
             return .color(ColorInput(palette: palette, columns: 3, initial: hex))
         case .photo, .multiPhoto:
-            return .unsupported
+            let services = photos ?? PhotoServices(store: { _ in .failure(PhotoRefusalMessage(text: "")) },
+                                                   preview: { _, _, _ in [] }, complete: { .init(text: $0, choices: []) })
+            return .photo(PhotoInput(names: screen.kind.photoNames, initial: initial, services: services, language: l))
         }
     }
 

@@ -146,8 +146,12 @@ struct QuestionFlow {
         case .confirmed(let v), .saved(let v), .proposed(let v, _): initial = v
         case .unanswered: initial = nil
         }
+        let clock = ui.clock
+        let photos = PhotoServices.live(store: start.store, now: { clock.now() }, language: language,
+                                        pictures: ui.device.colorsEnabled,
+                                        home: TerminalSystem.environment("HOME") ?? "/")
         return FieldWidgetFactory.make(for: screen, initial: initial, suggestions: start.suggestions(for: screen),
-                                       language: language, clock: ui.clock)
+                                       language: language, clock: ui.clock, photos: photos)
     }
 
     /// Puts the widget's confirmed answer into the session; the reason when it cannot go in

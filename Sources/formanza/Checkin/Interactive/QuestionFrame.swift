@@ -32,7 +32,6 @@ struct QuestionFrame {
         } else {
             lines.append(.blank)
         }
-        if case .unsupported = widget { lines.append(StyledLine(CheckinText.photosUnsupported(l), .yellow, overflow: .wrap)) }
         lines.append(.blank)
 
         var shown = widget
