@@ -25,6 +25,7 @@ final class Daemon {
     var configProblem: String?
     var armedFor: Int64?
     let started: Int64
+    let store: Store
 
     private var timer: EventTimer?
     /// Fires shortly after the database or its log was written: SQLite publishes a commit
@@ -101,7 +102,15 @@ final class Daemon {
     }
 
     /// Asks the engine to re-plan, carries out what it says, and re-arms the timer.
+    /// Each refresh (the store changed, a reminder fired) also deletes the photos no answer has
+    /// referred to for a day, when some are due.
     func refresh(reason: String) {
+        do {
+            let deleted = try store.sweepPhotosIfDue(now: SystemClock(environment: environment).now())
+            if !deleted.isEmpty { journal.log(.info, "deleted \(deleted.count) photo(s) unreferenced for a day") }
+        } catch {
+            journal.log(.error, "cannot delete unreferenced photos: \(error)")
+        }
         perform(engine.refresh(reason: reason))
         rearm()
     }
