@@ -1,6 +1,8 @@
 # Formanza for Linux. `make run` and `make test` are the README's quick start.
 PREFIX ?= $(HOME)/.local
 BINDIR ?= $(PREFIX)/bin
+# formanza-photo, the helper that stores photos with libvips; `formanza` runs it from here.
+HELPERDIR ?= $(PREFIX)/lib/formanza
 DATADIR ?= $(PREFIX)/share
 UNITDIR ?= $(DATADIR)/systemd/user
 APPDIR ?= $(DATADIR)/applications
@@ -63,6 +65,8 @@ install-files: man
 	    "$(DESTDIR)$(AUTOSTARTDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(MANDIR)/man5" \
 	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
 	install -m 0755 "$(BUILT)/formanza-remind" "$(BUILT)/formanza" "$(DESTDIR)$(BINDIR)/"
+	install -d "$(DESTDIR)$(HELPERDIR)"
+	install -m 0755 "$(BUILT)/formanza-photo" "$(DESTDIR)$(HELPERDIR)/"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind.service > "$(DESTDIR)$(UNITDIR)/formanza-remind.service"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza.desktop > "$(DESTDIR)$(APPDIR)/formanza.desktop"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/app.formanza.Remind1.service > "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service"
@@ -83,7 +87,7 @@ install-files: man
 
 uninstall:
 	-systemctl --user disable --now formanza-remind.service 2>/dev/null
-	rm -f "$(DESTDIR)$(BINDIR)/formanza-remind" "$(DESTDIR)$(BINDIR)/formanza" \
+	rm -f "$(DESTDIR)$(BINDIR)/formanza-remind" "$(DESTDIR)$(BINDIR)/formanza" "$(DESTDIR)$(HELPERDIR)/formanza-photo" \
 	      "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop" \
 	      "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop" \
 	      "$(DESTDIR)$(MANDIR)/man1/formanza.1" "$(DESTDIR)$(MANDIR)/man1/formanza-remind.1" \

@@ -2,14 +2,17 @@ import FormanzaState
 import Glibc
 
 /// Runs `formanza-photo store DIR` with the open file as its standard input and reads its one
-/// reply line. The helper sits next to `formanza` (same folder as this executable).
+/// reply line. The helper is installed in `PREFIX/lib/formanza/` (beside `PREFIX/bin/`), and
+/// sits next to `formanza` in a build directory.
 enum PhotoHelper {
     static var executable: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return "formanza-photo" }
         let own = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/formanza-photo"
+        let folder = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)])
+        let installed = folder + "/../lib/formanza/formanza-photo"
+        return access(installed, X_OK) == 0 ? installed : folder + "/formanza-photo"
     }
 
     /// The helper's reply line, or nil when it could not run.
