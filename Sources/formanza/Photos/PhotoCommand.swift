@@ -21,9 +21,9 @@ extension Command {
             let view = PhotoView(paths: context.paths)
             let size = TerminalSystem.windowSize(of: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
             let (day, photos) = found.days[0]
-            Console.out("\(found.form.title) · \(found.screen.displayShortTitle) · \(DateText.day(day, context.language))")
+            Console.out(TerminalText.safe("\(found.form.title) · \(found.screen.displayShortTitle) · \(DateText.day(day, context.language))"))
             for (name, photo) in photos {
-                if let name { Console.out(name) }
+                if let name { Console.out(TerminalText.safe(name)) }
                 let lines = view.picture(photo, columns: size.columns, rows: max(4, size.rows - 3 - photos.count),
                                          thumbnail: false, symbolsOnly: false)
                 Console.out((lines ?? [PhotoView.label(photo, context.language)]).joined(separator: "\n"))
@@ -45,14 +45,14 @@ extension Command {
             let size = TerminalSystem.windowSize(of: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
             let half = max(8, (size.columns - 3) / 2)
             let l = context.language
-            Console.out("\(found.form.title) · \(found.screen.displayShortTitle)")
+            Console.out(TerminalText.safe("\(found.form.title) · \(found.screen.displayShortTitle)"))
             let left = found.days[0], right = found.days[1]
             Console.out(PhotoColumns.pair(DateText.day(left.day, l), DateText.day(right.day, l), width: half))
             let names = (left.photos.map(\.name) + right.photos.map(\.name)).reduce(into: [String?]()) { list, name in
                 if !list.contains(name) { list.append(name) }
             }
             for name in names {
-                if let name { Console.out(PhotoColumns.pair(name, name, width: half)) }
+                if let name { Console.out(PhotoColumns.pair(TerminalText.safe(name), TerminalText.safe(name), width: half)) }
                 let sides = [left, right].map { entry -> [String] in
                     guard let photo = entry.photos.first(where: { $0.name == name })?.photo else { return ["—"] }
                     return view.picture(photo, columns: half, rows: max(4, size.rows - 5), thumbnail: false, symbolsOnly: true)

@@ -17,7 +17,7 @@ struct PhotoImport {
         switch (words.first, words.count) {
         case ("stored", 4):
             let name = "\(words[1])-\(words[2])x\(words[3])"
-            guard PhotoLedger.isPhotoName(name) else { throw PhotoError.cannotStore(visible(reply)) }
+            guard PhotoLedger.isPhotoName(name) else { throw PhotoError.cannotStore(TerminalText.safe(reply)) }
             try store.notePhotoStored(name, now: now)
             return name
         case ("refused", 2):
@@ -28,7 +28,7 @@ struct PhotoImport {
             default: throw PhotoError.cannotStore(store.paths.photosDirectory)
             }
         default:
-            throw PhotoError.cannotStore(visible(reply))
+            throw PhotoError.cannotStore(TerminalText.safe(reply))
         }
     }
 

@@ -93,7 +93,7 @@ struct PhotoInput: CheckInInput {
             for (index, name) in names.enumerated() {
                 let mark = index == selected ? "› " : "  "
                 let state = photos[name].map { AnswerDisplay.photoLabel($0, language) } ?? "—"
-                lines.append(StyledLine(mark + name + "  " + state, index == selected ? .bold : .plain))
+                lines.append(StyledLine(mark + TerminalText.safe(name) + "  " + state, index == selected ? .bold : .plain))
             }
             lines.append(.blank)
         }
