@@ -55,8 +55,10 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: original)) == originalBytes, "the original is untouched")
         let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.storeRoot + "/photos/\(name).jpg")
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let day = try String(contentsOfFile: sandbox.storeRoot + "/days/2026-12-02.json", encoding: .utf8)
-        #expect(day.contains(name) && day.count < 2000, "the day holds the reference, never image bytes")
+        let column = try sandbox.launch("/usr/bin/sqlite3", [sandbox.storeRoot + "/store.db",
+                                         "SELECT typeof(value) || ' ' || value FROM answers WHERE type = 'photo'"], input: nil, env: [:])
+        #expect(column.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "text " + name,
+                "the answer holds the reference, never image bytes: \(column)")
     }
 
     @Test func aSmallPNGIsNotEnlargedAndTheSamePhotoIsStoredOnce() throws {
@@ -97,7 +99,9 @@ import Testing
         }
         let spanish = try sandbox.run("answer", "--form", "Body", "Front=" + base + "/fifo", env: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stderr.contains("no es un archivo normal"), "\(spanish)")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.storeRoot + "/days/2026-12-02.json"), "nothing saved")
+        let answers = try sandbox.launch("/usr/bin/sqlite3", [sandbox.storeRoot + "/store.db", "SELECT count(*) FROM answers"],
+                                         input: nil, env: [:])
+        #expect(answers.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "nothing saved: \(answers)")
         #expect(photos(sandbox).isEmpty, "nothing stored: \(photos(sandbox))")
     }
 

@@ -33,7 +33,6 @@ final class Daemon {
     /// of writes is read once.
     private var storeSettle: EventTimer?
     private var storeVersion: Int64?
-    let store: Store
     private var keepAlive: [AnyObject] = []
     private var slots: [BusSlot] = []
 
