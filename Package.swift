@@ -2,7 +2,26 @@
 // Formanza for Linux: a reminder daemon (`formanza-remind`) and a check-in CLI (`formanza`)
 // sharing one store. Libraries and executables import FoundationEssentials only (no ICU), so the
 // resident daemon stays small; time zones come from the system's TZif files (FormanzaSchedule).
+import Foundation
 import PackageDescription
+
+/// libvips' include paths from pkg-config, without the `-pthread` its flags carry: SwiftPM
+/// rejects that flag with a warning on every build when it reads pkg-config itself, and the
+/// include paths are all the importer needs (the module map links the libraries).
+let vipsImporterFlags: [SwiftSetting] = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "vips"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return [] }
+    let paths = String(decoding: output, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+    return [.unsafeFlags(paths.flatMap { ["-Xcc", String($0)] })]
+}()
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
@@ -23,7 +42,8 @@ let package = Package(
         .target(name: "FormanzaSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
         .target(name: "FormanzaState", dependencies: ["FormanzaSQLite"], swiftSettings: strict),
         // libvips reads, turns, shrinks and strips photos; only the `formanza-photo` helper links it.
-        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // Its include paths come from `vipsImporterFlags` above, given to each target that imports it.
+        .systemLibrary(name: "CVips", providers: [.apt(["libvips-dev"])]),
         // Chafa and libjpeg show stored photos in the terminal from `formanza` itself.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libjpeg-dev"])]),
         .target(name: "FormanzaSchedule", dependencies: ["FormanzaState"], swiftSettings: strict),
@@ -38,7 +58,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
-        .executableTarget(name: "formanza-photo", dependencies: ["CVips"], swiftSettings: strict),
+        .executableTarget(name: "formanza-photo", dependencies: ["CVips"], swiftSettings: strict + vipsImporterFlags),
         // StateTests also drives the `formanza` binary: concurrent writers and killed writers
         // are real processes.
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
@@ -49,6 +69,10 @@ let package = Package(
             name: "RemindTests",
             dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["formanza", "formanza-photo", "FormanzaState", "FormanzaSQLite", "CVips"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["formanza", "formanza-photo", "FormanzaState", "FormanzaSQLite", "CVips"],
+            swiftSettings: vipsImporterFlags
+        ),
     ]
 )
