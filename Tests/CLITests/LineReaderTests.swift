@@ -58,3 +58,16 @@ import Testing
                                            output: pipe.fileHandleForWriting.fileDescriptor))
     }
 }
+
+@Suite struct LineReaderLimitTests {
+    @Test func aLineBeyondTheLimitIsCutAndMarked() {
+        var splitter = LineSplitter(maxLineBytes: 8)
+        #expect(splitter.feed(Array("12345".utf8)).isEmpty)
+        #expect(splitter.feed(Array("67890123\nok\n".utf8)) == ["12345678", "ok"])
+        #expect(splitter.cutLines == [true, false])
+        splitter.dropCutFlags(2)
+        #expect(splitter.feed(Array("abcdefghijk".utf8)).isEmpty)
+        #expect(splitter.finish() == "abcdefgh")
+        #expect(splitter.cutLines == [true])
+    }
+}

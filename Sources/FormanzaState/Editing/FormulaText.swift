@@ -18,6 +18,9 @@ public struct FormulaText: Sendable {
     /// named as typed (E8). Whether each reference is a number, and cycles, are judged by
     /// `FormValidator` on the whole form.
     public func tokens(_ text: String) throws(FormulaTextError) -> [FormulaToken] {
+        // Each piece takes at least one character; a longer text is refused before the lexer
+        // compares it with every known name.
+        guard text.utf8.count <= FormulaParser.maxTokens * 64 else { throw FormulaTextError(.tooLong) }
         let pieces = try FormulaLexer.pieces(text, known: knownNames)
         guard !pieces.isEmpty else { throw FormulaTextError(.empty) }
         var tokens: [FormulaToken] = []
@@ -48,6 +51,8 @@ public struct FormulaText: Sendable {
             case .missingOperand: throw FormulaTextError(.endsWithoutValue)
             case .unclosedParenthesis: throw FormulaTextError(.unclosedParenthesis)
             case .unexpected, .extraToken: throw FormulaTextError(.outOfPlace(pieces[error.position].text))
+            case .tooLong: throw FormulaTextError(.tooLong)
+            case .tooDeep: throw FormulaTextError(.tooDeep)
             }
         }
         return tokens
@@ -163,6 +168,8 @@ public struct FormulaTextError: Error, Sendable, Equatable {
         case outOfPlace(String)
         case endsWithoutValue
         case unclosedParenthesis
+        case tooLong
+        case tooDeep
     }
 
     public let reason: Reason
@@ -207,6 +214,12 @@ extension FormulaTextError: UserFacingError {
             return l.pick("the formula ends without a value", "la fórmula termina sin un valor")
         case .unclosedParenthesis:
             return l.pick("a parenthesis is not closed", "falta cerrar un paréntesis")
+        case .tooLong:
+            return l.pick("the formula has more than \(FormulaParser.maxTokens) pieces",
+                          "la fórmula tiene más de \(FormulaParser.maxTokens) piezas")
+        case .tooDeep:
+            return l.pick("the formula nests parentheses, minus signs or powers more than \(FormulaParser.maxDepth) deep",
+                          "la fórmula anida paréntesis, signos menos o potencias más de \(FormulaParser.maxDepth) niveles")
         }
     }
 }

@@ -30,6 +30,9 @@ public struct DurationSettings: Hashable, Sendable, Codable {
     public var maxHours: Int
 
     public static let allowedIntervals = [1, 5, 10, 15, 20, 30]
+    /// The most hours a duration screen may offer; also the ceiling a hand-edited file's
+    /// `maxHours` is held to wherever minutes are computed from it.
+    public static let hoursLimit = 99
 
     public init(minuteInterval: Int = 5, maxHours: Int = 23) {
         self.minuteInterval = minuteInterval

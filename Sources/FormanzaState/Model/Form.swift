@@ -48,7 +48,20 @@ extension Form: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        try StoreSchema.check(try c.decodeIfPresent(Int.self, forKey: .schema))
+        let schema = try c.decodeIfPresent(Int.self, forKey: .schema)
+        try StoreSchema.check(schema)
+        if let schema, schema < 1 {
+            // No Formanza ever wrote such a version.
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.schema],
+                                                    debugDescription: "schema \(schema) does not exist"))
+        }
+        // A key may be left out, but `null` is not a value of any of them: refused rather than
+        // read as empty, so a mangled file is noticed instead of losing its screens.
+        for key in [CodingKeys.schema, .active, .reminders, .screens, .calculated, .goals] where c.contains(key) {
+            guard try c.decodeNil(forKey: key) else { continue }
+            throw DecodingError.valueNotFound(Any.self, .init(codingPath: c.codingPath + [key],
+                                                              debugDescription: "\(key.stringValue) is null"))
+        }
         self.init(id: try c.decode(String.self, forKey: .id),
                   title: try c.decode(String.self, forKey: .title),
                   active: try c.decodeIfPresent(Bool.self, forKey: .active) ?? true,

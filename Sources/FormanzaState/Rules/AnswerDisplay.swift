@@ -73,6 +73,8 @@ public enum AnswerDisplay {
     public static func change(from old: Double, to new: Double, for screen: Screen, _ l: Language) -> String? {
         let delta = new - old
         if case .duration = screen.kind {
+            // Stored durations come from files: a change beyond any real one is not shown.
+            guard abs(delta) < 1e15 else { return nil }
             let minutes = Int(delta.rounded())
             guard minutes != 0 else { return nil }
             return (minutes > 0 ? "+" : "") + DateText.duration(minutes: minutes)

@@ -37,12 +37,12 @@ public struct AnswerParser: Sendable {
             return .date(date)
         case .time(let s):
             guard let time = TimeOfDay(text: text) else { throw .notATime(text) }
-            guard time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+            guard s.minuteInterval > 0, time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
             return .time(time)
         case .dateTime(let s):
             guard let (date, time) = Answer.parseDateTime(text) else { throw .notADateTime(text) }
             try check(date, s.limit)
-            guard time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+            guard s.minuteInterval > 0, time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
             return .dateTime(date, time)
         case .color:
             if let entry = ColorPalette.entry(matching: text) { return .color(entry.hex) }
@@ -88,27 +88,33 @@ public struct AnswerParser: Sendable {
         return value
     }
 
-    /// `90`, `90m`, `90 min`, `1h30`, `1 h 30 min`, `1:30`, `2h`.
+    /// `90`, `90m`, `90 min`, `1h30`, `1 h 30 min`, `1:30`, `2h`. Hours beyond any screen's
+    /// limit are refused before they are multiplied, so no typed number can overflow.
     func duration(_ text: String, _ s: DurationSettings) throws(AnswerError) -> Int {
         let compact = text.lowercased().filter { $0 != " " }
-        var minutes: Int?
+        var parts: (hours: Int, minutes: Int)?
         if let colon = compact.firstIndex(of: ":") {
-            if let h = Int(compact[..<colon]), let m = Int(compact[compact.index(after: colon)...]),
-               compact[compact.index(after: colon)...].count == 2, m < 60 { minutes = h * 60 + m }
+            let after = compact[compact.index(after: colon)...]
+            if let h = Int(compact[..<colon]), let m = Int(after), after.count == 2, m < 60 { parts = (h, m) }
         } else if let hIndex = compact.firstIndex(of: "h") {
             var rest = compact[compact.index(after: hIndex)...]
             if rest.hasSuffix("min") { rest = rest.dropLast(3) } else if rest.hasSuffix("m") { rest = rest.dropLast() }
             if let h = Int(compact[..<hIndex]) {
-                if rest.isEmpty { minutes = h * 60 } else if let m = Int(rest), m < 60 { minutes = h * 60 + m }
+                if rest.isEmpty { parts = (h, 0) } else if let m = Int(rest), m < 60 { parts = (h, m) }
             }
         } else {
             var body = Substring(compact)
             if body.hasSuffix("min") { body = body.dropLast(3) } else if body.hasSuffix("m") { body = body.dropLast() }
-            minutes = Int(body)
+            if let m = Int(body) { parts = (0, m) }
         }
-        guard let total = minutes, total >= 0 else { throw .notADuration(text) }
-        guard total <= s.maxHours * 60 + 59 else { throw .durationTooLong(maxHours: s.maxHours) }
-        guard total % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+        guard let (hours, minutes) = parts, hours >= 0, minutes >= 0 else { throw .notADuration(text) }
+        let maxHours = min(max(s.maxHours, 0), DurationSettings.hoursLimit)
+        let limit = maxHours * 60 + 59
+        guard hours <= maxHours, minutes <= limit, hours * 60 + minutes <= limit else {
+            throw .durationTooLong(maxHours: maxHours)
+        }
+        let total = hours * 60 + minutes
+        guard s.minuteInterval > 0, total % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
         return total
     }
 
@@ -128,7 +134,7 @@ public struct AnswerParser: Sendable {
             ?? options.first(where: { $0.label.lowercased() == lowered }) {
             return match.value
         }
-        if let index = Int(text), options.indices.contains(index - 1) { return options[index - 1].value }
+        if let index = Int(text), index >= 1, index <= options.count { return options[index - 1].value }
         throw .unknownOption(text, choices: options.map(\.value))
     }
 

@@ -58,16 +58,29 @@ extension FormValidator {
 
     /// The chain of titles when `id` reaches itself through calculated references, else nil.
     func cycle(from id: String, in form: Form) -> [String]? {
-        func search(_ current: String, _ path: [String]) -> [String]? {
-            guard let value = form.calculatedValue(id: current) else { return nil }
+        // Breadth first with one visit per value and no recursion: a file of many values
+        // reading each other costs their number, not the number of paths between them.
+        var cameFrom: [String: String] = [:]
+        var queue = [id]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            guard let value = form.calculatedValue(id: current) else { continue }
             for next in CalculatedDependencies.calculatedReads(of: value) {
-                if next == id { return (path + [current, next]).compactMap { form.calculatedValue(id: $0)?.title } }
-                if path.contains(next) || next == current { continue }
-                if let found = search(next, path + [current]) { return found }
+                if next == id {
+                    var chain = [current]
+                    while let previous = cameFrom[chain[0]] { chain.insert(previous, at: 0) }
+                    if chain[0] != id { chain.insert(id, at: 0) }
+                    return (chain + [id]).compactMap { form.calculatedValue(id: $0)?.title }
+                }
+                if next != current, cameFrom[next] == nil, next != id {
+                    cameFrom[next] = current
+                    queue.append(next)
+                }
             }
-            return nil
         }
-        return search(id, [])
+        return nil
     }
 }
 

@@ -9,6 +9,9 @@ public struct Calculator: Sendable {
     public let dataValues: [DataValue]
     public let day: CivilDate
 
+    /// The longest chain of calculated values reading one another that is followed.
+    public static let maxChain = 64
+
     public init(form: Form, answers: [String: Answer], dataValues: [DataValue], day: CivilDate) {
         self.form = form
         self.answers = answers
@@ -28,12 +31,19 @@ public struct Calculator: Sendable {
 
     private func evaluate(_ value: CalculatedValue, visiting: inout [String]) -> CalculatedResult {
         guard !visiting.contains(value.id) else { return .empty(.cycle(visiting + [value.id])) }
+        // A chain of calculated values reading each other is as deep as the recursion here.
+        guard visiting.count < Calculator.maxChain else { return .empty(.tooLarge(form.id)) }
         visiting.append(value.id)
         defer { visiting.removeLast() }
         switch value.kind {
         case .formula(let settings):
             let node: FormulaNode
-            do { node = try FormulaParser.parse(settings.tokens) } catch { return .empty(.invalidFormula) }
+            do { node = try FormulaParser.parse(settings.tokens) } catch {
+                // A file edited by hand may hold what the editors refuse: it is named, and the
+                // rest of the form still works.
+                if error.problem == .tooLong || error.problem == .tooDeep { return .empty(.tooLarge(form.id)) }
+                return .empty(.invalidFormula)
+            }
             switch number(node, visiting: &visiting) {
             case .success(let n): return .number(n, decimals: settings.decimals, unit: settings.unit)
             case .failure(let reason): return .empty(reason)
@@ -171,6 +181,8 @@ public enum EmptyReason: Error, Hashable, Sendable {
     case beforeBirth
     case notANumber
     case invalidFormula
+    /// A formula (or chain of calculated values) beyond the limits, in the form of this id.
+    case tooLarge(String)
     case cycle([String])
 
     public func message(_ l: Language) -> String {
@@ -182,6 +194,9 @@ public enum EmptyReason: Error, Hashable, Sendable {
         case .beforeBirth: return l.pick("the day is before the date", "el día es anterior a la fecha")
         case .notANumber: return l.pick("reads a value that is not a number", "usa un valor que no es un número")
         case .invalidFormula: return l.pick("the formula is incomplete", "la fórmula está incompleta")
+        case .tooLarge(let formID):
+            return l.pick("the formula is longer or nested deeper than Formanza reads (\(FormulaParser.maxTokens) pieces, \(FormulaParser.maxDepth) levels); fix forms/\(formID).json in the store",
+                          "la fórmula es más larga o más anidada de lo que Formanza lee (\(FormulaParser.maxTokens) piezas, \(FormulaParser.maxDepth) niveles); corrige forms/\(formID).json en el almacén")
         case .cycle: return l.pick("the formula reads itself", "la fórmula se usa a sí misma")
         }
     }

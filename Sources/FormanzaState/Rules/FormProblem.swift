@@ -21,6 +21,14 @@ public struct FormProblem: Error, Sendable, Equatable {
         case decimalsOutOfRange
         case stepNotPositive
         case stepNotWritable(decimals: Int)
+        /// A step larger than the distance from the minimum to the maximum.
+        case stepBeyondRange
+        /// A title, label, unit or other text holding control characters (NUL, escape…).
+        case controlCharacters(FormLimits.Part)
+        /// A text longer than the editors allow (option labels, units, placeholders).
+        case textTooLong(FormLimits.Part, max: Int)
+        /// More screens, calculated values, options or goals than a form may hold.
+        case tooMany(FormLimits.Part, max: Int)
         case thresholdNotPositive
         case intervalNotAllowed(allowed: [Int])
         case maxHoursOutOfRange
@@ -88,6 +96,10 @@ extension FormProblem: UserFacingError {
         case .decimalsOutOfRange: return l.pick("decimals must be 0 to 3", "los decimales van de 0 a 3")
         case .stepNotPositive: return l.pick("the step must be more than 0", "el paso debe ser mayor que 0")
         case .stepNotWritable(let d): return l.pick("the step must be writable with \(d) decimals", "el paso debe poder escribirse con \(d) decimales")
+        case .stepBeyondRange: return l.pick("the step must not be larger than the range from minimum to maximum", "el paso no puede ser mayor que el rango del mínimo al máximo")
+        case .controlCharacters(let part): return l.pick("\(part.name(l)) holds control characters", "\(part.name(l)) contiene caracteres de control")
+        case .textTooLong(let part, let max): return l.pick("\(part.name(l)) is longer than \(max) characters", "\(part.name(l)) supera los \(max) caracteres")
+        case .tooMany(let part, let max): return l.pick("more than \(max) \(part.name(.en))", "más de \(max) \(part.name(.es))")
         case .thresholdNotPositive: return l.pick("the unusual-change threshold must be more than 0", "el umbral de cambio inusual debe ser mayor que 0")
         case .intervalNotAllowed(let allowed):
             let list = allowed.map(String.init).joined(separator: ", ")
@@ -111,6 +123,8 @@ extension FormProblem: UserFacingError {
             case .unclosedParenthesis: return l.pick("piece \(piece): a parenthesis is not closed", "pieza \(piece): falta cerrar un paréntesis")
             case .missingOperand: return l.pick("the formula ends without a value", "la fórmula termina sin un valor")
             case .unexpected, .extraToken: return l.pick("piece \(piece) is out of place", "la pieza \(piece) sobra o está fuera de lugar")
+            case .tooLong: return FormulaTextError(.tooLong).message(in: l)
+            case .tooDeep: return FormulaTextError(.tooDeep).message(in: l)
             }
         case .unknownReference(let name): return l.pick("\"\(name)\" does not exist", "«\(name)» no existe")
         case .referenceNotNumeric(let name): return l.pick("\"\(name)\" is not a number", "«\(name)» no es un número")

@@ -12,6 +12,7 @@ public struct FormValidator: Sendable {
         var found: [FormProblem] = []
         found += title(form.title, limit: Form.titleLimit, at: .form)
         if !Identifier.isValid(form.id) { found.append(FormProblem(.form, .badID(form.id))) }
+        found += FormLimits.counts(of: form)
         var ids = Set<String>()
         for screen in form.screens {
             let place = FormProblem.Place.screen(screen.title)
@@ -36,12 +37,14 @@ public struct FormValidator: Sendable {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { return [FormProblem(place, .titleEmpty)] }
         if trimmed.count > limit { return [FormProblem(place, .titleTooLong(max: limit))] }
+        if VisibleText.containsControls(text) { return [FormProblem(place, .controlCharacters(.title))] }
         return []
     }
 
     func screen(_ screen: Screen) -> [FormProblem] {
         let place = FormProblem.Place.screen(screen.title)
         var found = title(screen.title, limit: Screen.titleLimit, at: place)
+        found += FormLimits.texts(of: screen, at: place)
         if screen.shortTitle.trimmingWhitespace.count > Screen.shortTitleLimit {
             found.append(FormProblem(place, .shortTitleTooLong))
         }
@@ -55,7 +58,7 @@ public struct FormValidator: Sendable {
             if !DurationSettings.allowedIntervals.contains(s.minuteInterval) {
                 found.append(FormProblem(place, .intervalNotAllowed(allowed: DurationSettings.allowedIntervals)))
             }
-            if !(1...99).contains(s.maxHours) { found.append(FormProblem(place, .maxHoursOutOfRange)) }
+            if !(1...DurationSettings.hoursLimit).contains(s.maxHours) { found.append(FormProblem(place, .maxHoursOutOfRange)) }
         case .singleChoice(let s):
             if s.style == .tiles && !(1...3).contains(s.columns) { found.append(FormProblem(place, .columnsOutOfRange)) }
             if s.style == .scale && s.options.count > 10 { found.append(FormProblem(place, .tooManyOptions(max: 10))) }
@@ -95,6 +98,7 @@ public struct FormValidator: Sendable {
         if s.min >= s.max { found.append(FormProblem(place, .minNotBelowMax)) }
         if !(0...3).contains(s.decimals) { found.append(FormProblem(place, .decimalsOutOfRange)) }
         if s.step <= 0 { found.append(FormProblem(place, .stepNotPositive)) }
+        else if s.min < s.max && s.step > s.max - s.min { found.append(FormProblem(place, .stepBeyondRange)) }
         else if (0...3).contains(s.decimals) && !NumberText.fits(s.step, decimals: s.decimals) {
             found.append(FormProblem(place, .stepNotWritable(decimals: s.decimals)))
         }

@@ -21,6 +21,10 @@ public struct FormulaSyntaxError: Error, Sendable, Equatable {
         case missingOperand
         case unclosedParenthesis
         case extraToken
+        /// More pieces than `FormulaParser.maxTokens`.
+        case tooLong
+        /// Parentheses, minus signs and powers nested deeper than `FormulaParser.maxDepth`.
+        case tooDeep
     }
 
     public let problem: Problem
@@ -28,8 +32,18 @@ public struct FormulaSyntaxError: Error, Sendable, Equatable {
 }
 
 public enum FormulaParser {
+    /// The most pieces a formula may have. Far more than any real formula; it bounds the tree's
+    /// depth, and so the recursion of the parser, the calculator and the tree's own release,
+    /// whatever a hand-edited or imported file holds.
+    public static let maxTokens = 200
+    /// The deepest nesting of parentheses, unary minus and powers.
+    public static let maxDepth = 32
+
+    /// The tree of `tokens`. Limits are checked before anything is built, both when a formula
+    /// is written (so it is never saved) and when one is read from a file.
     public static func parse(_ tokens: [FormulaToken]) throws(FormulaSyntaxError) -> FormulaNode {
         guard !tokens.isEmpty else { throw FormulaSyntaxError(problem: .empty, position: 0) }
+        guard tokens.count <= maxTokens else { throw FormulaSyntaxError(problem: .tooLong, position: maxTokens) }
         var cursor = Cursor(tokens: tokens)
         let node = try cursor.expression()
         if cursor.index < tokens.count {
@@ -51,6 +65,7 @@ public enum FormulaParser {
     struct Cursor {
         let tokens: [FormulaToken]
         var index = 0
+        var depth = 0
 
         var current: FormulaToken? { index < tokens.count ? tokens[index] : nil }
 
@@ -75,6 +90,8 @@ public enum FormulaParser {
         mutating func unary() throws(FormulaSyntaxError) -> FormulaNode {
             if case .op(.subtract)? = current {
                 index += 1
+                try enter()
+                defer { depth -= 1 }
                 return .negate(try unary())
             }
             return try power()
@@ -84,9 +101,19 @@ public enum FormulaParser {
             let base = try primary()
             if case .op(.power)? = current {
                 index += 1
+                try enter()
+                defer { depth -= 1 }
                 return .binary(.power, base, try unary())
             }
             return base
+        }
+
+        /// One level deeper, refused past `maxDepth`.
+        mutating func enter() throws(FormulaSyntaxError) {
+            depth += 1
+            if depth > FormulaParser.maxDepth {
+                throw FormulaSyntaxError(problem: .tooDeep, position: index - 1)
+            }
         }
 
         mutating func primary() throws(FormulaSyntaxError) -> FormulaNode {
@@ -100,6 +127,8 @@ public enum FormulaParser {
             case .data(let id): return .data(id)
             case .calculated(let id): return .calculated(id)
             case .open:
+                try enter()
+                defer { depth -= 1 }
                 let inner = try expression()
                 guard case .close? = current else {
                     throw FormulaSyntaxError(problem: .unclosedParenthesis, position: index - 1)

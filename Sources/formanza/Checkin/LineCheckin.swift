@@ -40,6 +40,10 @@ struct LineCheckin {
             let screen = form.screens[index]
             prompt(screen, index: index)
             guard let line = reader.readLine() else { return try saveAtEnd() }
+            if reader.lastLineWasCut {
+                Console.error(Strings.lineTooLong(LineSplitter.defaultMaxLineBytes, l), language: l)
+                continue
+            }
             let command = line.trimmingWhitespace.lowercased()
             switch command {
             case ":back", ":atrás", ":atras":

@@ -5,29 +5,56 @@ import Glibc
 ///
 /// Invalid UTF-8 is repaired with U+FFFD rather than rejected, so one bad byte in a script does
 /// not end the check-in.
+///
+/// A line longer than `maxLineBytes` keeps only its first `maxLineBytes` bytes and is
+/// reported as cut (`cutLines`), so a 200 MB line costs 64 KiB, not gigabytes, and its reader
+/// can refuse it instead of taking its beginning for an answer.
 struct LineSplitter: Sendable {
-    private var pending: [UInt8] = []
+    /// Longer than any answer a screen accepts (a text holds at most 2,000 characters).
+    static let defaultMaxLineBytes = 64 * 1024
 
-    init() {}
+    let maxLineBytes: Int
+    private var pending: [UInt8] = []
+    private var overflowing = false
+    /// For each line returned so far by `feed` and `finish`, in order: whether it was cut.
+    private(set) var cutLines: [Bool] = []
+
+    init(maxLineBytes: Int = LineSplitter.defaultMaxLineBytes) {
+        self.maxLineBytes = max(1, maxLineBytes)
+    }
 
     /// The lines completed by `bytes`.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [String] {
+        let bytes = Array(bytes)
         var lines: [String] = []
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                lines.append(Self.text(pending))
-                pending.removeAll(keepingCapacity: true)
-            } else {
-                pending.append(byte)
-            }
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let room = maxLineBytes - pending.count
+            if end - start > room { overflowing = true }
+            pending.append(contentsOf: bytes[start..<min(end, start + room)])
+            guard end < bytes.count else { break }
+            lines.append(Self.text(pending))
+            cutLines.append(overflowing)
+            pending.removeAll(keepingCapacity: pending.count <= 4096)
+            overflowing = false
+            start = end + 1
         }
         return lines
     }
 
     /// The last line when the input ended without a newline, nil when nothing was left over.
     mutating func finish() -> String? {
-        defer { pending.removeAll() }
-        return pending.isEmpty ? nil : Self.text(pending)
+        defer { pending.removeAll(); overflowing = false }
+        guard !pending.isEmpty else { return nil }
+        cutLines.append(overflowing)
+        return Self.text(pending)
+    }
+
+    /// Forgets the cut flags of lines already handed on.
+    mutating func dropCutFlags(_ count: Int) {
+        cutLines.removeFirst(min(count, cutLines.count))
     }
 
     private static func text(_ bytes: [UInt8]) -> String {
@@ -45,8 +72,10 @@ struct LineSplitter: Sendable {
 final class LineReader {
     let descriptor: Int32
     private var splitter = LineSplitter()
-    private var ready: [String] = []
+    private var ready: [(line: String, cut: Bool)] = []
     private var ended = false
+    /// Whether the line `readLine` returned last was longer than the limit and was cut.
+    private(set) var lastLineWasCut = false
 
     init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
@@ -57,16 +86,23 @@ final class LineReader {
         while ready.isEmpty {
             if ended { return nil }
             switch TerminalSystem.read(descriptor, maximum: 4096) {
-            case .bytes(let bytes): ready += splitter.feed(bytes)
+            case .bytes(let bytes): take(splitter.feed(bytes))
             case .endOfFile:
                 ended = true
-                if let last = splitter.finish() { ready.append(last) }
+                if let last = splitter.finish() { take([last]) }
             case .nothing:
                 // Interrupted, or a non-blocking descriptor with nothing yet: wait for input.
                 _ = TerminalSystem.waitForInput([descriptor], timeoutMilliseconds: nil)
             }
         }
-        return ready.removeFirst()
+        let next = ready.removeFirst()
+        lastLineWasCut = next.cut
+        return next.line
+    }
+
+    private func take(_ lines: [String]) {
+        for (line, cut) in zip(lines, splitter.cutLines) { ready.append((line, cut)) }
+        splitter.dropCutFlags(lines.count)
     }
 
     /// Every remaining line.

@@ -156,6 +156,9 @@ enum TerminalSystem {
         var raw = termios()
         var enter = (bytes: UnsafeMutablePointer<UInt8>.allocate(capacity: 64), count: 0)
         var leave = (bytes: UnsafeMutablePointer<UInt8>.allocate(capacity: 64), count: 0)
+        /// The actions that were there before the fault handlers, by signal number, so a
+        /// fault handler can hand the fault on (to the Swift runtime's backtracer).
+        var faultActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     }
 
     nonisolated(unsafe) private static let emergency: UnsafeMutablePointer<EmergencyState> = {
@@ -169,6 +172,11 @@ enum TerminalSystem {
 
     /// Signals whose default action ends the process: restore the terminal, then die of them.
     static let terminatingSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
+
+    /// Faults (a trap, a crash, an abort): the terminal is restored, then the fault goes on to
+    /// whoever handled it before, so the process still dies of it with its backtrace, but never
+    /// leaves the terminal in the alternate screen and raw mode.
+    static let faultSignals: [Int32] = [SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGTRAP, SIGABRT]
 
     /// Remembers how to put the terminal back and installs the handlers that do it on SIGTERM,
     /// SIGINT, SIGHUP, SIGQUIT (then re-raise), SIGTSTP/SIGCONT (restore while stopped, raw
@@ -192,6 +200,7 @@ enum TerminalSystem {
         for signal in terminatingSignals {
             install(signal, handler: terminatingSignalHandler, flags: SA_RESETHAND)
         }
+        installFaultHandlers()
         install(SIGTSTP, handler: stopSignalHandler, flags: SA_RESETHAND)
         install(SIGCONT, handler: continueSignalHandler, flags: UInt32(SA_RESTART))
         install(SIGWINCH, handler: wakeSignalHandler, flags: UInt32(SA_RESTART))
@@ -231,6 +240,32 @@ enum TerminalSystem {
         if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1 { return }
         if previousActions[signal] == nil { previousActions[signal] = old }
         setHandler(signal, handler: handler, flags: flags)
+    }
+
+    /// A stack overflow leaves no stack for a handler: an alternate one is set up when there
+    /// is none yet.
+    private static func installFaultHandlers() {
+        var current = stack_t()
+        if sigaltstack(nil, &current) == 0 && current.ss_flags & Int32(SS_DISABLE) != 0 {
+            let size = 64 * 1024
+            var alternate = stack_t()
+            alternate.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+            alternate.ss_size = size
+            alternate.ss_flags = 0
+            sigaltstack(&alternate, nil)
+        }
+        for signal in faultSignals {
+            var old = sigaction()
+            sigaction(signal, nil, &old)
+            if previousActions[signal] == nil { previousActions[signal] = old }
+            emergency.pointee.faultActions[Int(signal)] = old
+            setHandler(signal, handler: faultSignalHandler, flags: UInt32(SA_ONSTACK))
+        }
+    }
+
+    /// Puts back the action a fault had before; async-signal-safe.
+    fileprivate static func passOnFault(_ signal: Int32) {
+        _ = sigaction(signal, emergency.pointee.faultActions + Int(signal), nil)
     }
 
     /// Only `sigaction` itself, so a signal handler may call it.
@@ -279,6 +314,16 @@ private func terminatingSignalHandler(_ signal: Int32) {
     // SA_RESETHAND has put the default action back; the signal is blocked while this handler
     // runs, so the raised copy is delivered, fatally, as soon as it returns.
     raise(signal)
+}
+
+private func faultSignalHandler(_ signal: Int32) {
+    let saved = errno
+    TerminalSystem.restoreNow()
+    TerminalSystem.passOnFault(signal)
+    errno = saved
+    // A trap or a bad access happens again when the instruction is retried, now reaching the
+    // previous handler; an abort is raised again.
+    if signal == SIGABRT || signal == SIGTRAP { raise(signal) }
 }
 
 private func stopSignalHandler(_ signal: Int32) {

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Hours and minutes as two small wheels, shared by the duration and time widgets.
 ///
 /// Up/Down (or `+`/`−`) turn the focused wheel, wrapping around as a wheel does (minutes never
@@ -16,8 +18,9 @@ struct ClockFields: Hashable, Sendable {
     private var typed = ""
 
     init(maxHours: Int, minuteInterval: Int, minutesTotal: Int) {
-        self.maxHours = max(0, maxHours)
-        self.minuteInterval = max(1, minuteInterval)
+        // Held to what a wheel can show, whatever a hand-edited form says.
+        self.maxHours = min(max(0, maxHours), DurationSettings.hoursLimit)
+        self.minuteInterval = min(max(1, minuteInterval), 30)
         let hours = min(max(0, minutesTotal / 60), self.maxHours)
         self.hours = hours
         self.minutes = min(max(0, minutesTotal - hours * 60), 59) / self.minuteInterval * self.minuteInterval

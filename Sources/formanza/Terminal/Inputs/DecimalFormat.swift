@@ -15,8 +15,17 @@ struct DecimalFormat: Hashable, Sendable {
     /// 10^decimals.
     var scale: Int { (0..<decimals).reduce(1) { result, _ in result * 10 } }
 
-    /// `value` in units, rounded to the nearest.
-    func units(_ value: Double) -> Int { Int((value * Double(scale)).rounded()) }
+    /// The most units a value may have, about 9 × 10^15: far beyond any screen's range, and
+    /// small enough that sums and tens of steps of such counts never overflow an `Int`.
+    static let unitLimit = 9_000_000_000_000_000
+
+    /// `value` in units, rounded to the nearest and held within ±`unitLimit` (NaN is 0), so a
+    /// hand-edited step of 1e20 or a stored 1e300 is a large number, never a trap.
+    func units(_ value: Double) -> Int {
+        let scaled = (value * Double(scale)).rounded()
+        guard !scaled.isNaN else { return 0 }
+        return Int(min(max(scaled, -Double(Self.unitLimit)), Double(Self.unitLimit)))
+    }
 
     func value(units: Int) -> Double { Double(units) / Double(scale) }
 

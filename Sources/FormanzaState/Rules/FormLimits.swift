@@ -1,0 +1,73 @@
+/// How much a form may hold, and how long its texts may be: far beyond any real form, but
+/// bounded, so an imported or hand-edited file cannot make every command slow or its output
+/// unreadable. Checked with the editors' other rules (`FormValidator`).
+public enum FormLimits {
+    public static let screens = 200
+    public static let calculated = 60
+    public static let goals = 100
+    public static let options = 100
+    /// Option labels and values, range labels, photo names.
+    public static let labelLength = 100
+    public static let unitLength = 24
+    public static let placeholderLength = 200
+
+    /// What a limit or a problem is about, named in the person's language.
+    public enum Part: Sendable, Equatable {
+        case screens, calculated, goals, options, title, label, unit, placeholder
+
+        public func name(_ l: Language) -> String {
+            switch self {
+            case .screens: return l.pick("screens", "pantallas")
+            case .calculated: return l.pick("calculated values", "valores calculados")
+            case .goals: return l.pick("goals", "objetivos")
+            case .options: return l.pick("options", "opciones")
+            case .title: return l.pick("the title", "el título")
+            case .label: return l.pick("a label", "una etiqueta")
+            case .unit: return l.pick("the unit", "la unidad")
+            case .placeholder: return l.pick("the placeholder", "el texto de ejemplo")
+            }
+        }
+    }
+
+    static func counts(of form: Form) -> [FormProblem] {
+        var found: [FormProblem] = []
+        if form.screens.count > screens { found.append(FormProblem(.form, .tooMany(.screens, max: screens))) }
+        if form.calculated.count > calculated { found.append(FormProblem(.form, .tooMany(.calculated, max: calculated))) }
+        if form.goals.count > goals { found.append(FormProblem(.form, .tooMany(.goals, max: goals))) }
+        return found
+    }
+
+    /// Labels, units and placeholders of a screen: no control characters, bounded lengths.
+    static func texts(of screen: Screen, at place: FormProblem.Place) -> [FormProblem] {
+        var found: [FormProblem] = []
+        func check(_ text: String, _ part: Part, max: Int) {
+            if VisibleText.containsControls(text) {
+                found.append(FormProblem(place, .controlCharacters(part)))
+            } else if text.count > max {
+                found.append(FormProblem(place, .textTooLong(part, max: max)))
+            }
+        }
+        check(screen.shortTitle, .title, max: Screen.shortTitleLimit)
+        switch screen.kind {
+        case .number(let s), .slider(let s): check(s.unit, .unit, max: unitLength)
+        case .singleChoice(let s):
+            if s.options.count > options { found.append(FormProblem(place, .tooMany(.options, max: options))) }
+            for option in s.options.prefix(options) {
+                check(option.value, .label, max: labelLength)
+                check(option.label, .label, max: labelLength)
+                check(option.detail ?? "", .label, max: labelLength)
+            }
+        case .multipleChoice(let s):
+            if s.options.count > options { found.append(FormProblem(place, .tooMany(.options, max: options))) }
+            for option in s.options.prefix(options) {
+                check(option.value, .label, max: labelLength)
+                check(option.label, .label, max: labelLength)
+                check(option.detail ?? "", .label, max: labelLength)
+            }
+        case .text(let s): check(s.placeholder, .placeholder, max: placeholderLength)
+        case .multiPhoto(let s): for name in s.names.prefix(options) { check(name, .label, max: labelLength) }
+        default: break
+        }
+        return found
+    }
+}
