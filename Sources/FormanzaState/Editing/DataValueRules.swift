@@ -15,6 +15,7 @@ public enum DataValueRules {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { throw EditRefusal(.dataNameEmpty) }
         if trimmed.count > DataValue.nameLimit { throw EditRefusal(.dataNameTooLong(max: DataValue.nameLimit)) }
+        if VisibleText.containsControls(trimmed) { throw EditRefusal(.controlCharacters(trimmed)) }
         let lowered = trimmed.lowercased()
         if let other = values.first(where: { $0.id != id && $0.name.trimmingWhitespace.lowercased() == lowered }) {
             throw EditRefusal(.dataNameTaken(other.name))

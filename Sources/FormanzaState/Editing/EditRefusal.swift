@@ -5,6 +5,9 @@ public struct EditRefusal: Error, Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case formTitleEmpty
         case formTitleTooLong(max: Int)
+        /// A title or name holding control characters (escape, NUL…): they would act on the
+        /// terminal of whoever lists it.
+        case controlCharacters(String)
         /// Our rule: two forms never share a title (compared without case), so a title
         /// always names one form on the command line.
         case formTitleTaken(String)
@@ -45,6 +48,9 @@ extension EditRefusal: UserFacingError {
         switch reason {
         case .formTitleEmpty:
             return l.pick("the form's title is empty", "el título del formulario está vacío")
+        case .controlCharacters(let text):
+            return l.pick("\"\(VisibleText.escape(text))\" holds control characters; type it without them",
+                          "«\(VisibleText.escape(text))» contiene caracteres de control; escríbelo sin ellos")
         case .formTitleTooLong(let max):
             return l.pick("the form's title is longer than \(max) characters",
                           "el título del formulario supera los \(max) caracteres")

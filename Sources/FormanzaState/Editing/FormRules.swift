@@ -8,6 +8,7 @@ public enum FormRules {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { throw EditRefusal(.formTitleEmpty) }
         if trimmed.count > Form.titleLimit { throw EditRefusal(.formTitleTooLong(max: Form.titleLimit)) }
+        if VisibleText.containsControls(trimmed) { throw EditRefusal(.controlCharacters(trimmed)) }
         let lowered = trimmed.lowercased()
         if let other = forms.first(where: { $0.id != id && $0.title.trimmingWhitespace.lowercased() == lowered }) {
             throw EditRefusal(.formTitleTaken(other.title))

@@ -56,7 +56,7 @@ enum PlanCommand {
         }
         let (plan, outcomes) = try makePlan(environment: environment, language: l, now: now, zone: zone, days: days)
         if args.has("json") {
-            Output.line(PlanReport(plan: plan, outcomes: outcomes).jsonText())
+            Output.exact(PlanReport(plan: plan, outcomes: outcomes).jsonText())
         } else {
             PlanText.render(plan, outcomes: outcomes, l).forEach { Output.line($0) }
             Output.line("")

@@ -31,7 +31,7 @@ enum StatusCommand {
             throw RefusedError(message: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
         }
         if args.has("json") {
-            Output.line(answer)
+            Output.exact(answer)
             return
         }
         guard let status = try? JSONDecoder().decode(DaemonStatus.self, from: Data(answer.utf8)) else {

@@ -22,12 +22,14 @@ extension Daemon {
         }
     }
 
-    /// Posts one reminder: plain-text summary, body escaped when the server reads markup,
-    /// actions only when it supports them, the hints of PRODUCT.md §1.
+    /// Posts one reminder: summary and body with control characters shown as escapes, and
+    /// escaped as markup when the server reads markup (some servers read it in the summary
+    /// too, whatever the specification says), actions only when it supports them.
     private func post(_ reminder: ReminderPost) {
+        let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(
-            summary: reminder.summary,
-            body: capabilities.contains("body-markup") ? DesktopNotification.markupEscaped(reminder.body) : reminder.body)
+            summary: DesktopNotification.shown(reminder.summary, markup: markup, lineBreaks: false),
+            body: DesktopNotification.shown(reminder.body, markup: markup, lineBreaks: true))
         notification.replacesID = engine.replacesID(for: reminder.key)
         notification.urgency = .normal
         notification.category = "x-formanza.reminder"

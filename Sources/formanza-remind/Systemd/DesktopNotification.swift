@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// A desktop notification as the Desktop Notifications spec's `Notify` takes it.
 ///
 /// The daemon fills one per reminder: app name "Formanza", the form's title as summary, the
@@ -60,6 +62,13 @@ struct DesktopNotification: Equatable, Sendable {
             .string(appName), .uint32(replacesID), .string(appIcon), .string(summary), .string(body),
             .stringArray(actions.flatMap { [$0.id, $0.label] }), .dictionary(hints), .int32(expireTimeout),
         ]
+    }
+
+    /// `text` as a server shows it as text: control characters as visible escapes, and with
+    /// `markup` the markup characters escaped too.
+    static func shown(_ text: String, markup: Bool, lineBreaks: Bool) -> String {
+        let visible = VisibleText.escape(text, keepingLineBreaks: lineBreaks)
+        return markup ? markupEscaped(visible) : visible
     }
 
     /// Escapes `&`, `<`, `>`, `'` and `"` so a form title or text full of markup is shown as text

@@ -1,4 +1,5 @@
 import CSystemd
+import FormanzaState
 import Glibc
 
 /// syslog priorities, as journald's `PRIORITY=` field takes them.
@@ -69,11 +70,13 @@ struct Journal: Sendable {
 
     /// The `FIELD=value` entries sent to journald, in a stable order.
     static func journalFields(identifier: String, priority: LogPriority, message: String, fields: [String: String]) -> [String] {
-        ["PRIORITY=\(priority.rawValue)", "SYSLOG_IDENTIFIER=\(identifier)", "MESSAGE=\(message)"]
-            + fields.keys.sorted().map { "\($0)=\(fields[$0]!)" }
+        // Form titles and file names reach the log: `journalctl` prints what it stores.
+        ["PRIORITY=\(priority.rawValue)", "SYSLOG_IDENTIFIER=\(identifier)", "MESSAGE=\(VisibleText.escape(message, keepingLineBreaks: true))"]
+            + fields.keys.sorted().map { "\($0)=\(VisibleText.escape(fields[$0]!))" }
     }
 
-    /// One stderr line; newlines in the message are shown as `\n` so one entry stays one line.
+    /// One stderr line; newlines and every other control character are shown as escapes
+    /// (`VisibleText`), so one entry stays one line and never acts on a terminal.
     static func stderrLine(identifier: String, priority: LogPriority, message: String, fields: [String: String]) -> String {
         var line = "\(identifier)[\(priority.label)]: " + message.replacingNewlines()
         if !fields.isEmpty {
@@ -102,11 +105,5 @@ struct Journal: Sendable {
 }
 
 extension String {
-    fileprivate func replacingNewlines() -> String {
-        var out = ""
-        for character in self {
-            if character == "\n" { out += "\\n" } else if character != "\r" { out.append(character) }
-        }
-        return out
-    }
+    fileprivate func replacingNewlines() -> String { VisibleText.escape(self) }
 }

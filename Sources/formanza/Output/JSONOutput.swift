@@ -6,7 +6,7 @@ enum JSONOutput {
     static func print<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        Console.out(String(decoding: try encoder.encode(value), as: UTF8.self))
+        Console.exact(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }
 

@@ -71,13 +71,14 @@ enum SummaryText {
         let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
         let layout = layout(summary, l, colors: colors)
         for (index, line) in layout.lines.enumerated() {
-            Console.out(line.encoded(colors: colors))
+            Console.outEncoded([line], colors: colors)
             let rowIndex = index - layout.firstRow
             guard colors, let paths, summary.rows.indices.contains(rowIndex),
                   let answer = summary.rows[rowIndex].answer else { continue }
             let previews = PhotoPreview.strip(answer.value, screen: summary.rows[rowIndex].screen,
                                               view: PhotoView(paths: paths, pictures: true))
-            if !previews.isEmpty { Console.out(previews.joined(separator: "\n")) }
+            // Chafa's own escape sequences draw the previews: written as they are.
+            if !previews.isEmpty { Console.exact(previews.joined(separator: "\n")) }
         }
     }
 

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Colors the check-in uses: few, so they keep a meaning (red for wrong, yellow for a warning,
 /// green for done or a change toward a goal's target, orange for a change away from it, gray
 /// for secondary text), plus exact colors for the color field's swatches.
@@ -73,8 +75,10 @@ struct StyledSpan: Hashable, Sendable {
     var text: String
     var style: TextStyle
 
+    /// `text` is shown with its control characters as visible escapes (`VisibleText`): a span
+    /// is one run of one line, and whatever it holds came from a person or a file.
     init(_ text: String, _ style: TextStyle = .plain) {
-        self.text = text
+        self.text = VisibleText.escape(text)
         self.style = style
     }
 }

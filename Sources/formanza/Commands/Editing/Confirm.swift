@@ -33,7 +33,7 @@ enum Confirm {
 
     /// Writes to stderr without the `formanza:` prefix (prompts and notes).
     static func writeError(_ text: String) {
-        StandardStreams.err(text)
+        StandardStreams.err(VisibleText.escape(text, keepingLineBreaks: true))
     }
 
     /// "the calculated value «Size» and the goal «Weight: reach 110 kg»": what a removal takes

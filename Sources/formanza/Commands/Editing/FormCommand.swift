@@ -120,7 +120,7 @@ extension Command {
         })
 
     static func printDocument(_ form: Form, _ store: Store) throws {
-        Console.out(String(decoding: try FormDocument.storedBytes(of: form, in: store), as: UTF8.self), terminator: "")
+        Console.exact(String(decoding: try FormDocument.storedBytes(of: form, in: store), as: UTF8.self), terminator: "")
     }
 
     static func yesOption(_ l: Language) -> OptionSpec {

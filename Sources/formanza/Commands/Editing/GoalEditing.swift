@@ -66,7 +66,6 @@ extension Console {
     /// Styled lines on standard output: in colour on a terminal (unless `NO_COLOR`), plain
     /// text otherwise.
     static func out(styled lines: [StyledLine]) {
-        let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
-        for line in lines { out(line.encoded(colors: colors)) }
+        outEncoded(lines, colors: ColorPolicy.colorsEnabled(output: STDOUT_FILENO))
     }
 }
