@@ -1,3 +1,4 @@
+import FormanzaState
 import Glibc
 
 /// Finds and reads time zones on this system: the only file access in FormanzaSchedule.
@@ -104,29 +105,30 @@ public struct ZoneLoader: Sendable {
         return parts[(marker + 1)...].joined(separator: "/")
     }
 
-    /// The whole file, or a `notFound` / `unreadable` error naming the reason.
+    /// The whole file, or a `notFound` / `unreadable` error naming the reason. Through
+    /// `OwnedFiles`: links are followed (`/etc/localtime` is one), but a FIFO or a device is
+    /// refused without blocking, and nothing beyond 4 MiB is read.
     static func readFile(_ path: String, zone: String) throws(ZoneError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(errno, path: path, zone: zone) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(errno, path: path, zone: zone) }
-        guard info.st_mode & S_IFMT != S_IFDIR else {
-            throw ZoneError(.unreadable, zone: zone, reason: "\(path) is a directory, not a zone file")
-        }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno, path: path, zone: zone)
+        do {
+            guard let bytes = try OwnedFiles.readRegular(path, limit: 4 << 20, followLinks: true) else {
+                throw ZoneError(.notFound, zone: zone, reason: "cannot read \(path): \(Errno.noEntry.text)")
             }
-            if count == 0 { return result }
-            result += buffer[0..<count]
-            guard result.count <= 4 << 20 else {
-                throw ZoneError(.malformed, zone: zone, reason: "\(path) is too large for a zone file")
+            return bytes
+        } catch let refusal as FileRefusal {
+            switch refusal.problem {
+            case .system(_, let error): throw failure(error.code, path: path, zone: zone)
+            case .tooLarge: throw ZoneError(.malformed, zone: zone, reason: "\(path) is too large for a zone file")
+            case .notRegular:
+                var info = stat()
+                let isDirectory = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                throw ZoneError(.unreadable, zone: zone,
+                                reason: isDirectory ? "\(path) is a directory, not a zone file" : "\(path) is not a regular file")
+            default: throw ZoneError(.unreadable, zone: zone, reason: refusal.message(in: .en))
             }
+        } catch let error as ZoneError {
+            throw error
+        } catch {
+            throw ZoneError(.unreadable, zone: zone, reason: "\(error)")
         }
     }
 

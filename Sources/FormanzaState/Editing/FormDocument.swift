@@ -48,9 +48,17 @@ extension FormDocumentError: UserFacingError {
 
 extension FormDocument {
     /// The bytes of the file at `path`, nil when it does not exist; other failures name the
-    /// path and the reason.
-    public static func read(path: String) throws -> Data? {
-        try Posix.read(path)
+    /// path and the reason. The path is the person's own choice, so a link is followed, but a
+    /// FIFO or a device is refused without blocking and at most 16 MiB is read.
+    public static func read(path: String, limit: Int = OwnedFiles.defaultReadLimit) throws -> Data? {
+        try OwnedFiles.readRegular(path, limit: limit, followLinks: true).map { Data($0) }
+    }
+
+    /// Standard input (`form import -`): a file or a pipe, at most 16 MiB.
+    public static func readStandardInput(name: String, limit: Int = OwnedFiles.defaultReadLimit) throws -> Data {
+        let input: FileDescriptor
+        do { input = try FileDescriptor.duplicate(0) } catch { throw FileRefusal(path: name, problem: .system("dup", error)) }
+        return Data(try OwnedFiles.readRegular(input, path: name, limit: limit, allowStreams: true))
     }
 }
 

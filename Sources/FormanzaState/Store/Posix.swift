@@ -51,15 +51,10 @@ enum Posix {
         try syncDirectory(parent(of: path))
     }
 
-    /// The file's bytes, or nil when it does not exist.
+    /// The file's bytes, or nil when it does not exist. Through `OwnedFiles`: a symlink, a
+    /// FIFO or a device in the store is refused without blocking, and reads stop at a limit.
     static func read(_ path: String) throws -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw StoreError.io(path: path, operation: "open", errno: errno)
-        }
-        defer { close(fd) }
-        return try readAll(fd, path: path)
+        do { return try OwnedFiles.readRegular(path).map { Data($0) } } catch { throw StoreError.refused(error) }
     }
 
     /// Everything left to read from an open descriptor.
@@ -78,32 +73,18 @@ enum Posix {
         return result
     }
 
-    /// Creates the directory `path` with exactly `mode` (missing parents get 0755, like
-    /// `mkdir -p`); an existing directory is given `mode`, so a store made too open is closed.
-    static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw StoreError.io(path: path, operation: "mkdir", errno: ENOTDIR)
-            }
-            if info.st_mode & 0o777 != mode && chmod(path, mode) != 0 {
-                throw StoreError.io(path: path, operation: "chmod", errno: errno)
-            }
-            return
-        }
-        try makeParents(parent(of: path))
-        if mkdir(path, mode) != 0 && errno != EEXIST {
-            throw StoreError.io(path: path, operation: "mkdir", errno: errno)
-        }
-        _ = chmod(path, mode)  // mkdir applies the umask; the store wants exactly `mode`
+    /// Refuses a store root or runtime directory that is a symlink, another user's, or
+    /// writable by others (as ssh refuses such a `~/.ssh`).
+    static func checkPrivate(_ path: String) throws {
+        do { try OwnedFiles.checkPrivateDirectory(path) } catch { throw StoreError.refused(error) }
     }
 
-    private static func makeParents(_ path: String) throws {
-        guard !path.isEmpty, path != "/", !exists(path) else { return }
-        try makeParents(parent(of: path))
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw StoreError.io(path: path, operation: "mkdir", errno: errno)
-        }
+    /// Creates the directory `path` with exactly `mode` (missing parents get 0755, like
+    /// `mkdir -p`); an existing directory of ours is given `mode`, so a store made too open
+    /// is closed. A symlink, another user's directory or one others can write is refused
+    /// (`OwnedFiles.makePrivateDirectory`).
+    static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws {
+        do { try OwnedFiles.makePrivateDirectory(path, mode: mode) } catch { throw StoreError.refused(error) }
     }
 
     /// Names in a directory (no `.` or `..`), or nil when the directory does not exist.
@@ -184,11 +165,6 @@ public enum StandardStreams {
 /// The few file operations the programs need outside the store itself (reading `remind.conf`,
 /// preparing watched directories), with the store's errors.
 public enum FileSystem {
-    /// The file's text, or nil when it does not exist.
-    public static func readText(_ path: String) throws -> String? {
-        try Posix.read(path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// `$XDG_STATE_HOME` when absolute, else `~/.local/state`.
     public static func stateHome(environment: [String: String]) -> String {
         if let value = environment["XDG_STATE_HOME"], value.hasPrefix("/") { return value }
@@ -200,22 +176,14 @@ public enum FileSystem {
         try Posix.makeDirectory(path)
     }
 
-    /// The bytes of a regular file, or nil when it does not exist. A FIFO or a device is refused
-    /// (EINVAL) without blocking on it: the open uses `O_NONBLOCK` and the type is checked on the
-    /// open descriptor. With `followLinks` false a symbolic link is refused too (ELOOP); a
-    /// person's own settings file may well be a link into their dotfiles, the daemon's state not.
+    /// The bytes of a regular file, or nil when it does not exist, through `OwnedFiles`: a FIFO
+    /// or a device is refused without blocking, at most 16 MiB is read, and with `followLinks`
+    /// false a symbolic link is refused too; a person's own settings file may well be a link
+    /// into their dotfiles, the daemon's state not.
     public static func readRegularFile(_ path: String, followLinks: Bool = false) throws -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw StoreError.io(path: path, operation: "open", errno: errno)
+        do { return try OwnedFiles.readRegular(path, followLinks: followLinks).map { Data($0) } } catch {
+            throw StoreError.refused(error)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StoreError.io(path: path, operation: "open", errno: EINVAL)
-        }
-        return try Posix.readAll(fd, path: path)
     }
 
     /// Replaces the file durably and atomically (temporary file, fsync, rename, fsync of the

@@ -45,6 +45,7 @@ public struct Store: Sendable {
     /// not count as an opening, such as `formanza-remind plan`); a store in the old file layout
     /// is migrated first, a newer schema refused.
     public static func existing(paths: StorePaths) throws -> Store? {
+        try Posix.checkPrivate(paths.root)
         let store = Store(paths: paths)
         if !store.database.exists {
             guard FileStoreMigration.hasFileStore(paths) else { return nil }

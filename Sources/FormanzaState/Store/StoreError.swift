@@ -10,6 +10,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case locked(path: String)
     /// SQLite refused an operation for another reason (a full disk, a read-only file, …).
     case database(path: String, reason: String)
+    /// A file or directory that breaks the ownership rules (`OwnedFiles`): a symlink, not a
+    /// regular file, too large, another user's, writable by others.
+    case refused(FileRefusal)
 }
 
 extension StoreError: UserFacingError {
@@ -25,6 +28,8 @@ extension StoreError: UserFacingError {
                 "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)). Actualiza Formanza; no se cambió nada.")
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"
+        case .refused(let refusal):
+            return refusal.message(in: language)
         case .locked(let path):
             return language.pick(
                 "the store is busy: another process holds \(path). Try again.",

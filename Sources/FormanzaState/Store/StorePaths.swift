@@ -15,7 +15,8 @@ public struct StorePaths: Sendable, Hashable {
     }
 
     /// The XDG locations, with the specification's defaults when a variable is unset or
-    /// not absolute. Without `XDG_RUNTIME_DIR`, runtime files go to `/tmp/formanza-UID`.
+    /// not absolute. Without `XDG_RUNTIME_DIR`, runtime files go under the user's cache
+    /// directory rather than `/tmp`, where another user could create the directory first.
     public static func from(environment: [String: String]) -> StorePaths {
         let home = Posix.homeDirectory(environment: environment)
         func xdg(_ key: String, _ fallback: String) -> String {
@@ -24,8 +25,9 @@ public struct StorePaths: Sendable, Hashable {
         }
         let data = xdg("XDG_DATA_HOME", home + "/.local/share")
         let config = xdg("XDG_CONFIG_HOME", home + "/.config")
+        let cache = xdg("XDG_CACHE_HOME", home + "/.cache")
         let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 + "/formanza" : nil }
-            ?? "/tmp/formanza-\(Posix.userID)"
+            ?? cache + "/formanza/runtime"
         return StorePaths(root: data + "/formanza", runtime: runtime, config: config + "/formanza")
     }
 

@@ -112,7 +112,7 @@ enum PlanCommand {
         do {
             data = try FileSystem.readRegularFile(path, followLinks: true)
         } catch {
-            Output.warn("\(path): \(error)")
+            Output.warn((error as? any UserFacingError)?.message(in: Language.current(environment: environment)) ?? "\(path): \(error)")
             return RemindSettings().catchUp
         }
         guard let data else { return RemindSettings().catchUp }

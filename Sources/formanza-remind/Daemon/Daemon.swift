@@ -150,7 +150,7 @@ final class Daemon {
             }
             text = data
         } catch {
-            configProblem = "\(paths.remindConf): \(error)"
+            configProblem = (error as? any UserFacingError)?.message(in: language) ?? "\(paths.remindConf): \(error)"
             journal.log(.error, configProblem!)
             return
         }

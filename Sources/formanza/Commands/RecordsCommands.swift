@@ -59,9 +59,10 @@ extension Command {
             let path = try args.expect(1, "FILE", l)[0]
             let data: Data
             if path == "-" {
-                data = readStandardInput()
+                // Years of records: a larger limit than a form's, still a limit.
+                data = try FormDocument.readStandardInput(name: l.pick("standard input", "la entrada estándar"), limit: 1 << 30)
             } else {
-                guard let read = try FormDocument.read(path: path) else {
+                guard let read = try FormDocument.read(path: path, limit: 1 << 30) else {
                     throw RefusedError(message: l.pick("\(path) does not exist", "\(path) no existe"))
                 }
                 data = read

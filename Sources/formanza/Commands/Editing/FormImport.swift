@@ -1,6 +1,5 @@
 import FoundationEssentials
 import FormanzaState
-import Glibc
 
 extension Command {
     /// `formanza form import FILE|-`: the export format back in. A form with a known id is
@@ -18,7 +17,7 @@ extension Command {
             let source = path == "-" ? l.pick("standard input", "la entrada estándar") : path
             let data: Data
             if path == "-" {
-                data = readStandardInput()
+                data = try FormDocument.readStandardInput(name: source)
             } else {
                 guard let read = try FormDocument.read(path: path) else {
                     throw RefusedError(message: l.pick("\(path) does not exist", "\(path) no existe"))
@@ -49,18 +48,5 @@ extension Command {
         return l.pick("\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
                       "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
             + (g == 0 ? "" : l.pick(", \(g) goal\(g == 1 ? "" : "s")", ", \(g) objetivo\(g == 1 ? "" : "s")"))
-    }
-
-    /// Everything on standard input, up to its end.
-    static func readStandardInput() -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if n > 0 { data.append(contentsOf: buffer[0..<n]) }
-            else if n < 0 && errno == EINTR { continue }
-            else { break }
-        }
-        return data
     }
 }

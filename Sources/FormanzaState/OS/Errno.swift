@@ -1,0 +1,21 @@
+import Glibc
+
+/// A failed system call's `errno`, typed, so callers match on it instead of reading a global
+/// that the next call overwrites.
+public struct Errno: Error, Hashable, Sendable {
+    public let code: Int32
+
+    public init(_ code: Int32) {
+        self.code = code
+    }
+
+    /// The value `errno` holds now.
+    static var current: Errno { Errno(errno) }
+
+    public static let noEntry = Errno(ENOENT)
+    public static let interrupted = Errno(EINTR)
+    public static let tooManyLinks = Errno(ELOOP)
+
+    /// The C library's text, e.g. "Permission denied".
+    public var text: String { String(cString: strerror(code)) }
+}
