@@ -15,8 +15,8 @@ struct VisibleLogTests {
         #expect(fields.allSatisfy { !$0.contains("\u{1B}") })
     }
 
-    @Test("the summary is escaped like the body when the server reads markup")
-    func summaryEscapedWithMarkup() {
+    @Test("text for a notification: control characters always escaped, markup only when asked")
+    func notificationText() {
         #expect(DesktopNotification.shown("<b>A & B</b>\u{1B}[2J", markup: true, lineBreaks: false) == "&lt;b&gt;A &amp; B&lt;/b&gt;\\e[2J")
         #expect(DesktopNotification.shown("<b>A</b>\u{1B}", markup: false, lineBreaks: false) == "<b>A</b>\\e")
         #expect(DesktopNotification.shown("one\ntwo", markup: false, lineBreaks: true) == "one\ntwo")

@@ -22,13 +22,15 @@ extension Daemon {
         }
     }
 
-    /// Posts one reminder: summary and body with control characters shown as escapes, and
-    /// escaped as markup when the server reads markup (some servers read it in the summary
-    /// too, whatever the specification says), actions only when it supports them.
+    /// Posts one reminder: summary and body with control characters shown as escapes; the
+    /// body also escaped as markup when the server reads markup there. The summary is plain
+    /// text for every server (the specification gives no capability for markup in it, and
+    /// dunst shows `&amp;` literally), so it is never markup-escaped. Actions only when the
+    /// server supports them.
     private func post(_ reminder: ReminderPost) {
         let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(
-            summary: DesktopNotification.shown(reminder.summary, markup: markup, lineBreaks: false),
+            summary: DesktopNotification.shown(reminder.summary, markup: false, lineBreaks: false),
             body: DesktopNotification.shown(reminder.body, markup: markup, lineBreaks: true))
         notification.replacesID = engine.replacesID(for: reminder.key)
         notification.urgency = .normal
