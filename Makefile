@@ -26,7 +26,7 @@ MANBUILD ?= .build/man
 MANPAGES = $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 $(MANBUILD)/remind.conf.5
 VERSION = $(shell sed -n '1s/^formanza (\([^)-]*\).*/\1/p' debian/changelog)
 
-.PHONY: deps build run test bench man install install-files uninstall deb clean
+.PHONY: deps build run test bench fuzz man install install-files uninstall deb clean
 
 deps:
 	@./scripts/install-deps
@@ -45,6 +45,12 @@ test: deps
 
 bench: deps
 	./scripts/bench
+
+# libFuzzer targets (fuzz/targets), each for FUZZ_SECONDS (default 60) over fuzz/corpus/TARGET.
+# Not part of `test`: building the sanitized libraries alone takes a few minutes.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz
 
 man: $(MANPAGES)
 

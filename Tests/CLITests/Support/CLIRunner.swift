@@ -75,6 +75,11 @@ final class FormsSandbox {
         return try launch("/usr/bin/script", ["-qec", command, "/dev/null"], input: input, env: env)
     }
 
+    /// Runs a `/bin/sh -c` command line with the sandbox's environment (for `timeout` and `cd`).
+    func runShell(_ command: String, input: String? = nil) throws -> FormsRun {
+        try launch("/bin/sh", ["-c", command], input: input, env: [:])
+    }
+
     /// The JSON printed by a successful run.
     func json(_ arguments: String...) throws -> Any {
         let result = try run(arguments)
