@@ -165,6 +165,15 @@ public enum StandardStreams {
 /// The few file operations the programs need outside the store itself (reading `remind.conf`,
 /// preparing watched directories), with the store's errors.
 public enum FileSystem {
+    /// The text of a regular file, or nil when it does not exist, through `OwnedFiles`: a link
+    /// is followed (settings and system files often are links), a FIFO or a device is refused
+    /// without blocking, and at most 16 MiB is read.
+    public static func readText(_ path: String) throws -> String? {
+        do { return try OwnedFiles.readRegular(path, followLinks: true).map { String(decoding: $0, as: UTF8.self) } } catch {
+            throw StoreError.refused(error)
+        }
+    }
+
     /// `$XDG_STATE_HOME` when absolute, else `~/.local/state`.
     public static func stateHome(environment: [String: String]) -> String {
         if let value = environment["XDG_STATE_HOME"], value.hasPrefix("/") { return value }
