@@ -97,7 +97,7 @@ import Testing
         let result = try sandbox.run("progress", "--period", "7d")
         try #require(result.status == 0, "\(result)")
         #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"), "\(result.stdout)")
-        #expect(result.stdout.contains("We\u{FFFD}]0;pwned\u{FFFD}ight"))
+        #expect(result.stdout.contains(#"We\e]0;pwned\x07ight"#))
     }
 
     @Test func shellsCompleteThePeriods() throws {
