@@ -75,26 +75,14 @@ import Testing
         #expect(throws: FileRefusal(path: foreign, problem: .notOwned(owner: 65534))) { try OwnedFiles.checkPrivateDirectory(foreign) }
     }
 
-    @Test func theStoreRefusesAnOpenRootAndASymlinkedDaysDirectory() throws {
+    @Test func theStoreRefusesAnOpenRoot() throws {
         let store = try TemporaryStore()
         #expect(chmod(store.paths.root, 0o777) == 0)
         #expect(throws: StoreError.refused(FileRefusal(path: store.paths.root, problem: .openToOthers(mode: 0o777)))) {
             try Store.open(paths: store.paths, language: .en, now: 1_790_000_000)
         }
         #expect(chmod(store.paths.root, 0o700) == 0)
-        let outside = store.base + "/outside"
-        #expect(mkdir(outside, 0o755) == 0 && chmod(outside, 0o755) == 0)
-        #expect(rmdir(store.paths.daysDirectory) == 0 && symlink(outside, store.paths.daysDirectory) == 0)
-        let form = try store.starter
-        let screen = form.screens[0]
-        #expect(throws: StoreError.refused(FileRefusal(path: store.paths.daysDirectory, problem: .symlink))) {
-            try store.store.updateDay(day("2026-12-02")) { record in
-                record.set(Answer(value: .number(80), for: screen, savedAt: 0), form: form.id, screen: screen.id)
-            }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
-        var info = stat()
-        #expect(stat(outside, &info) == 0 && info.st_mode & 0o777 == 0o755)
+        #expect(throws: Never.self) { try Store.open(paths: store.paths, language: .en, now: 1_790_000_000) }
     }
 
     @Test func withoutARuntimeDirectoryTheLockLivesInTheUsersCache() {

@@ -57,58 +57,8 @@ final class HostileSandbox {
         #expect(symlink(target, path) == 0)
     }
 
-    func linkDaysOutside() throws {
-        try? FileManager.default.removeItem(atPath: store + "/days")
-        try link(outside, at: "data/formanza/days")
-    }
-
     func chmodStore(_ mode: mode_t) throws {
         #expect(chmod(store, mode) == 0)
-    }
-
-    /// The starter form's JSON, changed by `change` and written back by hand.
-    func editStarter(_ change: (inout [String: Any]) -> Void) throws {
-        let path = sandbox.formPath("daily-check-in")
-        var form = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-        change(&form)
-        try JSONSerialization.data(withJSONObject: form).write(to: URL(fileURLWithPath: path))
-    }
-
-    func plantHugeFormula() throws {
-        var tokens: [[String: Any]] = [["number": 1]]
-        for _ in 0..<30_000 { tokens += [["op": "+"], ["number": 1]] }
-        let deep: [[String: Any]] = Array(repeating: ["paren": "("], count: 5000) + [["number": 1]] + Array(repeating: ["paren": ")"], count: 5000)
-        try editStarter { form in
-            form["calculated"] = [["id": "c-big", "title": "Big", "type": "formula", "tokens": tokens, "unit": "", "decimals": 0],
-                                  ["id": "c-deep", "title": "Deep", "type": "formula", "tokens": deep, "unit": "", "decimals": 0]]
-        }
-    }
-
-    func plantHugeDay() throws {
-        let saved = try sandbox.run("answer", "--form", "daily-check-in", "weight=80", "water=yes")
-        #expect(saved.status == 0, "\(saved)")
-        let path = store + "/days/2026-12-02.json"
-        var text = try String(contentsOfFile: path, encoding: .utf8)
-        text = text.replacingOccurrences(of: #""value" : 80"#, with: #""value" : 1e300"#)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let goal = try sandbox.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "70")
-        #expect(goal.status == 0, "\(goal)")
-    }
-
-    func plantEscapes() throws {
-        let title = HostileInputTests.escapeTitle
-        try editStarter { form in
-            form["title"] = title
-            var screens = form["screens"] as! [[String: Any]]
-            screens[0]["title"] = title
-            if var kind = screens[0]["kind"] as? [String: Any], kind["unit"] != nil {
-                kind["unit"] = "\u{1B}[31mkg"
-                screens[0]["kind"] = kind
-            }
-            form["screens"] = screens
-        }
-        try Data(#"{"schema": 1, "values": [{"id": "d-x", "name": "N\u001b[2J", "type": "number", "number": 1, "unit": "\u001b]0;u\u0007"}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: store + "/data-values.json"))
     }
 
     func writeImports() throws {
