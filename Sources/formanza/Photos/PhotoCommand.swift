@@ -26,7 +26,8 @@ extension Command {
                 if let name { Console.out(TerminalText.safe(name)) }
                 let lines = view.picture(photo, columns: size.columns, rows: max(4, size.rows - 3 - photos.count),
                                          thumbnail: false, symbolsOnly: false)
-                Console.out((lines ?? [PhotoView.label(photo, context.language)]).joined(separator: "\n"))
+                // Chafa's picture is made of its own escape sequences: written as it is.
+                Console.exact((lines ?? [PhotoView.label(photo, context.language)]).joined(separator: "\n"))
             }
         })
 
@@ -58,7 +59,7 @@ extension Command {
                     return view.picture(photo, columns: half, rows: max(4, size.rows - 5), thumbnail: false, symbolsOnly: true)
                         ?? [PhotoView.label(photo, l)]
                 }
-                Console.out(PhotoColumns.zip(sides[0], sides[1], width: half, reset: view.pictures))
+                Console.exact(PhotoColumns.zip(sides[0], sides[1], width: half, reset: view.pictures))
             }
         })
 }
