@@ -7,8 +7,9 @@ enum CLI {
     static let version = "0.1.0"
 
     static var commands: [Command] {
-        [.checkinCommand, .summaryCommand, .answerCommand, .removeCommand, .formsCommand, .remindersCommand,
-         .settingsCommand, .goalsCommand, .progressCommand, .photoCommand, .formCommand, .screenCommand, .dataCommand,
+        [.checkinCommand, .summaryCommand, .historyCommand, .answerCommand, .removeCommand, .deleteCommand, .formsCommand,
+         .remindersCommand, .settingsCommand, .goalsCommand, .progressCommand, .photoCommand, .formCommand, .screenCommand,
+         .dataCommand,
          .calcCommand, .goalCommand, .exportCommand, .importRecordsCommand, .storeCommand]
     }
 

@@ -13,6 +13,8 @@ struct FormCheckin {
         case closed
         /// Ctrl-C, or the terminal went away.
         case quit
+        /// The day was deleted for this form (from history); the text says what went.
+        case deleted(String)
     }
 
     private enum Phase {
@@ -25,22 +27,26 @@ struct FormCheckin {
     let form: Form
     let store: Store
     let inList: Bool
+    /// Opened from history: the summary offers `x` to delete the day, and a fresh day can be
+    /// left with Esc from its first question.
+    let inHistory: Bool
     private(set) var day: CivilDate
     /// Days this check-in saved answers into, in order.
     private(set) var savedDays: [CivilDate] = []
 
-    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool) {
+    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, inHistory: Bool = false) {
         self.ui = ui
         self.form = form
         self.day = day
         self.store = store
         self.inList = inList
+        self.inHistory = inHistory
     }
 
     mutating func run() throws -> End {
         var start = try CheckinStart.make(form: form, day: day, store: store)
-        var phase: Phase = start.isRecorded ? .summary(nil) : .questions(from: 0, canLeave: false)
-        var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList)
+        var phase: Phase = start.isRecorded ? .summary(nil) : .questions(from: 0, canLeave: inHistory)
+        var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
         while true {
             switch phase {
             case .summary(let notice):
@@ -52,11 +58,14 @@ struct FormCheckin {
                 case .answer(let index): phase = .single(index)
                 case .recordAnotherDay:
                     phase = .summary(nil)
-                    guard let picked = DayPicker(ui: ui, formTitle: form.title).run(from: day) else { continue }
+                    var picker = try HistoryScreen(ui: ui, form: form, store: store, mode: .pick,
+                                                   calendarAt: min(day.adding(days: -1), ui.clock.today()))
+                    guard let picked = try picker.pick() else { continue }
                     day = picked
                     start = try CheckinStart.make(form: form, day: day, store: store)
-                    summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList)
+                    summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
                     if !start.isRecorded { phase = .questions(from: 0, canLeave: true) }
+                case .deleted(let text): return .deleted(text)
                 case .close: return .closed
                 case .quit: return .quit
                 }

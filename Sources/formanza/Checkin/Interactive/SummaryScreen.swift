@@ -15,6 +15,8 @@ struct SummaryScreen {
         case continueAt(Int)
         case answer(Int)
         case recordAnotherDay
+        /// `x` (from history): this form's answers of the day were deleted; the text says so.
+        case deleted(String)
         case close
         case quit
     }
@@ -25,15 +27,18 @@ struct SummaryScreen {
     let store: Store
     /// Opened from the list of forms: `q` reads "Back" and returns there.
     let inList: Bool
+    /// Opened from history: `x` deletes the day for this form after asking.
+    let canDelete: Bool
     private(set) var selected = 0
     private var offset = 0
 
-    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool) {
+    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false) {
         self.ui = ui
         self.form = form
         self.day = day
         self.store = store
         self.inList = inList
+        self.canDelete = canDelete
     }
 
     var language: Language { ui.language }
@@ -67,6 +72,17 @@ struct SummaryScreen {
             case .character("r"), .delete:
                 notice = remove(summary.rows[selected], summary: summary)
             case .character("d"): return .recordAnotherDay
+            case .character("x") where canDelete:
+                let go = ui.confirm(HistoryText.deleteQuestion(form, day, language)) { size, notice in
+                    frame(summary, notice, size)
+                }
+                guard go else { continue }
+                do {
+                    let removed = try store.deleteAnswers(form: form.id, on: day)
+                    return .deleted(HistoryText.deleted(removed, form: form, day: day, language))
+                } catch {
+                    notice = .error(error.checkinMessage(language))
+                }
             case .character("q"), .escape: return .close
             case .control("c"): return .quit
             default: continue
@@ -148,6 +164,7 @@ struct SummaryScreen {
         if firstUnanswered(summary) != nil { hints.append(("c", Strings.continueLabel(l))) }
         if let row, row.answer != nil, !row.screen.required { hints.append(("r", Strings.remove(l))) }
         hints.append(("d", Strings.recordAnotherDay(l)))
+        if canDelete, summary.state.hasAnswer { hints.append(("x", HistoryText.delete(l))) }
         hints.append(("q", inList ? Strings.back(l) : CheckinText.quit(l)))
         return KeyHints.lines(hints, width: width)
     }

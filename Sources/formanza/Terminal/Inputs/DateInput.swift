@@ -114,12 +114,20 @@ struct DateInput: CheckInInput {
 
 /// The month grid: a title, the weekday names, and up to six weeks, four cells a day; the
 /// chosen day in brackets (and reverse video while focused), today underlined, days outside the
-/// limits dim.
+/// limits dim; days with a mark (history's recorded and complete days) carry it after their
+/// digits, coloured, so the mark reads without colours too.
 enum CalendarView {
     static let cellWidth = 4
 
+    /// A sign after a day's digits and its colour.
+    struct Mark: Hashable {
+        let sign: String
+        let style: TextStyle
+    }
+
     static func lines(month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,
-                      labels: CalendarLabels, isProposal: Bool, hasFocus: Bool) -> [StyledLine] {
+                      labels: CalendarLabels, isProposal: Bool, hasFocus: Bool,
+                      marks: [CivilDate: Mark] = [:]) -> [StyledLine] {
         let first = DateInput.firstDay(of: month)
         let title = "\(labels.monthNames[month.month - 1]) \(month.year)"
         let gridWidth = cellWidth * 7
@@ -143,13 +151,15 @@ enum CalendarView {
             let chosen = date == selected
             var style: TextStyle = allowed.allows(date, today: today) ? .plain : .dim
             if date == today { style = style.adding(.underline) }
+            let mark = marks[date]
+            if let mark, !chosen { style = style.adding(mark.style) }
             if chosen {
                 style = style.adding(isProposal ? .dim : .bold)
                 if hasFocus { style = style.adding(.reverse) }
             }
             line = line.appending(chosen ? "[" : " ", .gray)
                 .appending(digits, style)
-                .appending(chosen ? "]" : " ", .gray)
+            line = chosen ? line.appending("]", .gray) : line.appending(mark?.sign ?? " ", mark?.style ?? .gray)
             column += 1
             if column == 7 {
                 lines.append(line)

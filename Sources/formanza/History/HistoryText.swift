@@ -1,0 +1,127 @@
+import FormanzaState
+
+/// History's words and lines, shared by the printed list, the full screen and `delete`, in
+/// English and Spanish. Titles pass through `shown` so there is one place that decides how a
+/// stored title reaches the terminal.
+enum HistoryText {
+    static func shown(_ title: String) -> String { title }
+
+    static func heading(_ form: Form, _ l: Language) -> String {
+        "\(shown(form.title)) · " + l.pick("History", "Historial")
+    }
+
+    static func month(_ month: YearMonth, _ l: Language) -> String {
+        let text = DateText.month(year: month.year, month: month.month, l)
+        return l == .es ? text.prefix(1).uppercased() + text.dropFirst() : text
+    }
+
+    /// What a day's row says after its date: the highlighted value with its screen, or the
+    /// day's state when the form has no highlighted value that day.
+    static func dayValue(_ day: HistoryDay, form: Form, _ l: Language) -> String {
+        if let highlight = day.highlighted {
+            return AnswerDisplay.text(highlight.answer.value, for: highlight.screen, l) + "  "
+                + shown(highlight.screen.displayShortTitle)
+        }
+        return state(day, form: form, l)
+    }
+
+    static func state(_ day: HistoryDay, form: Form, _ l: Language) -> String {
+        switch day.state {
+        case .noCheckIn: return l.pick("No answers shown", "Sin respuestas visibles")
+        default: return Strings.state(day.state, screens: form.screens.count, l)
+        }
+    }
+
+    /// "  Wed 2 Dec 2026   72.5 kg  Weight"
+    static func dayLine(_ day: HistoryDay, form: Form, _ l: Language) -> String {
+        "  " + DateText.dayWithWeekday(day.date, l).padding(to: 19) + dayValue(day, form: form, l)
+    }
+
+    static func empty(_ form: Form, _ l: Language) -> String {
+        l.pick("\"\(shown(form.title))\" has no recorded days yet.", "«\(shown(form.title))» todavía no tiene días registrados.")
+    }
+
+    static func emptyMonth(_ month: YearMonth, _ l: Language) -> String {
+        l.pick("No recorded days in \(self.month(month, l)).", "No hay días registrados en \(DateText.month(year: month.year, month: month.month, l)).")
+    }
+
+    static func deleteQuestion(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
+        l.pick("Delete the answers of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l))? Other forms keep theirs.",
+               "¿Borrar las respuestas de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l))? Los demás formularios conservan las suyas.")
+    }
+
+    /// "Deleted 3 answers of "Daily check-in" on Wed 2 Dec 2026 (Weight, Water, Sleep)."
+    static func deleted(_ removed: [String: Answer], form: Form, day: CivilDate, _ l: Language) -> String {
+        let titles = form.screens.filter { removed[$0.id] != nil }.map { shown($0.displayShortTitle) }
+        let others = removed.count - titles.count
+        var names = titles
+        if others > 0 { names.append(l.pick("\(others) of removed screens", "\(others) de pantallas quitadas")) }
+        let count = removed.count == 1 ? l.pick("1 answer", "1 respuesta") : l.pick("\(removed.count) answers", "\(removed.count) respuestas")
+        return l.pick("Deleted \(count) of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).",
+                      "Borradas \(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).")
+    }
+
+    static func notAnswered(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
+        l.pick("\"\(shown(form.title))\" has no answers on \(DateText.dayWithWeekday(day, l)); nothing to delete",
+               "«\(shown(form.title))» no tiene respuestas el \(DateText.dayWithWeekday(day, l)); no hay nada que borrar")
+    }
+
+    static func delete(_ l: Language) -> String { l.pick("Delete day", "Borrar día") }
+    static func calendar(_ l: Language) -> String { l.pick("Calendar", "Calendario") }
+    static func list(_ l: Language) -> String { l.pick("List", "Lista") }
+    static func open(_ l: Language) -> String { l.pick("Open", "Abrir") }
+    static func complete(_ l: Language) -> String { l.pick("✓ complete", "✓ completo") }
+    static func recorded(_ l: Language) -> String { l.pick("• recorded", "• registrado") }
+    static func notRecorded(_ l: Language) -> String { l.pick("Not recorded", "Sin registro") }
+    static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores abajo") }
+}
+
+/// `formanza history --json`: field names are public interface.
+struct HistoryJSON: Encodable {
+    struct Highlight: Encodable {
+        let screen: String
+        let value: String
+        let display: String
+    }
+
+    struct Day: Encodable {
+        let date: String
+        let state: String
+        let missing: Int
+        let highlighted: Highlight?
+
+        private enum Key: String, CodingKey { case date, state, missing, highlighted }
+
+        /// `highlighted` is always there, `null` when the day has no highlighted value.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(date, forKey: .date)
+            try c.encode(state, forKey: .state)
+            try c.encode(missing, forKey: .missing)
+            try c.encode(highlighted, forKey: .highlighted)
+        }
+    }
+
+    struct Month: Encodable {
+        let month: String
+        let days: [Day]
+    }
+
+    let form: String
+    let formId: String
+    let months: [Month]
+
+    init(form: Form, months: [HistoryMonth], _ l: Language) {
+        self.form = form.title
+        formId = form.id
+        self.months = months.map { month in
+            Month(month: month.month.iso, days: month.days.map { day in
+                Day(date: day.date.iso, state: day.state.code, missing: day.missing,
+                    highlighted: day.highlighted.map {
+                        Highlight(screen: $0.screen.id, value: AnswerDisplay.storedText($0.answer.value),
+                                  display: AnswerDisplay.text($0.answer.value, for: $0.screen, l))
+                    })
+            })
+        }
+    }
+}
