@@ -49,7 +49,11 @@ extension Command {
             }
             if Console.isInteractive {
                 try ProgressScreen.run(progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
-                                       form: form, period: period, day: day)
+                                       form: form, period: period, day: day) { shown, device in
+                    let ui = CheckinTerminal(device: device, language: l, clock: CheckinClock(context: context))
+                    var history = try HistoryScreen(ui: ui, form: shown, store: store)
+                    _ = try history.browse()
+                }
                 return
             }
             let report = try progress.report(form, period, day)

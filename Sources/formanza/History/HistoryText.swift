@@ -4,7 +4,7 @@ import FormanzaState
 /// English and Spanish. Titles pass through `shown` so there is one place that decides how a
 /// stored title reaches the terminal.
 enum HistoryText {
-    static func shown(_ title: String) -> String { title }
+    static func shown(_ title: String) -> String { TerminalText.safe(title) }
 
     static func heading(_ form: Form, _ l: Language) -> String {
         "\(shown(form.title)) · " + l.pick("History", "Historial")

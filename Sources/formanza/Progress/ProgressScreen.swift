@@ -26,10 +26,13 @@ struct ProgressScreen {
     var scroll = 0
     var detail: ProgressDetail?
 
-    static func run(progress: ProgressForms, forms: [Form], form: Form, period: ProgressPeriod, day: CivilDate) throws {
+    /// `history` opens a form's history on the same terminal (the `h` key); nil hides the key.
+    static func run(progress: ProgressForms, forms: [Form], form: Form, period: ProgressPeriod, day: CivilDate,
+                    history: ((Form, any TerminalDevice) throws -> Void)? = nil) throws {
         try RawTerminal.withRawMode { terminal in
             var screen = ProgressScreen(device: terminal, progress: progress, forms: forms, form: form, period: period,
                                         day: day, language: progress.language)
+            if let history { screen.historyLink = { form in try? history(form, terminal) } }
             screen.loop()
         }
     }
@@ -85,7 +88,9 @@ struct ProgressScreen {
             switch key {
             case .escape, .backspace: detail = nil
             case .character("q"), .control("c"): return false
-            case .character("h") where historyLink != nil: historyLink?(form)
+            case .character("h") where historyLink != nil:
+                historyLink?(form)
+                painter.invalidate()
             default: open.handle(key, rows: bodyRows(size), lineCount: open.lines(width: size.columns).count)
             }
             if detail != nil { detail = open }
