@@ -64,7 +64,7 @@ extension Command {
             }
             let (store, _, form) = try context.openForm(args.value("form"))
             let day = try context.day(from: date)
-            guard try store.loadDay(day)?.answers(form: form.id).isEmpty == false else {
+            guard try !store.answers(form: form.id, on: day).isEmpty else {
                 throw RefusedError(message: HistoryText.notAnswered(form, day, l))
             }
             try Confirm.ask(HistoryText.deleteQuestion(form, day, l), yes: args.has("yes"), context)
