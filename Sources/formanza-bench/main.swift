@@ -59,8 +59,25 @@ do {
             suggestions = try median(max(repeatCount, 20)) { _ = try history.suggestions(form: form, screen: text, excluding: day) }
         }
     }
+    // History's first screen (the first record, then months back from this one until 24 rows
+    // are known, as the full screen reads them) against every month at once (`history --json`).
+    var firstScreen = 0.0, allMonths = 0.0
+    if let form = try store.loadForms().forms.first {
+        let history = FormHistory(form: form, records: store)
+        firstScreen = try median(max(repeatCount, 20)) {
+            let first = try store.firstRecordedDay(form: form.id)
+            var rows = try history.month(YearMonth(day)).days.count
+            var month = YearMonth(day)
+            while rows < 24, let older = try history.monthBefore(month, firstRecord: first) {
+                rows += older.days.count
+                month = older.month
+            }
+        }
+        allMonths = try median(repeatCount) { _ = try history.months(through: YearMonth(day)) }
+    }
     StandardStreams.out("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), "
-                        + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count)}\n")
+                        + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count), "
+                        + "\"historyFirstScreenMs\": \(firstScreen), \"historyAllMs\": \(allMonths)}\n")
 } catch {
     StandardStreams.err("formanza-bench: \(error)\n")
     exit(1)
