@@ -47,4 +47,26 @@ struct HistoryTmuxTests {
         let report = try sandbox.run("history", "--json")
         #expect(!report.stdout.contains("2026-11-30") && report.stdout.contains("2026-11-29"), "\(report.stdout)")
     }
+
+    @Test func progressNumberDetailLeadsToHistoryAndBack() throws {
+        let sandbox = try CheckinSandbox()
+        for (date, weight) in [("2026-11-20", "72"), ("2026-11-21", "73")] {
+            let saved = try sandbox.run("answer", "--date", date, "weight=\(weight)")
+            try #require(saved.status == 0, "\(saved)")
+        }
+        let pane = try TmuxPane(sandbox, arguments: ["progress"])
+        guard pane.waitFor("Enter detail") else { return }
+        try pane.press("Down")
+        try pane.press("Enter")
+        guard pane.waitFor("h history") else { return }
+        try pane.type("h")
+        guard pane.waitFor("Daily check-in · History") else { return }
+        #expect(pane.screen().contains("› Sat 21 Nov 2026    73.0 kg  Weight"), "\(pane.screen())")
+        try pane.type("q")
+        guard pane.waitFor("h history") else { return }
+        #expect(!pane.screen().contains("· History"), "back on Progress's detail")
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+        #expect(!pane.sttyBefore.isEmpty && pane.sttyBefore == pane.sttyAfter)
+    }
 }
