@@ -89,11 +89,14 @@ import Testing
 
     @Test func aCalendarDayNotYetRecordedOpensItsQuestions() throws {
         let fixture = try CheckinFixture()
-        let keys: [Key] = [.character("c"), .left, .left, .enter] + Key.typing("68") + [.control("s"), .escape, .character("q")]
+        let keys: [Key] = [.character("c"), .left, .left, .enter, .escape, .character("x"), .enter] + Key.typing("68")
+            + [.control("s"), .escape, .character("q")]
         let (device, _) = try browse(fixture, keys)
         #expect(device.seen[0].contains("\"Daily check-in\" has no recorded days yet."))
         let question = try #require(device.seen.first { $0.contains("1 of 8") })
         #expect(question.hasPrefix("Daily check-in · Mon 30 Nov 2026"), "\(question)")
+        #expect(device.showed("\"Daily check-in\" has no answers on Mon 30 Nov 2026; nothing to delete"),
+                "Esc leaves the fresh day's questions for its summary, where x has nothing to delete")
         #expect(try fixture.answers(on: try day("2026-11-30")) == ["weight": .number(68)])
         #expect(try #require(device.seen.last).contains("› Mon 30 Nov 2026    68.0 kg  Weight"))
     }

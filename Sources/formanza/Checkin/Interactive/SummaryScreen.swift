@@ -73,6 +73,10 @@ struct SummaryScreen {
                 notice = remove(summary.rows[selected], summary: summary)
             case .character("d"): return .recordAnotherDay
             case .character("x") where canDelete:
+                guard (try? store.answers(form: form.id, on: day).isEmpty) == false else {
+                    notice = .error(HistoryText.notAnswered(form, day, language))
+                    continue
+                }
                 let go = ui.confirm(HistoryText.deleteQuestion(form, day, language)) { size, notice in
                     frame(summary, notice, size)
                 }
