@@ -15,14 +15,14 @@ import Testing
             record.set(answer(.text("gym"), "text"), form: "a", screen: "note")
             record.set(answer(.yesNo(true), "yes-no"), form: "b", screen: "walk")
         }
-        let removed = try temp.store.deleteAnswers(form: "a", on: day("2026-11-30"))
+        let removed = try temp.store.deleteAnswers(form: "a", on: day("2026-11-30"), now: 1_790_000_000)
         #expect(Set(removed.keys) == ["weight", "note"])
         #expect(try temp.store.loadDay(day("2026-11-30"))?.forms == ["b": ["walk": answer(.yesNo(true), "yes-no")]])
         #expect(try temp.store.textCounts(form: "a", screen: "note", type: "text", excluding: day("2026-12-01")).isEmpty,
                 "the text counts follow the deletion")
         #expect(try temp.store.firstRecordedDay(form: "a") == nil)
-        #expect(try temp.store.deleteAnswers(form: "a", on: day("2026-11-30")).isEmpty, "nothing left to delete")
-        #expect(try temp.store.deleteAnswers(form: "b", on: day("2026-11-30")).count == 1)
+        #expect(try temp.store.deleteAnswers(form: "a", on: day("2026-11-30"), now: 1_790_000_000).isEmpty, "nothing left to delete")
+        #expect(try temp.store.deleteAnswers(form: "b", on: day("2026-11-30"), now: 1_790_000_000).count == 1)
         #expect(try temp.store.loadDay(day("2026-11-30")) == nil, "the day is gone with its last answer")
         #expect(try temp.store.recordedDays().isEmpty)
     }

@@ -9,9 +9,10 @@ public protocol HistoryRecords: GoalRecords {
     func firstRecordedDay(form formID: String) throws -> CivilDate?
 
     /// Removes every answer `form` saved on `day` as one operation, leaving other forms'
-    /// answers of that day untouched (the day itself goes when nothing is left). Returns the
-    /// answers removed, keyed by screen id (empty when there were none).
-    func deleteAnswers(form formID: String, on day: CivilDate) throws -> [String: Answer]
+    /// answers of that day untouched (the day itself goes when nothing is left); `now` dates
+    /// the photos the removal leaves unreferenced. Returns the answers removed, keyed by screen
+    /// id (empty when there were none).
+    func deleteAnswers(form formID: String, on day: CivilDate, now: Int64) throws -> [String: Answer]
 }
 
 /// A calendar month, the unit history is grouped and paged by.

@@ -68,7 +68,7 @@ extension Command {
                 throw RefusedError(message: HistoryText.notAnswered(form, day, l))
             }
             try Confirm.ask(HistoryText.deleteQuestion(form, day, l), yes: args.has("yes"), context)
-            let removed = try store.deleteAnswers(form: form.id, on: day)
+            let removed = try store.deleteAnswers(form: form.id, on: day, now: context.now)
             guard !removed.isEmpty else { throw RefusedError(message: HistoryText.notAnswered(form, day, l)) }
             Console.out(HistoryText.deleted(removed, form: form, day: day, l))
         })

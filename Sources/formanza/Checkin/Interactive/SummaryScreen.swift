@@ -82,7 +82,7 @@ struct SummaryScreen {
                 }
                 guard go else { continue }
                 do {
-                    let removed = try store.deleteAnswers(form: form.id, on: day)
+                    let removed = try store.deleteAnswers(form: form.id, on: day, now: ui.clock.now())
                     return .deleted(HistoryText.deleted(removed, form: form, day: day, language))
                 } catch {
                     notice = .error(error.checkinMessage(language))
