@@ -1,3 +1,4 @@
+import FormanzaState
 import Testing
 @testable import formanza
 

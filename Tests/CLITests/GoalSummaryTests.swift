@@ -14,7 +14,7 @@ import Testing
         let text = try box.run("summary")
         #expect(text.status == 0, "\(text)")
         // Piped output has no colours: the change says where it goes with an arrow and words.
-        #expect(text.stdout.contains("  ▶ 118.0 KG   Weight   −1.5 kg since 1 Dec 2026 ↘ toward 110 kg"), "\(text)")
+        #expect(text.stdout.contains("  ▶ 118.0 kg   Weight   −1.5 kg since 1 Dec 2026 ↘ toward 110 kg"), "\(text)")
         #expect(text.stdout.contains("  Weight            118.0 kg  (−1.5 kg) ↘ toward 110 kg"), "\(text)")
         #expect(text.stdout.contains("Goals\n  Weight: reach 110 kg · In progress · 20%\n      120 kg → 118 kg · target 110 kg\n"), "\(text)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try box.run("summary", "--json").stdout.utf8)) as? [String: Any])

@@ -107,7 +107,7 @@ public enum HelpText {
         if !options.isEmpty {
             lines += ["", l.pick("Options:", "Opciones:")]
             let labels = options.map { "--\($0.name)" + ($0.value.map { " " + $0 } ?? "") }
-            let width = min(28, (labels.map(\.count).max() ?? 0) + 2)
+            let width = min(28, (labels.map(\.cells).max() ?? 0) + 2)
             for (label, option) in zip(labels, options) {
                 lines.append("  " + label.padding(to: width) + option.help)
             }
@@ -119,8 +119,14 @@ public enum HelpText {
 }
 
 extension String {
-    /// The string followed by spaces up to `width` characters (never cut).
+    /// The string followed by spaces up to `width` terminal cells (never cut). Cells, not
+    /// characters: a CJK character or an emoji takes two, a combining mark none, so columns
+    /// line up whatever the names are written in.
     public func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        let cells = DisplayWidth.of(self)
+        return cells >= width ? self + " " : self + String(repeating: " ", count: width - cells)
     }
+
+    /// Terminal cells the string takes (see `DisplayWidth`).
+    public var cells: Int { DisplayWidth.of(self) }
 }

@@ -29,7 +29,7 @@ enum PlanText {
                                     : l.pick("Nothing to remind of.", "Nada que recordar."))
             return lines
         }
-        let titleWidth = min(30, max(6, plan.entries.map(\.formTitle.count).max() ?? 0) + 2)
+        let titleWidth = min(30, max(6, plan.entries.map(\.formTitle.cells).max() ?? 0) + 2)
         lines.append("")
         lines.append(l.pick("Day", "Día").padding(to: 18) + l.pick("Time", "Hora").padding(to: 8)
                      + l.pick("Form", "Formulario").padding(to: titleWidth) + l.pick("Kind", "Tipo").padding(to: 10) + l.pick("Status", "Estado"))

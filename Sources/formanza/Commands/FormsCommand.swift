@@ -31,7 +31,7 @@ extension Command {
                                                   display: GoalText.line($0, in: form, asOf: context.today, l)) })
             }
             if args.has("json") { return try JSONOutput.print(rows) }
-            let width = min(40, (snapshot.forms.map(\.title.count).max() ?? 0) + 2)
+            let width = min(40, (snapshot.forms.map(\.title.cells).max() ?? 0) + 2)
             for (form, goal) in zip(snapshot.forms, nearest) {
                 var status: String
                 if !form.active { status = l.pick("inactive", "inactivo") }

@@ -62,14 +62,18 @@ extension CLIContext {
     func screen(_ query: String, in form: Form) throws -> Screen {
         let lowered = query.lowercased()
         if let screen = form.screens.first(where: { $0.id == query })
+            ?? form.screens.first(where: { $0.id.lowercased() == lowered })
             ?? form.screens.first(where: { $0.displayShortTitle.lowercased() == lowered })
             ?? form.screens.first(where: { $0.title.lowercased() == lowered }) {
             return screen
         }
-        let titles = form.screens.map(\.displayShortTitle)
+        // Each screen with its id too: the id is the short word a script can type.
+        let names: (Language) -> String = { l in
+            form.screens.map { "\(self.quoted([$0.displayShortTitle], l)) (\($0.id))" }.joined(separator: ", ")
+        }
         throw RefusedError(message: language.pick(
-            "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(quoted(titles, .en)))",
-            "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(quoted(titles, .es)))"))
+            "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(names(.en)))",
+            "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(names(.es)))"))
     }
 
     /// Names in the language's quotation marks: "A", "B" / «A», «B».

@@ -16,7 +16,8 @@ enum SummaryText {
         lines.append(StyledLine(Strings.state(summary.state, screens: summary.form.screens.count, l), stateStyle(summary.state)))
         if let row = summary.highlighted, let answer = row.answer {
             let value = AnswerDisplay.text(answer.value, for: row.screen, l)
-            var line = StyledLine("  ▶ \(value.uppercased())   \(row.screen.displayShortTitle)")
+            // The value as written: a unit keeps its case (kg, mmol/L); bold makes it stand out.
+            var line = StyledLine("  ▶ ") + StyledLine(value, .bold) + StyledLine("   \(row.screen.displayShortTitle)")
             if let previous = row.previousDay {
                 if let change = row.change {
                     line = line + StyledLine("   ") + ChangeText.line("\(change.text) \(Strings.since(previous, l))",
@@ -29,7 +30,7 @@ enum SummaryText {
         }
         lines.append(.blank)
         let firstRow = lines.count
-        let titleWidth = min(26, (summary.rows.map { $0.screen.displayShortTitle.count }.max() ?? 0) + 2)
+        let titleWidth = min(26, (summary.rows.map { $0.screen.displayShortTitle.cells }.max() ?? 0) + 2)
         for row in summary.rows {
             let title = "  " + row.screen.displayShortTitle.padding(to: titleWidth)
             guard let answer = row.answer else {
@@ -95,7 +96,7 @@ enum SummaryText {
         let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
         var shown = parts.prefix(max).map { String($0) }.joined(separator: " ⏎ ")
         if parts.count > max { shown += " …" }
-        if shown.count > width && width > 4 { shown = String(shown.prefix(width - 1)) + "…" }
+        if width > 4 { shown = DisplayWidth.truncate(shown, to: width) }
         return shown
     }
 }

@@ -1,3 +1,4 @@
+import FormanzaState
 import Foundation
 import Testing
 @testable import formanza

@@ -27,7 +27,7 @@ extension Command {
                 Console.out(l.pick("No data values yet. Add one: formanza data set Height 1.80 --unit m",
                                    "Todavía no hay datos. Añade uno: formanza data set Altura 1,80 --unit m"))
             }
-            let width = min(42, (values.map(\.name.count).max() ?? 0) + 2)
+            let width = min(42, (values.map(\.name.cells).max() ?? 0) + 2)
             for (value, row) in zip(values, rows) {
                 var line = "  " + value.name.padding(to: width) + display(value, l).padding(to: 18)
                 if !row.readBy.isEmpty { line += l.pick("read by ", "lo usa ") + row.readBy.map { "«\($0)»" }.joined(separator: ", ") }

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Drawing of the two single-choice presentations that are not grids: the scale (a row of
 /// points with end captions, C8) and the wheel (a scrolling window over a long list, C9).
 enum ChoiceScaleView {

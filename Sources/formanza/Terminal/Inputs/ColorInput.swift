@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// One color of the palette: its `#RRGGBB` code and its name in the person's language.
 struct ColorSwatch: Hashable, Sendable {
     var hex: String

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// The number field (C1–C3): digits typed with a comma or a point, `+`/`−` or Up/Down stepping
 /// by the step (PageUp/PageDown by ten steps), clamped to the limits.
 ///

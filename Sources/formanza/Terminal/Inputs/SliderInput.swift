@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// The slider (C4): a number moved in steps between the limits, with its value above a bar.
 ///
 /// It starts at the middle of the range (rounded down to a step) unless the host proposes a

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Editable text with a cursor, counted in characters as a person sees them (graphemes).
 ///
 /// A combining mark typed on its own (a dead-key `´` arriving after the `a`, or `n` + U+0303)

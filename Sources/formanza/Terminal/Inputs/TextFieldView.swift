@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Drawing of a `TextBuffer` with its cursor: one scrolled line, or a wrapped note.
 enum TextFieldView {
     /// One row, scrolled sideways so the cursor stays in view.

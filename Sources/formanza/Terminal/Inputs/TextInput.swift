@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Text (C11), and email, phone and URL (C12), with up to eight suggestion chips (C13).
 ///
 /// Single line: Enter submits. Note (multi-line): Enter starts a new line and Ctrl-D submits,

@@ -4,9 +4,9 @@
 /// and fullwidth characters and emoji take two, everything else one. The Swift standard library
 /// gives grapheme clusters and the emoji and category properties; it has no East Asian Width, so
 /// the wide ranges are listed here (the blocks that matter for text people type in a check-in).
-enum DisplayWidth {
+public enum DisplayWidth {
     /// Cells taken by one grapheme as a terminal draws it.
-    static func of(_ character: Character) -> Int {
+    public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
@@ -16,7 +16,7 @@ enum DisplayWidth {
     }
 
     /// Cells taken by a single scalar: 0, 1 or 2.
-    static func of(_ scalar: Unicode.Scalar) -> Int {
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         switch scalar.properties.generalCategory {
@@ -29,12 +29,12 @@ enum DisplayWidth {
     }
 
     /// Cells taken by a string.
-    static func of(_ text: some StringProtocol) -> Int {
+    public static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
     /// `text` cut to at most `width` cells, ending in `ellipsis` when something was cut.
-    static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard of(text) > width else { return text }
         let room = width - of(ellipsis)
         guard room >= 0 else { return String(prefix(text, cells: width)) }
@@ -42,7 +42,7 @@ enum DisplayWidth {
     }
 
     /// The longest start of `text` that fits in `cells` cells (a wide character never splits).
-    static func prefix(_ text: some StringProtocol, cells: Int) -> String {
+    public static func prefix(_ text: some StringProtocol, cells: Int) -> String {
         var used = 0
         var result = ""
         for character in text {
@@ -56,7 +56,7 @@ enum DisplayWidth {
 
     /// `text` broken into rows of at most `width` cells, at spaces where possible; a word
     /// longer than a row is broken inside, and line breaks in `text` start a new row.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int) -> [String] {
         let characters = Array(text)
         return rowRanges(characters, width: width).map { range in
             var row = String(characters[range].filter { $0 != "\n" })
@@ -71,7 +71,7 @@ enum DisplayWidth {
     /// row and column: the spaces at a break stay at the end of the row they follow (they may
     /// hang past the width, and renderers trim them), and a line break ends its row. Text ending
     /// in a line break gets a last, empty row, where a cursor after it belongs.
-    static func rowRanges(_ characters: [Character], width: Int) -> [Range<Int>] {
+    public static func rowRanges(_ characters: [Character], width: Int) -> [Range<Int>] {
         let width = max(1, width)
         var rows: [Range<Int>] = []
         var start = 0

@@ -1,0 +1,65 @@
+import Foundation
+import FormanzaState
+import Testing
+
+/// Small text points a new user notices at once: how screens are named on the command line,
+/// how the highlighted value is written, and columns that line up whatever the script.
+@Suite struct PolishTextTests {
+    static let languages = ["C.UTF-8", "es_ES.UTF-8"]
+
+    @Test(arguments: languages) func screensAreFoundByIdInAnyCase(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        let saved = try box.run("answer", "Water=yes", "SLEEP=no", "Weight=80")
+        #expect(saved.status == 0, "\(saved)")
+        let rows = try box.summaryRows()
+        #expect(rows["water"]?.answered == true)
+        #expect(rows["sleep"]?.answered == true)
+        let refused = try box.run("answer", "nope=1")
+        #expect(refused.status == 1)
+        // The list of screens shows what can be typed: each title with its id.
+        let quote = language.hasPrefix("es") ? "«Agua 2 L» (water)" : "\"Water 2 L\" (water)"
+        #expect(refused.stderr.contains(quote), "\(refused)")
+    }
+
+    @Test(arguments: languages) func highlightedValueKeepsItsUnitCase(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        #expect(try box.run("form", "new", "Glucose").status == 0)
+        #expect(try box.run("screen", "add", "Glucose", "--type", "number", "--title", "Glucose", "--unit", "mmol/L",
+                            "--decimals", "1").status == 0)
+        #expect(try box.run("answer", "--form", "Glucose", "Glucose=5.4").status == 0)
+        let summary = try box.run("summary", "--form", "Glucose")
+        let number = language.hasPrefix("es") ? "5,4" : "5.4"
+        #expect(summary.stdout.contains("▶ \(number) mmol/L"), "\(summary)")
+        #expect(!summary.stdout.contains("MMOL"), "\(summary)")
+    }
+
+    /// The cell where the second column starts on each line that begins with `indent` and one of `rows`.
+    func secondColumn(_ text: String, rows: [String], indent: String = "  ") -> [Int] {
+        text.split(separator: "\n").compactMap { line -> Int? in
+            let line = String(line)
+            guard let first = rows.first(where: { line.hasPrefix(indent + $0) }) else { return nil }
+            let start = line.range(of: first)!.upperBound
+            let rest = line[start...]
+            guard let next = rest.firstIndex(where: { $0 != " " }) else { return nil }
+            return DisplayWidth.of(line[..<next])
+        }
+    }
+
+    @Test(arguments: languages) func columnsArePaddedByDisplayWidth(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        #expect(try box.run("form", "new", "体重記録").status == 0)
+        let titles = ["体重", "Cafe\u{301}", "🏃 Run", "Sleep"]
+        for title in titles {
+            #expect(try box.run("screen", "add", "体重記録", "--type", "yes-no", "--title", title).status == 0)
+        }
+        #expect(try box.run(["answer", "--form", "体重記録"] + titles.map { "\($0)=yes" }).status == 0)
+        let summary = try box.run("summary", "--form", "体重記録")
+        let starts = secondColumn(summary.stdout, rows: titles)
+        #expect(starts.count == titles.count, "\(summary)")
+        #expect(Set(starts).count == 1, "\(starts) \(summary)")
+        let forms = try box.run("forms")
+        let formStarts = secondColumn(forms.stdout, rows: ["体重記録", language.hasPrefix("es") ? "Registro diario" : "Daily check-in"], indent: "")
+        #expect(formStarts.count == 2, "\(forms)")
+        #expect(Set(formStarts).count == 1, "\(formStarts) \(forms)")
+    }
+}
