@@ -63,3 +63,38 @@ import Testing
         #expect(Set(formStarts).count == 1, "\(formStarts) \(forms)")
     }
 }
+
+/// `summary --json` gives each value as stored, in the JSON type that fits it.
+@Suite struct SummaryJSONValueTests {
+    @Test(arguments: PolishTextTests.languages) func valuesKeepTheirJSONType(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        #expect(try box.run("screen", "add", "daily-check-in", "--type", "multiple-choice", "--title", "Where",
+                            "--options", "park:Park,road:Road").status == 0)
+        #expect(try box.run("screen", "add", "daily-check-in", "--type", "duration", "--title", "Walk").status == 0)
+        let saved = try box.run("answer", "Weight=80.5", "water=yes", "exercise=no", "Where=park,road", "Walk=1h30",
+                                "keto-level=small")
+        #expect(saved.status == 0, "\(saved)")
+        let result = try box.run("summary", "--json")
+        struct Row: Decodable { let screen: String; let display: String? }
+        struct Rows: Decodable { let answers: [Row] }
+        let data = Data(result.stdout.utf8)
+        let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let answers = try #require(object["answers"] as? [[String: Any]])
+        /// The row's value alone, serialized again: its JSON type shows in the text.
+        func raw(_ id: String) throws -> String {
+            let row = answers.first { $0["screen"] as? String == id || $0["title"] as? String == id }
+            let single = try JSONSerialization.data(withJSONObject: ["v": row?["value"] ?? "missing"])
+            return String(decoding: single, as: UTF8.self)
+        }
+        #expect(try raw("weight") == #"{"v":80.5}"#)
+        #expect(try raw("water") == #"{"v":true}"#)
+        #expect(try raw("exercise") == #"{"v":false}"#)
+        #expect(try raw("keto-level") == #"{"v":"small"}"#)
+        #expect(try raw("Where") == #"{"v":["park","road"]}"#)
+        #expect(try raw("Walk") == #"{"v":90}"#)
+        let rows = try JSONDecoder().decode(Rows.self, from: data).answers
+        let yes = language.hasPrefix("es") ? "Sí" : "Yes"
+        #expect(rows.first { $0.screen == "water" }?.display == yes)
+        #expect(try box.summaryRows()["water"]?.value == "yes")
+    }
+}

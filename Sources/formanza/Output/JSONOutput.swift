@@ -16,7 +16,7 @@ struct SummaryJSON: Encodable {
         let screen: String
         let title: String
         let answered: Bool
-        let value: String?
+        let value: StoredValueJSON?
         let display: String?
         let change: String?
         /// How the screen's value goal judges the change: `toward`, `away` or `neutral`.
@@ -47,7 +47,7 @@ struct SummaryJSON: Encodable {
         missing = summary.missing
         answers = summary.rows.map { row in
             AnswerRow(screen: row.screen.id, title: row.screen.title, answered: row.answer != nil,
-                      value: row.answer.map { AnswerDisplay.storedText($0.value) },
+                      value: row.answer.map { StoredValueJSON($0.value) },
                       display: row.answer.map { AnswerDisplay.text($0.value, for: row.screen, l) },
                       change: row.change?.text, changeTone: row.change.map { SummaryJSON.toneName($0.tone) })
         }
@@ -64,6 +64,41 @@ struct SummaryJSON: Encodable {
         case .toward: return "toward"
         case .away: return "away"
         case .neutral: return "neutral"
+        }
+    }
+}
+
+/// An answer's value as stored, in the JSON type that fits it, so a script needs no parsing:
+/// numbers and durations (minutes) as numbers, yes/no as a boolean, several choices as an
+/// array, several photos as an object; dates, times, colours and the rest as text.
+enum StoredValueJSON: Encodable {
+    case number(Double)
+    case minutes(Int)
+    case boolean(Bool)
+    case text(String)
+    case list([String])
+    case named([String: String])
+
+    init(_ value: AnswerValue) {
+        switch value {
+        case .number(let n): self = .number(n)
+        case .duration(let m): self = .minutes(m)
+        case .yesNo(let b): self = .boolean(b)
+        case .choices(let values): self = .list(values)
+        case .photos(let map): self = .named(map)
+        default: self = .text(AnswerDisplay.storedText(value))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let n): try container.encode(n)
+        case .minutes(let m): try container.encode(m)
+        case .boolean(let b): try container.encode(b)
+        case .text(let t): try container.encode(t)
+        case .list(let values): try container.encode(values)
+        case .named(let map): try container.encode(map)
         }
     }
 }

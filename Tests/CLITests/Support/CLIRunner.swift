@@ -92,9 +92,25 @@ final class FormsSandbox {
         let object = try #require(try json("summary", "--form", form, "--json") as? [String: Any])
         var rows: [String: (Bool, String?)] = [:]
         for row in object["answers"] as? [[String: Any]] ?? [] {
-            rows[row["screen"] as! String] = (row["answered"] as! Bool, row["value"] as? String)
+            rows[row["screen"] as! String] = (row["answered"] as! Bool, Self.storedText(row["value"]))
         }
         return rows
+    }
+
+    /// A typed JSON `value` written the way `answer` takes it: yes/no, a,b, 80.5.
+    static func storedText(_ value: Any?) -> String? {
+        switch value {
+        case let text as String: return text
+        case let list as [String]: return list.joined(separator: ",")
+        case let number as NSNumber:
+            // JSONSerialization gives true/false as NSNumber too; only a boolean prints as one.
+            let text = "\(number)"
+            if String(cString: number.objCType) == "c" || text == "true" || text == "false" {
+                return number.boolValue ? "yes" : "no"
+            }
+            return text
+        default: return nil
+        }
     }
 
     /// An executable `sh` script in the sandbox (an editor for `form edit`).
