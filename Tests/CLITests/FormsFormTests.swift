@@ -12,7 +12,7 @@ import Testing
         let box = try FormsSandbox()
         let made = try box.run("form", "new", "Running")
         #expect(made.status == 0, "\(made)")
-        #expect(made.stdout.contains("«Running»") && made.stdout.contains("no screens yet"))
+        #expect(made.stdout.contains("\"Running\"") && made.stdout.contains("no screens yet"))
         let running = try #require(try forms(box).first { $0["title"] as? String == "Running" })
         #expect(running["active"] as? Bool == true)
         #expect(running["screens"] as? Int == 0)

@@ -33,7 +33,7 @@ import Testing
         let added = try box.run("goal", "add", "Daily check-in", "--screen", "Weight", "--target", "110", "--start", "2026-11-26",
                                 "--deadline", "2026-12-31")
         #expect(added.status == 0, "\(added)")
-        #expect(added.stdout.contains("Added to «Daily check-in»:\n  Weight: reach 110 kg · In progress · 20%   [g-"))
+        #expect(added.stdout.contains("Added to \"Daily check-in\":\n  Weight: reach 110 kg · In progress · 20%   [g-"))
         #expect(added.stdout.contains("      120 kg → 118 kg · target 110 kg · until 31 Dec\n"))
         #expect(try box.run("goal", "add", "daily-check-in", "--screen", "alcohol", "--habit", "no", "--days", "30",
                             "--start", "2026-11-25").status == 0)
@@ -95,7 +95,7 @@ import Testing
         try refused(box, ["goal", "add", form, "--screen", "weight", "--habit", "yes", "--days", "3"], 1,
                     "\"Weight\" cannot carry a habit goal: habit goals follow yes/no, single-choice and multiple-choice screens and ranges values")
         try refused(box, ["goal", "add", form, "--screen", "weight", "--target", "500.5"], 1, "outside the range of \"Weight\" (0 kg to 500 kg)")
-        try refused(box, ["goal", "add", form, "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimals")
+        try refused(box, ["goal", "add", form, "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimal")
         try refused(box, ["goal", "add", form, "--screen", "weight", "--target", "heavy"], 1, "the target \"heavy\" is not a number")
         try refused(box, ["goal", "add", form, "--screen", "weight", "--target", "80", "--start", "2026-12-10", "--deadline", "2026-12-09"], 1,
                     "the deadline 2026-12-09 is before the start day 2026-12-10")
@@ -128,7 +128,7 @@ import Testing
         (["goal", "add", "daily-check-in", "--screen", "weight", "--habit", "yes", "--days", "3"], 1,
          "cannot carry a habit goal: habit goals follow", "no admite un objetivo de hábito: los objetivos de hábito siguen"),
         (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "501"], 1, "(0 kg to 500 kg)", "(0 kg a 500 kg)"),
-        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimals", "como mucho 1 decimales"),
+        (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimal", "como mucho 1 decimal"),
         (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "x"], 1, "is not a number", "no es un número"),
         (["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80", "--start", "2026-12-10", "--deadline", "2026-12-09"], 1,
          "is before the start day", "es anterior al día de inicio"),
@@ -206,7 +206,7 @@ import Testing
         #expect(goals.status == 0 && goals.stdout.contains("Usage: formanza goals [--form FORM] [--date YYYY-MM-DD] [--json]"))
         #expect(try box.run("--help").stdout.contains("  goals "))
         let empty = try box.run("goals")
-        #expect(empty.status == 0 && empty.stdout.contains("«Daily check-in» has no goals yet. Add one: formanza goal add"), "\(empty)")
+        #expect(empty.status == 0 && empty.stdout.contains("\"Daily check-in\" has no goals yet. Add one: formanza goal add"), "\(empty)")
         #expect(try box.run("form", "new", "Other").status == 0)
         #expect(try box.run("goals").stdout.contains("No goals yet. Add one:"))
     }

@@ -25,7 +25,7 @@ import Testing
         #expect(try box.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "110").status == 0)
         #expect(try box.run("goal", "add", "daily-check-in", "--screen", "keto level", "--habit", "Trace", "--days", "7").status == 0)
         try refused(box, ["screen", "edit", "daily-check-in", "weight", "--max", "100"],
-                    "goal «Weight: reach 110 kg»: the target 110 kg is outside the range of \"Weight\" (0 kg to 100 kg); nothing was changed")
+                    "goal \"Weight: reach 110 kg\": the target 110 kg is outside the range of \"Weight\" (0 kg to 100 kg); nothing was changed")
         try refused(box, ["screen", "edit", "daily-check-in", "weight", "--min", "120"], "outside the range of \"Weight\" (120 kg to 500 kg)")
         #expect(try box.run("screen", "edit", "daily-check-in", "weight", "--max", "200").status == 0, "a range that keeps the target")
         #expect(try box.run("calc", "remove", "daily-check-in", "size", "--yes").status == 0)  // Size reads Weight: out of the way
@@ -47,10 +47,10 @@ import Testing
         #expect(try box.run("goal", "add", "daily-check-in", "--calc", "size", "--habit", "L", "--days", "30").status == 0)
         #expect(try box.run("goal", "add", "daily-check-in", "--screen", "alcohol", "--habit", "no", "--days", "30").status == 0)
         try refused(box, ["screen", "remove", "daily-check-in", "weight"],
-                    "This also removes the calculated value «Size» and the goals «Weight: reach 110 kg», «Size: L for 30 days»")
+                    "This also removes the calculated value \"Size\" and the goals \"Weight: reach 110 kg\", \"Size: L for 30 days\"")
         let asked = try box.runOnTerminal(["screen", "remove", "daily-check-in", "weight"], input: "y\n")
         #expect(asked.status == 0 && asked.stdout.contains("Remove them") == false, "\(asked)")
-        #expect(asked.stdout.contains("the goals «Weight: reach 110 kg», «Size: L for 30 days»") && asked.stdout.contains("[y/N]"))
+        #expect(asked.stdout.contains("the goals \"Weight: reach 110 kg\", \"Size: L for 30 days\"") && asked.stdout.contains("[y/N]"))
         #expect(try goalTitles(box) == ["Alcohol: No for 30 days"])
     }
 
@@ -113,7 +113,7 @@ import Testing
         let box = try FormsSandbox()
         #expect(try box.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "110").status == 0)
         let shrink = try box.script("shrink.sh", #"sed -i 's/"max" : 500/"max" : 100/' "$1""#)
-        try refused(box, ["form", "edit", "daily-check-in"], "goal «Weight: reach 110 kg»: the target 110 kg is outside the range",
+        try refused(box, ["form", "edit", "daily-check-in"], "goal \"Weight: reach 110 kg\": the target 110 kg is outside the range",
                     env: ["EDITOR": shrink])
         let dropScreen = try box.script("drop.sh", #"sed -i 's/"days" : 30/"days" : 0/' "$1""#)
         #expect(try box.run("goal", "add", "daily-check-in", "--screen", "water", "--habit", "yes", "--days", "30").status == 0)

@@ -98,3 +98,45 @@ import Testing
         #expect(try box.summaryRows()["water"]?.value == "yes")
     }
 }
+
+/// One quoting style per language, plural-correct wording, one minus sign for every negative
+/// number shown, and a clear word for functions in formulas.
+@Suite struct MessageWordingTests {
+    @Test(arguments: PolishTextTests.languages) func namesAreQuotedInTheLanguagesStyle(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        let spanish = language.hasPrefix("es")
+        let created = try box.run("form", "new", "Running")
+        #expect(created.stdout.contains(spanish ? "«Running»" : "\"Running\""), "\(created)")
+        #expect(!created.stdout.contains(spanish ? "\"Running\"" : "«Running»"), "\(created)")
+        let added = try box.run("screen", "add", "Running", "--type", "yes-no", "--title", "Stretched")
+        #expect(added.stdout.contains(spanish ? "«Running»" : "\"Running\""), "\(added)")
+        let renamed = try box.run("form", "rename", "Running", "Jogging")
+        #expect(renamed.stdout.contains(spanish ? "«Jogging»" : "\"Jogging\""), "\(renamed)")
+    }
+
+    @Test(arguments: PolishTextTests.languages) func oneDecimalIsSingular(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        let refused = try box.run("answer", "Weight=80.55")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains(language.hasPrefix("es") ? "como mucho 1 decimal\n" : "at most 1 decimal\n"), "\(refused)")
+    }
+
+    @Test(arguments: PolishTextTests.languages) func negativeNumbersUseTheMinusSign(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        #expect(try box.run("data", "set", "Offset", "5").status == 0)
+        #expect(try box.run("calc", "add", "daily-check-in", "--title", "Below", "--formula", "Offset - Weight").status == 0)
+        #expect(try box.run("answer", "Weight=80.5").status == 0)
+        let summary = try box.run("summary")
+        let shown = language.hasPrefix("es") ? "−75,5" : "−75.5"
+        #expect(summary.stdout.contains(shown), "\(summary)")
+        #expect(!summary.stdout.contains("-75"), "\(summary)")
+    }
+
+    @Test(arguments: PolishTextTests.languages) func functionsAreNamedAsUnsupported(language: String) throws {
+        let box = try FormsSandbox(language: language)
+        let refused = try box.run("calc", "add", "daily-check-in", "--title", "Most", "--formula", "max(Weight, 3)")
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains(language.hasPrefix("es") ? "las funciones como «max(…)» no se admiten"
+                                                                  : "functions such as \"max(…)\" are not supported"), "\(refused)")
+    }
+}

@@ -116,7 +116,7 @@ import Testing
         #expect(issues.contains(.goalFieldMissing(.answer)) && issues.contains(.goalFieldMissing(.days))
                 && issues.contains(.goalFieldMissing(.startDay)))
         let far = FormValidator(dataValues: Fixture.data).problems(in: form).first { $0.issue.description.contains("900") }
-        #expect(far?.message(in: .en) == "goal «Weight: reach 900 kg»: the target 900 kg is outside the range of \"Weight\" (0 kg to 500 kg)")
+        #expect(far?.message(in: .en) == "goal \"Weight: reach 900 kg\": the target 900 kg is outside the range of \"Weight\" (0 kg to 500 kg)")
     }
 
     @Test func changesOfWhatAGoalFollowsAreRefusedNamingIt() throws {

@@ -25,7 +25,13 @@ public struct FormulaText: Sendable {
         guard !pieces.isEmpty else { throw FormulaTextError(.empty) }
         var tokens: [FormulaToken] = []
         var unknown: [String] = []
-        for piece in pieces {
+        for (index, piece) in pieces.enumerated() {
+            // An unknown name right before "(" is a function call (max, round, sqrt…): said as
+            // such, not as unknown names, since no name would make it work.
+            if case .name(let name) = piece.kind, index + 1 < pieces.count, pieces[index + 1].kind == .open,
+               matches(name).isEmpty {
+                throw FormulaTextError(.function(name))
+            }
             switch piece.kind {
             case .number(let n): tokens.append(.number(n))
             case .op(let op): tokens.append(.op(op))
@@ -158,6 +164,8 @@ public struct FormulaTextError: Error, Sendable, Equatable {
 
     public enum Reason: Sendable, Equatable {
         case empty
+        /// `max(…)`: a formula has operators and parentheses only.
+        case function(String)
         case unclosedQuote(String)
         case unknownNames([String])
         /// A ranges source that is neither a screen nor a calculated value of the form.
@@ -184,6 +192,9 @@ extension FormulaTextError: UserFacingError {
         switch reason {
         case .empty:
             return l.pick("the formula is empty", "la fórmula está vacía")
+        case .function(let name):
+            return l.pick("functions such as \"\(name)(…)\" are not supported; a formula uses + − × ÷ ^ and parentheses",
+                          "las funciones como «\(name)(…)» no se admiten; una fórmula usa + − × ÷ ^ y paréntesis")
         case .unclosedQuote(let text):
             return l.pick("a quote is not closed: \(text)", "falta cerrar unas comillas: \(text)")
         case .unknownNames(let names):
@@ -204,7 +215,7 @@ extension FormulaTextError: UserFacingError {
                 case .data: kind = l.pick("the data value", "el dato")
                 case .calculated: kind = l.pick("the calculated value", "el valor calculado")
                 }
-                return "\(kind) «\(candidate.name)» (id \(candidate.id))"
+                return "\(kind) \(l.quote(candidate.name)) (id \(candidate.id))"
             }.joined(separator: l.pick(" or ", " o "))
             return l.pick("\"\(name)\" could be \(list); write the id instead",
                           "«\(name)» puede ser \(list); escribe el id en su lugar")

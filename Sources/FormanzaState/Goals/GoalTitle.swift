@@ -82,6 +82,7 @@ extension GoalRefusal: UserFacingError {
                           "la meta \(value) está fuera del rango de «\(name)» (\(low) a \(high))")
         case .targetDecimals(let allowed):
             return allowed == 0 ? l.pick("the target must be a whole number", "la meta debe ser un número entero")
+                : allowed == 1 ? l.pick("the target takes at most 1 decimal", "la meta admite como mucho 1 decimal")
                 : l.pick("the target takes at most \(allowed) decimals", "la meta admite como mucho \(allowed) decimales")
         case .daysOutOfRange(let n):
             return l.pick("a habit goal lasts 1 to \(GoalEvaluation.maxDays) days, not \(n)",

@@ -18,6 +18,12 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     public func pick(_ english: String, _ spanish: String) -> String {
         self == .es ? spanish : english
     }
+
+    /// A name in this language's quotation marks, one style per language in every message:
+    /// "Weight" in English, «Peso» in Spanish.
+    public func quote(_ name: String) -> String {
+        self == .es ? "«\(name)»" : "\"\(name)\""
+    }
 }
 
 /// An error a person can act on: a message in their language naming what was wrong.

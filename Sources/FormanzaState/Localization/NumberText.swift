@@ -37,15 +37,16 @@ public enum NumberText {
     }
 
     /// `value` rounded half away from zero to `decimals` (0–3) places, with the language's
-    /// decimal separator: 80.5 → "80.5" / "80,5".
+    /// decimal separator: 80.5 → "80.5" / "80,5". A negative number takes the minus sign
+    /// (U+2212), the one sign every number shown uses; `parse` reads it back, as it reads "-".
     public static func format(_ value: Double, decimals: Int, language: Language) -> String {
         let places = max(0, min(decimals, 6))
         let factor = power10(places)
         let scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return value < 0 ? "-∞" : "∞" }
+        guard scaled < 9e15 else { return value < 0 ? "−∞" : "∞" }
         let whole = Int64(scaled) / Int64(factor)
         let fraction = Int64(scaled) % Int64(factor)
-        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
+        var text = (value < 0 && scaled != 0 ? "−" : "") + String(whole)
         if places > 0 {
             let digits = String(fraction)
             text += (language == .es ? "," : ".") + String(repeating: "0", count: places - digits.count) + digits

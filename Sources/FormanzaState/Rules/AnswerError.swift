@@ -36,6 +36,7 @@ extension AnswerError: UserFacingError {
         case .tooManyDecimals(let allowed):
             return allowed == 0
                 ? l.pick("use a whole number", "usa un número entero")
+                : allowed == 1 ? l.pick("use at most 1 decimal", "usa como mucho 1 decimal")
                 : l.pick("use at most \(allowed) decimals", "usa como mucho \(allowed) decimales")
         case .offStep(let step):
             return l.pick("the value must move in steps of \(step)", "el valor debe ir de \(step) en \(step)")

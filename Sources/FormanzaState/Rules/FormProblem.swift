@@ -76,9 +76,9 @@ extension FormProblem: UserFacingError {
         let whereText: String
         switch place {
         case .form: whereText = l.pick("form", "formulario")
-        case .screen(let title): whereText = l.pick("screen", "pantalla") + " «\(title)»"
-        case .calculated(let title): whereText = l.pick("calculated value", "valor calculado") + " «\(title)»"
-        case .goal(let title): whereText = l.pick("goal", "objetivo") + " «\(title.text(l))»"
+        case .screen(let title): whereText = l.pick("screen", "pantalla") + " " + l.quote(title)
+        case .calculated(let title): whereText = l.pick("calculated value", "valor calculado") + " " + l.quote(title)
+        case .goal(let title): whereText = l.pick("goal", "objetivo") + " " + l.quote(title.text(l))
         }
         return whereText + ": " + issueText(l)
     }
@@ -95,7 +95,9 @@ extension FormProblem: UserFacingError {
         case .minNotBelowMax: return l.pick("the minimum must be below the maximum", "el mínimo debe ser menor que el máximo")
         case .decimalsOutOfRange: return l.pick("decimals must be 0 to 3", "los decimales van de 0 a 3")
         case .stepNotPositive: return l.pick("the step must be more than 0", "el paso debe ser mayor que 0")
-        case .stepNotWritable(let d): return l.pick("the step must be writable with \(d) decimals", "el paso debe poder escribirse con \(d) decimales")
+        case .stepNotWritable(let d):
+            return d == 1 ? l.pick("the step must be writable with 1 decimal", "el paso debe poder escribirse con 1 decimal")
+                : l.pick("the step must be writable with \(d) decimals", "el paso debe poder escribirse con \(d) decimales")
         case .stepBeyondRange: return l.pick("the step must not be larger than the range from minimum to maximum", "el paso no puede ser mayor que el rango del mínimo al máximo")
         case .controlCharacters(let part): return l.pick("\(part.name(l)) holds control characters", "\(part.name(l)) contiene caracteres de control")
         case .textTooLong(let part, let max): return l.pick("\(part.name(l)) is longer than \(max) characters", "\(part.name(l)) supera los \(max) caracteres")

@@ -32,7 +32,7 @@ extension Command {
                 let add = l.pick("Add one: formanza goal add FORM --screen SCREEN --target VALUE",
                                  "Añade uno: formanza goal add FORM --screen SCREEN --target VALUE")
                 if forms.count == 1 {
-                    Console.out(l.pick("«\(forms[0].title)» has no goals yet. ", "«\(forms[0].title)» todavía no tiene objetivos. ") + add)
+                    Console.out(l.pick("\"\(forms[0].title)\" has no goals yet. ", "«\(forms[0].title)» todavía no tiene objetivos. ") + add)
                 } else {
                     Console.out(l.pick("No goals yet. ", "Todavía no hay objetivos. ") + add)
                 }

@@ -17,8 +17,22 @@ struct SummaryReport: Decodable {
         let screen: String
         let title: String
         let answered: Bool
-        let value: String?
+        let value: StoredText?
         let display: String?
+    }
+
+    /// A typed JSON value written back the way `answer` takes it: 72.5, yes/no, a,b.
+    struct StoredText: Decodable {
+        let text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) { text = flag ? "yes" : "no" }
+            else if let whole = try? container.decode(Int.self) { text = String(whole) }
+            else if let number = try? container.decode(Double.self) { text = String(number) }
+            else if let list = try? container.decode([String].self) { text = list.joined(separator: ",") }
+            else { text = try container.decode(String.self) }
+        }
     }
 
     struct Calculated: Decodable {
@@ -35,7 +49,7 @@ struct SummaryReport: Decodable {
     let calculated: [Calculated]
 
     func row(_ screen: String) -> Row? { answers.first { $0.screen == screen } }
-    func value(_ screen: String) -> String? { row(screen)?.value }
+    func value(_ screen: String) -> String? { row(screen)?.value?.text }
 }
 
 /// A private store for running the built `formanza` the way a person or a script does: its

@@ -46,7 +46,7 @@ extension Command {
             var new = form
             new.calculated.append(value)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to «\(form.title)»:", "Añadido a «\(form.title)»:"))
+            Console.out(l.pick("Added to \"\(form.title)\":", "Añadido a «\(form.title)»:"))
             try printCalc(value, form: new, store: store, dataValues: dataValues, context)
         })
 
@@ -82,13 +82,13 @@ extension Command {
             let plan = RemovalPlan.calculated(value.id, in: form)
             let along = Confirm.takenAlong(plan.without(calculated: value.id), in: form, l)
             if let along {
-                try Confirm.ask(l.pick("Removing «\(value.title)» also removes \(along). Remove them together?",
+                try Confirm.ask(l.pick("Removing \"\(value.title)\" also removes \(along). Remove them together?",
                                        "Quitar «\(value.title)» también quita \(along). ¿Quitarlos juntos?"), yes: args.has("yes"), context)
             }
             var new = form
             plan.apply(to: &new)
             try DefinitionUpdate(context: context, store: store, yes: true).apply(new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Removed «\(value.title)»", "Quitado «\(value.title)»") + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+            Console.out(l.pick("Removed \"\(value.title)\"", "Quitado «\(value.title)»") + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
         })
 
     static let calcList = Subcommand(
@@ -108,7 +108,7 @@ extension Command {
                 }
                 return try JSONOutput.print(rows)
             }
-            if form.calculated.isEmpty { Console.out(l.pick("«\(form.title)» has no calculated values.", "«\(form.title)» no tiene valores calculados.")) }
+            if form.calculated.isEmpty { Console.out(l.pick("\"\(form.title)\" has no calculated values.", "«\(form.title)» no tiene valores calculados.")) }
             for value in form.calculated { try printCalc(value, form: form, store: store, dataValues: dataValues, context) }
         })
 
@@ -128,8 +128,8 @@ extension Command {
         if let value = form.calculated.first(where: { $0.id == query }) ?? form.calculated.first(where: { $0.title.lowercased() == lowered }) {
             return value
         }
-        let known = form.calculated.map { "«\($0.title)»" }.joined(separator: ", ")
-        throw RefusedError(message: l.pick("«\(form.title)» has no calculated value called \"\(query)\" (calculated values: \(known.isEmpty ? "none" : known))",
+        let known = form.calculated.map { l.quote($0.title) }.joined(separator: ", ")
+        throw RefusedError(message: l.pick("\"\(form.title)\" has no calculated value called \"\(query)\" (calculated values: \(known.isEmpty ? "none" : known))",
                                            "«\(form.title)» no tiene ningún valor calculado «\(query)» (valores calculados: \(known.isEmpty ? "ninguno" : known))"))
     }
 }

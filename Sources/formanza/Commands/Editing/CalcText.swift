@@ -15,7 +15,7 @@ enum CalcText {
             text += " · " + details.joined(separator: ", ")
             return text
         case .age(let id):
-            return "— " + l.pick("age from ", "edad desde ") + "«\(names.name(of: .data(id)))»"
+            return "— " + l.pick("age from ", "edad desde ") + l.quote(names.name(of: .data(id)))
         case .ranges(let source, let bands):
             let sourceName: String
             switch source {

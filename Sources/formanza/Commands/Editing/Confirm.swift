@@ -41,12 +41,12 @@ enum Confirm {
     static func takenAlong(_ plan: RemovalPlan, in form: Form, _ l: Language) -> String? {
         var parts: [String] = []
         if !plan.calculated.isEmpty {
-            let titles = plan.calculated.map { "«\($0.title)»" }.joined(separator: ", ")
+            let titles = plan.calculated.map { l.quote($0.title) }.joined(separator: ", ")
             parts.append(l.pick("the calculated value\(plan.calculated.count == 1 ? "" : "s") \(titles)",
                                 "\(plan.calculated.count == 1 ? "el valor calculado" : "los valores calculados") \(titles)"))
         }
         if !plan.goals.isEmpty {
-            let titles = plan.goals.map { "«\(GoalText.title($0, in: form, l))»" }.joined(separator: ", ")
+            let titles = plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }.joined(separator: ", ")
             parts.append(plan.goals.count == 1 ? l.pick("the goal \(titles)", "el objetivo \(titles)")
                                                : l.pick("the goals \(titles)", "los objetivos \(titles)"))
         }

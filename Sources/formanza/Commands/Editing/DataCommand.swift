@@ -30,7 +30,7 @@ extension Command {
             let width = min(42, (values.map(\.name.cells).max() ?? 0) + 2)
             for (value, row) in zip(values, rows) {
                 var line = "  " + value.name.padding(to: width) + display(value, l).padding(to: 18)
-                if !row.readBy.isEmpty { line += l.pick("read by ", "lo usa ") + row.readBy.map { "«\($0)»" }.joined(separator: ", ") }
+                if !row.readBy.isEmpty { line += l.pick("read by ", "lo usa ") + row.readBy.map { l.quote($0) }.joined(separator: ", ") }
                 Console.out(line + "   [\(value.id)]")
             }
         })
@@ -71,7 +71,7 @@ extension Command {
                                                  in: &values, today: today)
             }
             guard let (value, created) = outcome else { return }
-            Console.out((created ? l.pick("Added ", "Añadido ") : l.pick("Set ", "Fijado ")) + "«\(value.name)» = \(display(value, l))   [\(value.id)]")
+            Console.out((created ? l.pick("Added ", "Añadido ") : l.pick("Set ", "Fijado ")) + l.quote(value.name) + " = \(display(value, l))   [\(value.id)]")
         })
 
     static let dataRename = Subcommand(
@@ -87,7 +87,7 @@ extension Command {
                 try DataValueRules.rename(value.id, to: words[1], in: &values)
                 renamed = value.name
             }
-            Console.out(l.pick("Renamed «\(renamed ?? words[0])» to «\(words[1].trimmingWhitespace)».",
+            Console.out(l.pick("Renamed \"\(renamed ?? words[0])\" to \"\(words[1].trimmingWhitespace)\".",
                                "«\(renamed ?? words[0])» ahora se llama «\(words[1].trimmingWhitespace)»."))
         })
 
@@ -105,7 +105,7 @@ extension Command {
             if !plans.isEmpty {
                 let along = plans.compactMap { form, plan in Confirm.takenAlong(plan, in: form, l).map { "\($0) (\(form.title))" } }
                     .joined(separator: "; ")
-                try Confirm.ask(l.pick("Removing «\(value.name)» also removes \(along). Remove them together?",
+                try Confirm.ask(l.pick("Removing \"\(value.name)\" also removes \(along). Remove them together?",
                                        "Quitar «\(value.name)» también quita \(along). ¿Quitarlos juntos?"), yes: args.has("yes"), context)
             }
             for (form, plan) in plans {
@@ -115,15 +115,15 @@ extension Command {
             }
             try store.updateDataValues { values in values.removeAll { $0.id == value.id } }
             let taken = plans.flatMap { form, plan in
-                plan.calculated.map { "«\($0.title)»" } + plan.goals.map { "«\(GoalText.title($0, in: form, l))»" }
+                plan.calculated.map { l.quote($0.title) } + plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }
             }
-            Console.out(l.pick("Removed «\(value.name)»", "Quitado «\(value.name)»")
+            Console.out(l.pick("Removed \"\(value.name)\"", "Quitado «\(value.name)»")
                         + (taken.isEmpty ? "" : l.pick(" and ", " y ") + taken.joined(separator: ", ")) + ".")
         })
 
     static func found(_ name: String, _ values: [DataValue], _ l: Language) throws -> DataValue {
         guard let value = DataValueRules.find(name, in: values) else {
-            let known = values.map { "«\($0.name)»" }.joined(separator: ", ")
+            let known = values.map { l.quote($0.name) }.joined(separator: ", ")
             throw RefusedError(message: l.pick("no data value called \"\(name)\" (data values: \(known.isEmpty ? "none" : known))",
                                                "no hay ningún dato «\(name)» (datos: \(known.isEmpty ? "ninguno" : known))"))
         }

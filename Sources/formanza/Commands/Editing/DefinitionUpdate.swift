@@ -38,14 +38,14 @@ struct DefinitionUpdate {
         var naming = change.new  // the goals taken along are named with the screens they followed
         naming.screens += change.removedScreens
         if let along = Confirm.takenAlong(change.leftovers, in: naming, l) {
-            let screens = change.removedScreens.map { "«\($0.title)»" }.joined(separator: ", ")
+            let screens = change.removedScreens.map { l.quote($0.title) }.joined(separator: ", ")
             try Confirm.ask(l.pick("Removing \(screens) also removes \(along).", "Quitar \(screens) también quita \(along).")
                             + l.pick(" Remove them together?", " ¿Quitarlos juntos?"), yes: yes, context)
         }
         for removed in change.removedOptions {
-            let options = removed.options.map { "«\($0.label)»" }.joined(separator: ", ")
+            let options = removed.options.map { l.quote($0.label) }.joined(separator: ", ")
             try Confirm.ask(l.pick(
-                "«\(removed.screen.title)» loses \(options), used by \(removed.uses) earlier answer\(removed.uses == 1 ? "" : "s"); they stay stored but stop showing. Remove?",
+                "\"\(removed.screen.title)\" loses \(options), used by \(removed.uses) earlier answer\(removed.uses == 1 ? "" : "s"); they stay stored but stop showing. Remove?",
                 "«\(removed.screen.title)» pierde \(options), usada\(removed.options.count == 1 ? "" : "s") en \(removed.uses) respuesta\(removed.uses == 1 ? "" : "s") anterior\(removed.uses == 1 ? "" : "es"); quedan guardadas pero dejan de mostrarse. ¿Quitar?"),
                 yes: yes, context)
         }
@@ -74,7 +74,7 @@ struct DefinitionUpdate {
             parts.append(l.pick("answers saved with another type or unit stay stored but do not show",
                                 "las respuestas guardadas con otro tipo o unidad quedan guardadas pero no se muestran"))
         }
-        return l.pick("«\(title)» changed type or unit: ", "«\(title)» cambió de tipo o unidad: ") + parts.joined(separator: "; ")
+        return l.pick("\"\(title)\" changed type or unit: ", "«\(title)» cambió de tipo o unidad: ") + parts.joined(separator: "; ")
     }
 }
 

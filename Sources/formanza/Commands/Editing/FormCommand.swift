@@ -24,7 +24,7 @@ extension Command {
             let snapshot = try context.loadForms(store)
             let form = try FormRules.newForm(title: title, among: snapshot.forms)
             try store.replaceForm(nil, with: form)
-            Console.out(l.pick("Created «\(form.title)» [\(form.id)]: active, no screens yet, so it waits outside check-in and reminders.",
+            Console.out(l.pick("Created \"\(form.title)\" [\(form.id)]: active, no screens yet, so it waits outside check-in and reminders.",
                                "Creado «\(form.title)» [\(form.id)]: activo, todavía sin pantallas, así que queda fuera del registro y de los recordatorios."))
             Console.out(l.pick("Add its first screen: formanza screen add \(form.id) --type TYPE --title TITLE",
                                "Añade su primera pantalla: formanza screen add \(form.id) --type TIPO --title TÍTULO"))
@@ -40,7 +40,7 @@ extension Command {
             var renamed = form
             renamed.title = try FormRules.title(words[1], among: snapshot.forms, excluding: form.id)
             if renamed != form { try store.replaceForm(form, with: renamed) }
-            Console.out(l.pick("Renamed «\(form.title)» to «\(renamed.title)».", "«\(form.title)» ahora se llama «\(renamed.title)»."))
+            Console.out(l.pick("Renamed \"\(form.title)\" to \"\(renamed.title)\".", "«\(form.title)» ahora se llama «\(renamed.title)»."))
         })
 
     static let formDelete = Subcommand(
@@ -53,11 +53,11 @@ extension Command {
             let name = try args.expect(1, "FORM", l)[0]
             let (store, snapshot, form) = try context.openForm(name)
             try FormRules.checkDeletable(form, among: snapshot.forms)
-            try Confirm.ask(l.pick("Delete the form «\(form.title)»? Its answers stay in the day records.",
+            try Confirm.ask(l.pick("Delete the form \"\(form.title)\"? Its answers stay in the day records.",
                                    "¿Eliminar el formulario «\(form.title)»? Sus respuestas quedan en los registros."),
                             yes: args.has("yes"), context)
             try store.deleteForm(form)
-            Console.out(l.pick("Deleted «\(form.title)»; its answers stay in the day records.",
+            Console.out(l.pick("Deleted \"\(form.title)\"; its answers stay in the day records.",
                                "Eliminado «\(form.title)»; sus respuestas quedan en los registros."))
         })
 
@@ -76,21 +76,21 @@ extension Command {
                 let name = try args.expect(1, "FORM", l)[0]
                 let (store, _, form) = try context.openForm(name)
                 if form.active == active {
-                    Console.out(active ? l.pick("«\(form.title)» is already active.", "«\(form.title)» ya está activo.")
-                                       : l.pick("«\(form.title)» is already inactive.", "«\(form.title)» ya está inactivo."))
+                    Console.out(active ? l.pick("\"\(form.title)\" is already active.", "«\(form.title)» ya está activo.")
+                                       : l.pick("\"\(form.title)\" is already inactive.", "«\(form.title)» ya está inactivo."))
                     return
                 }
                 var changed = form
                 changed.active = active
                 try store.replaceForm(form, with: changed)
                 if active {
-                    Console.out(l.pick("«\(form.title)» is active.", "«\(form.title)» está activo."))
+                    Console.out(l.pick("\"\(form.title)\" is active.", "«\(form.title)» está activo."))
                     if form.screens.isEmpty {
                         Console.out(l.pick("It has no screens yet, so it waits outside check-in and reminders.",
                                            "Todavía no tiene pantallas, así que queda fuera del registro y de los recordatorios."))
                     }
                 } else {
-                    Console.out(l.pick("«\(form.title)» is inactive; its answers stay stored.",
+                    Console.out(l.pick("\"\(form.title)\" is inactive; its answers stay stored.",
                                        "«\(form.title)» está inactivo; sus respuestas se conservan."))
                 }
             })

@@ -25,7 +25,7 @@ extension Command {
                 try file.edit(with: editor, l)
                 let edited = try file.read()
                 if edited == original {
-                    Console.out(l.pick("No changes; «\(form.title)» is unchanged.", "Sin cambios; «\(form.title)» no cambió."))
+                    Console.out(l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió."))
                     return
                 }
                 do {
@@ -33,9 +33,9 @@ extension Command {
                     guard new.id == form.id else { throw EditRefusal(.idChanged(old: form.id, new: new.id)) }
                     switch try update.apply(new, replacing: form, others: try store.loadForms().forms) {
                     case .unchanged:
-                        Console.out(l.pick("No changes; «\(form.title)» is unchanged.", "Sin cambios; «\(form.title)» no cambió."))
+                        Console.out(l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió."))
                     case .saved(let saved):
-                        Console.out(l.pick("Saved «\(saved.title)»: \(counts(saved, l)).", "Guardado «\(saved.title)»: \(counts(saved, l))."))
+                        Console.out(l.pick("Saved \"\(saved.title)\": \(counts(saved, l)).", "Guardado «\(saved.title)»: \(counts(saved, l))."))
                     }
                     return
                 } catch let refusal as EditRefusal where refusal.reason == .changedMeanwhile(form.title) {
@@ -45,7 +45,7 @@ extension Command {
                 } catch let error where isFixable(error) && Confirm.stdinIsTerminal {
                     Console.error(message(of: error, l), language: l)
                     guard askEditAgain(l) else {
-                        throw RefusedError(message: l.pick("aborted; «\(form.title)» is unchanged", "abandonado; «\(form.title)» no cambió"))
+                        throw RefusedError(message: l.pick("aborted; \"\(form.title)\" is unchanged", "abandonado; «\(form.title)» no cambió"))
                     }
                 }
             }

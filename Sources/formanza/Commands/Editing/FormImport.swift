@@ -31,13 +31,13 @@ extension Command {
             let update = DefinitionUpdate(context: context, store: store, yes: args.has("yes"))
             switch try update.apply(form, replacing: old, others: snapshot.forms) {
             case .unchanged:
-                Console.out(l.pick("«\(form.title)» is already like that; nothing changed.",
+                Console.out(l.pick("\"\(form.title)\" is already like that; nothing changed.",
                                    "«\(form.title)» ya es así; no cambió nada."))
             case .saved(let saved):
                 Console.out(old == nil
-                    ? l.pick("Imported «\(saved.title)» [\(saved.id)] as a new form: \(counts(saved, l)).",
+                    ? l.pick("Imported \"\(saved.title)\" [\(saved.id)] as a new form: \(counts(saved, l)).",
                              "Importado «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
-                    : l.pick("Replaced «\(saved.title)» [\(saved.id)]: \(counts(saved, l)).",
+                    : l.pick("Replaced \"\(saved.title)\" [\(saved.id)]: \(counts(saved, l)).",
                              "Reemplazado «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
             }
         })

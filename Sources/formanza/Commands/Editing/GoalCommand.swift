@@ -62,7 +62,7 @@ extension Command {
             var new = form
             new.goals.append(goal)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to «\(form.title)»:", "Añadido a «\(form.title)»:"))
+            Console.out(l.pick("Added to \"\(form.title)\":", "Añadido a «\(form.title)»:"))
             try printGoal(goal.id, of: new, store: store, context)
         })
 
@@ -98,13 +98,13 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(words[0])
             let goal = try GoalRules.find(words[1], in: form)
             let title = GoalText.title(goal, in: form, l)
-            try Confirm.ask(l.pick("Remove the goal «\(title)» from «\(form.title)»? The records it counted stay.",
+            try Confirm.ask(l.pick("Remove the goal \"\(title)\" from \"\(form.title)\"? The records it counted stay.",
                                    "¿Quitar el objetivo «\(title)» de «\(form.title)»? Los registros que contaba se conservan."),
                             yes: args.has("yes"), context)
             var new = form
             new.goals.removeAll { $0.id == goal.id }
             try DefinitionUpdate(context: context, store: store, yes: true).apply(new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Removed the goal «\(title)».", "Quitado el objetivo «\(title)»."))
+            Console.out(l.pick("Removed the goal \"\(title)\".", "Quitado el objetivo «\(title)»."))
         })
 
     /// True for a habit goal, false for a value goal; a mix of their options is a usage error.

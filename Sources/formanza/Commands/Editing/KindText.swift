@@ -56,7 +56,7 @@ enum KindText {
         case .text(let s):
             var parts = [s.multiline ? l.pick("several lines", "varias líneas") : l.pick("one line", "una línea"),
                          l.pick("up to \(s.maxLength) characters", "hasta \(s.maxLength) caracteres")]
-            if !s.placeholder.isEmpty { parts.append(l.pick("hint", "texto de ayuda") + " «\(s.placeholder)»") }
+            if !s.placeholder.isEmpty { parts.append(l.pick("hint", "texto de ayuda") + " " + l.quote(s.placeholder)) }
             if !s.suggestions { parts.append(l.pick("no suggestions", "sin sugerencias")) }
             return parts
         case .date(let s):
@@ -66,7 +66,7 @@ enum KindText {
         case .dateTime(let s):
             return [limit(s.limit, l), l.pick("every \(s.minuteInterval) min", "cada \(s.minuteInterval) min")]
         case .multiPhoto(let s):
-            return [s.names.map { "«\($0)»" }.joined(separator: " ")]
+            return [s.names.map { l.quote($0) }.joined(separator: " ")]
         case .yesNo, .contact, .color, .photo:
             return []
         }

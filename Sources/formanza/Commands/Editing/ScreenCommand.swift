@@ -56,7 +56,7 @@ extension Command {
             try new.addScreen(screen, at: try args.integer("at", l), highlight: try highlightChoice(args, l))
             try DefinitionUpdate(context: context, store: store, yes: false).apply(new, replacing: form, others: snapshot.forms)
             let position = new.screens.firstIndex { $0.id == id }! + 1
-            Console.out(l.pick("Added screen \(position) of \(new.screens.count) to «\(form.title)»:",
+            Console.out(l.pick("Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
                                "Añadida la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
             Console.out(FormShowText.screenLines(new, l)[position - 1])
         })
@@ -83,7 +83,7 @@ extension Command {
             let update = DefinitionUpdate(context: context, store: store, yes: args.has("yes"))
             switch try update.apply(new, replacing: form, others: snapshot.forms) {
             case .unchanged:
-                Console.out(l.pick("«\(screen.title)» is already like that; nothing changed.", "«\(screen.title)» ya es así; no cambió nada."))
+                Console.out(l.pick("\"\(screen.title)\" is already like that; nothing changed.", "«\(screen.title)» ya es así; no cambió nada."))
             case .saved(let saved):
                 let position = saved.screens.firstIndex { $0.id == screen.id }!
                 Console.out(l.pick("Changed:", "Cambiada:"))
@@ -118,7 +118,7 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             let plan = RemovalPlan.screen(screen.id, in: form)
-            var question = l.pick("Remove the screen «\(screen.title)» from «\(form.title)»? Its answers stay stored but stop showing.",
+            var question = l.pick("Remove the screen \"\(screen.title)\" from \"\(form.title)\"? Its answers stay stored but stop showing.",
                                   "¿Quitar la pantalla «\(screen.title)» de «\(form.title)»? Sus respuestas quedan guardadas pero dejan de mostrarse.")
             let along = Confirm.takenAlong(plan, in: form, l)
             if let along { question += l.pick(" This also removes \(along).", " También quita \(along).") }
@@ -126,9 +126,9 @@ extension Command {
             var new = form
             plan.apply(to: &new)
             try DefinitionUpdate(context: context, store: store, yes: true).apply(new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Removed «\(screen.title)»", "Quitada «\(screen.title)»") + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+            Console.out(l.pick("Removed \"\(screen.title)\"", "Quitada «\(screen.title)»") + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
             if new.screens.isEmpty {
-                Console.out(l.pick("«\(form.title)» has no screens now, so it waits outside check-in and reminders.",
+                Console.out(l.pick("\"\(form.title)\" has no screens now, so it waits outside check-in and reminders.",
                                    "«\(form.title)» ya no tiene pantallas, así que queda fuera del registro y de los recordatorios."))
             }
         })
