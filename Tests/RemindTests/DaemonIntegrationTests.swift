@@ -163,7 +163,14 @@ extension DesktopIntegration {
             #expect((next["fireAt"] as? String).flatMap { RFC3339.parse($0) } == fixture.instant)
             #expect((object["server"] as? [String: Any])?["name"] as? String == "dunst")
             let human = try session.runProduct("formanza-remind", ["status"], extra: fixture.extra)
-            #expect(human.stdout.contains("Next reminder: Daily check-in, morning"))
+            // Local time as a person reads it, the day named; one form, in the singular.
+            #expect(human.stdout.contains("Next reminder: Daily check-in, morning, today \(fixture.time)")
+                    || human.stdout.contains("Next reminder: Daily check-in, morning, tomorrow \(fixture.time)"), "\(human.stdout)")
+            #expect(human.stdout.contains("· 1 form reminds ·"), "\(human.stdout)")
+            let spanish = try session.runProduct("formanza-remind", ["status"], extra: fixture.extra.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+            #expect(spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, hoy \(fixture.time)")
+                    || spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, mañana \(fixture.time)"), "\(spanish.stdout)")
+            #expect(spanish.stdout.contains("· 1 formulario con recordatorios ·"), "\(spanish.stdout)")
             daemon.stop()
         }
     }

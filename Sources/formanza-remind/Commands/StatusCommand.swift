@@ -18,8 +18,16 @@ enum StatusCommand {
     static func run(_ args: ParsedArguments, environment: [String: String]) throws {
         let l = Language.current(environment: environment)
         let answer: String
+        let bus: BusConnection
         do {
-            let bus = try BusConnection.userBus(description: "formanza-remind-status")
+            bus = try BusConnection.userBus(description: "formanza-remind-status")
+        } catch {
+            // No bus to connect to at all (a console login, ssh, a container): one plain
+            // sentence instead of the library's errno text.
+            throw RefusedError(message: l.pick("no session bus: is this a desktop session?",
+                                               "no hay bus de sesión: ¿es esta una sesión de escritorio?"))
+        }
+        do {
             answer = try bus.call(destination: Daemon.busName, path: Daemon.objectPath, interface: Daemon.busName,
                                   member: "Status").readString()
         } catch {
@@ -38,23 +46,26 @@ enum StatusCommand {
             Output.line(answer)
             return
         }
-        status.lines(l).forEach { Output.line($0) }
+        let zone = try? ZoneLoader(environment: environment).system(environment: environment)
+        status.lines(l, zone: zone).forEach { Output.line($0) }
     }
 
 }
 
 /// The daemon's `Status` answer as a person reads it.
 extension DaemonStatus {
-        func lines(_ l: Language) -> [String] {
+        func lines(_ l: Language, zone: ZoneRules?) -> [String] {
             var lines = [l.pick("formanza-remind is running (pid \(pid))", "formanza-remind está en marcha (pid \(pid))")]
             if let next {
-                lines.append(l.pick("Next reminder: ", "Próximo recordatorio: ") + "\(next.form), \(next.kind), \(next.fireAt)")
+                let kind = ReminderKind(rawValue: next.kind).map { PlanText.kind($0, l) } ?? next.kind
+                lines.append(l.pick("Next reminder: ", "Próximo recordatorio: ") + "\(next.form), \(kind), "
+                             + Self.when(next.fireAt, nowEpochSecond: Int64(Daemon.realtimeMicroseconds() / 1_000_000), zone: zone, l))
             } else {
                 lines.append(status)
             }
             if let zone = timeZone, let days = horizonDays, let forms = remindingForms {
-                lines.append(l.pick("Zone \(zone) · \(forms) form(s) remind · horizon \(days) days",
-                                    "Zona \(zone) · \(forms) formulario(s) con recordatorios · horizonte de \(days) días")
+                lines.append(l.pick("Zone \(zone) · \(forms == 1 ? "1 form reminds" : "\(forms) forms remind") · horizon \(days) days",
+                                    "Zona \(zone) · \(forms == 1 ? "1 formulario con recordatorios" : "\(forms) formularios con recordatorios") · horizonte de \(days) días")
                              + (lastDay.map { l.pick(" · last day \($0)", " · último día \($0)") } ?? ""))
             }
             for reminder in today {
@@ -69,6 +80,18 @@ extension DaemonStatus {
             }
             if let configProblem { lines.append(l.pick("Settings: ", "Ajustes: ") + configProblem) }
             return lines
+        }
+
+        /// An instant the daemon wrote, as local time a person reads in `zone`: "today 21:00",
+        /// "tomorrow 08:00", else the day with its weekday. Without a zone, the text as written.
+        static func when(_ fireAt: String, nowEpochSecond: Int64, zone: ZoneRules?, _ l: Language) -> String {
+            guard let zone, let instant = RFC3339.parse(fireAt) else { return fireAt }
+            let local = zone.localTime(atEpochSecond: instant)
+            let today = zone.localDate(atEpochSecond: nowEpochSecond)
+            let clock = local.timeOfDay.description
+            if local.date == today { return l.pick("today ", "hoy ") + clock }
+            if local.date == today.adding(days: 1) { return l.pick("tomorrow ", "mañana ") + clock }
+            return DateText.dayWithWeekday(local.date, l) + " " + clock
         }
 
         func todayStatus(_ reminder: PlanReport.Reminder, _ l: Language) -> String {
