@@ -23,16 +23,26 @@ struct LineCheckin {
         if start.isRecorded {
             SummaryText.render(try DaySummary.make(form: form, day: start.session.day, store: start.store, language: l), l)
                 .forEach { Console.out($0) }
-            Console.out(l.pick("[e]dit, [c]ontinue or [q]uit?", "¿[e]ditar, [c]ontinuar o [s]alir?"))
-            switch reader.readLine()?.trimmingWhitespace.lowercased() {
-            case "e", "edit", "editar": index = 0
-            case "c", "continue", "continuar":
-                guard let first = start.session.firstUnanswered else {
-                    Console.out(Strings.state(.complete, screens: form.screens.count, l))
+            // Only a quit word or the end of input leaves; anything else asks again, so a typo
+            // never ends the check-in as if it had gone well.
+            choosing: while true {
+                Console.out(l.pick("[e]dit, [c]ontinue or [q]uit?", "¿[e]ditar, [c]ontinuar o [s]alir?"))
+                switch reader.readLine()?.trimmingWhitespace.lowercased() {
+                case "e", "edit", "editar":
+                    index = 0
+                    break choosing
+                case "c", "continue", "continuar":
+                    guard let first = start.session.firstUnanswered else {
+                        Console.out(Strings.state(.complete, screens: form.screens.count, l))
+                        return .quit
+                    }
+                    index = first
+                    break choosing
+                case nil, "q", "quit", "s", "salir", ":quit", ":salir":
                     return .quit
+                case let other?:
+                    Console.error(l.pick("\"\(other)\" is not one of e, c, q", "«\(other)» no es e, c ni s"), language: l)
                 }
-                index = first
-            default: return .quit
             }
         }
         let parser = AnswerParser(today: today)

@@ -44,7 +44,14 @@ enum CLI {
         do {
             let args = try ArgumentParser.parse(rest, options: command.options(l), command: "formanza " + command.name, language: l)
             if args.helpRequested {
-                Console.out(command.help(l))
+                // `form new --help` is the subcommand's help, as `form help new` prints it.
+                if let word = args.positionals.first, command.subcommands.contains(where: { $0.name == word }) {
+                    var asked = args
+                    asked.positionals = ["help", word]
+                    try command.run(asked, try CLIContext.make(environment: environment))
+                } else {
+                    Console.out(command.help(l))
+                }
                 return 0
             }
             let context = try CLIContext.make(environment: environment)
@@ -58,6 +65,8 @@ enum CLI {
     /// Prints the error and returns its exit status.
     static func report(_ error: any Error, language l: Language) -> Int32 {
         switch error {
+        case is InterruptedExit:
+            return 130
         case let usage as UsageError:
             Console.error(usage.message, language: l)
             return 2

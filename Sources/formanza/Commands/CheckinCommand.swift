@@ -36,12 +36,13 @@ extension Command {
                 let marker = CheckinMarker(paths: context.paths)
                 try marker.mark()
                 defer { marker.clear() }
-                let saved = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context)
+                let visit = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context)
                 // Back on the normal screen: what was saved stays in the scrollback.
-                for entry in saved {
+                for entry in visit.saved {
                     let summary = try DaySummary.make(form: entry.form, day: entry.day, store: store, language: l)
                     SummaryText.render(summary, l).forEach { Console.out($0) }
                 }
+                if visit.interrupted { throw InterruptedExit() }
                 return
             }
             let reader = LineReader()

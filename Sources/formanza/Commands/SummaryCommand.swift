@@ -9,8 +9,22 @@ extension Command {
         options: { [CommonOptions.form($0), CommonOptions.date($0), CommonOptions.json($0)] },
         run: { args, context in
             try requireNoPositionals(args, context)
-            let (store, form) = try context.openNamedForm(args.value("form"))
             let day = try context.day(from: args.value("date"))
+            if args.value("form") == nil && !args.has("json") {
+                // Several active forms and none named: each form's summary, one after another
+                // (JSON stays one form per run, so a script names it).
+                let store = try context.openStore()
+                let usable = FormListScreen.ordered(try context.loadForms(store).usable)
+                if usable.count > 1 {
+                    for (index, form) in usable.enumerated() {
+                        if index > 0 { Console.out("") }
+                        SummaryText.print(try DaySummary.make(form: form, day: day, store: store, language: context.language),
+                                          context.language)
+                    }
+                    return
+                }
+            }
+            let (store, form) = try context.openNamedForm(args.value("form"))
             let summary = try DaySummary.make(form: form, day: day, store: store, language: context.language)
             if args.has("json") {
                 try JSONOutput.print(SummaryJSON(summary, context.language))

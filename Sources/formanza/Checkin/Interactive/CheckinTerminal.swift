@@ -34,6 +34,9 @@ final class CheckinTerminal {
     let clock: CheckinClock
     /// The short beat before an auto-advance (B11).
     let beatMilliseconds: Int
+    /// Whether the visit ended with Ctrl-C, so the program exits 130 as an interrupted
+    /// program does, and a calling script can tell.
+    var interrupted = false
 
     init(device: any TerminalDevice, language: Language, clock: CheckinClock, beatMilliseconds: Int = 350) {
         self.device = device

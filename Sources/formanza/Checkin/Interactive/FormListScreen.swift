@@ -36,7 +36,10 @@ struct FormListScreen {
             case .home: selected = 0
             case .end: selected = forms.count - 1
             case .enter: return forms[selected]
-            case .character("q"), .escape, .control("c"): return nil
+            case .character("q"), .escape: return nil
+            case .control("c"):
+                ui.interrupted = true
+                return nil
             default:
                 if let number = key.choiceNumber, number <= forms.count {
                     selected = number - 1

@@ -13,10 +13,11 @@ enum InteractiveCheckin {
         let day: CivilDate
     }
 
-    static func run(forms: [Form], day: CivilDate, store: Store, context: CLIContext) throws -> [Saved] {
+    static func run(forms: [Form], day: CivilDate, store: Store, context: CLIContext) throws -> (saved: [Saved], interrupted: Bool) {
         try RawTerminal.withRawMode { terminal in
             let ui = CheckinTerminal(device: terminal, language: context.language, clock: CheckinClock(context: context))
-            return try host(forms: forms, day: day, store: store, ui: ui)
+            let saved = try host(forms: forms, day: day, store: store, ui: ui)
+            return (saved, ui.interrupted)
         }
     }
 
@@ -48,3 +49,7 @@ enum InteractiveCheckin {
         return saved
     }
 }
+
+/// A check-in left with Ctrl-C: the program exits 130 (128 + SIGINT) after the terminal is
+/// restored and what was saved is printed, the way an interrupted program tells its caller.
+struct InterruptedExit: Error {}

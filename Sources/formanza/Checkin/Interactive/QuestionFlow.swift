@@ -116,7 +116,10 @@ struct QuestionFlow {
                         return .saved
                     }
                 case .control("c"):
-                    if confirmDiscard(widget, at: index) { return .quit }
+                    if confirmDiscard(widget, at: index) {
+                        ui.interrupted = true
+                        return .quit
+                    }
                 case .control("z"):
                     ui.suspend()
                 default:

@@ -88,7 +88,9 @@ struct SummaryScreen {
                     notice = .error(error.checkinMessage(language))
                 }
             case .character("q"), .escape: return .close
-            case .control("c"): return .quit
+            case .control("c"):
+                ui.interrupted = true
+                return .quit
             default: continue
             }
         }
