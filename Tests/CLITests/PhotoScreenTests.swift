@@ -35,7 +35,7 @@ struct PhotoScreenTests {
         try pane.press("Enter")  // the last screen: Save
         guard pane.waitFor("Complete") else { return }
         let summary = try sandbox.summary(form: "Body")
-        #expect(summary.answers.first?.value?.hasSuffix("-600x800") == true, "\(summary.answers)")
+        #expect(summary.answers.first?.value?.text.hasSuffix("-600x800") == true, "\(summary.answers)")
     }
 
     @Test func aBadPathIsRefusedOnTheScreenAndWithNoColorNoPictureIsDrawn() throws {

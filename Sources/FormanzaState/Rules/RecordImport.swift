@@ -171,7 +171,7 @@ public struct RecordImportError: Error, UserFacingError {
             what = l.pick("no form with id \"\(show(id))\" (import its definition first with `formanza form import`)",
                           "no hay formulario con id «\(show(id))» (importa antes su definición con `formanza form import`)")
         case .unknownScreen(let id, let form):
-            what = l.pick("«\(form)» has no screen \"\(show(id))\" and the row gives no type",
+            what = l.pick("\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",
                           "«\(form)» no tiene la pantalla «\(show(id))» y la fila no da su tipo")
         case .badValue(let value, let screen, let error):
             what = "\(screen): \"\(show(value))\": \(error.message(in: l))"
