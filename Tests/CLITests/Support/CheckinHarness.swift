@@ -31,6 +31,9 @@ struct SummaryReport: Decodable {
             else if let whole = try? container.decode(Int.self) { text = String(whole) }
             else if let number = try? container.decode(Double.self) { text = String(number) }
             else if let list = try? container.decode([String].self) { text = list.joined(separator: ",") }
+            else if let named = try? container.decode([String: String].self) {
+                text = named.keys.sorted().map { "\($0)=\(named[$0]!)" }.joined(separator: ",")
+            }
             else { text = try container.decode(String.self) }
         }
     }
