@@ -90,7 +90,7 @@ struct HistoryReport: Decodable {
         #expect(first.stdout == "Deleted 2 answers of \"Daily check-in\" on Mon 30 Nov 2026 (Weight, Water 2 L).\n", "\(first.stdout)")
         #expect(try history(sandbox, "--form", "Daily check-in").dates.isEmpty)
         let kept = try sandbox.summary(form: "Health", date: "2026-11-30")
-        #expect(kept.answers.first { $0.title == "Pressure" }?.value == "120" && kept.state == "complete", "the other form keeps its answers")
+        #expect(kept.answers.first { $0.title == "Pressure" }?.value?.text == "120" && kept.state == "complete", "the other form keeps its answers")
         #expect(try history(sandbox, "--form", "Health").dates == ["2026-11-30"])
 
         let second = try sandbox.run("delete", "--form", "Health", "--date", "2026-11-30", "--yes")
