@@ -28,7 +28,8 @@ import Testing
                     "goal \"Weight: reach 110 kg\": the target 110 kg is outside the range of \"Weight\" (0 kg to 100 kg); nothing was changed")
         try refused(box, ["screen", "edit", "daily-check-in", "weight", "--min", "120"], "outside the range of \"Weight\" (120 kg to 500 kg)")
         #expect(try box.run("screen", "edit", "daily-check-in", "weight", "--max", "200").status == 0, "a range that keeps the target")
-        #expect(try box.run("calc", "remove", "daily-check-in", "size", "--yes").status == 0)  // Size reads Weight: out of the way
+        // Size reads Weight: out of the way
+        #expect(try box.run("calc", "remove", "daily-check-in", "size", "--yes").status == 0)
         try refused(box, ["screen", "edit", "daily-check-in", "weight", "--unit", "lb"],
                     "the type and unit of \"Weight\" are locked while the goal \"Weight: reach 110 kg\" follows it")
         try refused(box, ["screen", "edit", "daily-check-in", "weight", "--type", "slider"], "locked while the goal")
