@@ -3,7 +3,8 @@ import FormanzaSchedule
 import FormanzaState
 import Glibc
 
-/// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error (PRODUCT.md §3).
+/// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error (README,
+/// «Commands»).
 let environment = ProcessInfo.processInfo.environment
 let language = Language.current(environment: environment)
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Forms the check-in tests add beside the starter form.
 enum CheckinForms {
-    /// An optional list choice, a required number and an optional email (B5, B6, B34).
+    /// An optional list choice, a required number and an optional email.
     static let health = """
     {"id": "health", "title": "Health", "screens": [
       {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "list",
@@ -14,7 +14,7 @@ enum CheckinForms {
     ]}
     """
 
-    /// A second form whose title sorts after "Daily check-in" (B27).
+    /// A second form whose title sorts after "Daily check-in".
     static let morning = """
     {"id": "morning", "title": "Morning pages", "screens": [
       {"id": "wrote", "title": "Wrote three pages", "kind": {"type": "yes-no"}},
@@ -88,7 +88,7 @@ enum CheckinForms {
         let summary = try sandbox.summary()
         #expect(summary.date == "2026-12-03")
         #expect(summary.value("weight") == "72.5", "Next on a proposal confirms it")
-        #expect(summary.row("keto-level")?.answered == false, "a proposal only looked at is not saved (B4)")
+        #expect(summary.row("keto-level")?.answered == false, "a proposal only looked at is not saved")
     }
 
     @Test func aWrongEmailShapeIsRefused() throws {
@@ -107,7 +107,7 @@ enum CheckinForms {
         try sandbox.writeForm(CheckinForms.health, id: "health")
         let list = try sandbox.run([], input: "")
         #expect(list.stdout.contains("1. Health — Sin registro hoy\n  2. Registro diario — Sin registro hoy"),
-                "several forms: the list by title with the day's state (B26, B27): \(list)")
+                "several forms: the list by title with the day's state: \(list)")
         let starter = try sandbox.run(["--form", "Registro diario"], input: "72,5\n")
         #expect(starter.status == 0, "\(starter)")
         #expect(starter.stdout.contains("[1 de 8] Peso"), "\(starter)")

@@ -11,13 +11,13 @@ struct CheckinScreenTests {
         guard pane.waitFor("1 of 8") else { return }
         let first = pane.screen()
         #expect(first.contains("Weight") && first.contains("Enter Next · ^O Skip · ^S Save · ^C Quit"), "\(first)")
-        #expect(sandbox.checkinMarkers.count == 1, "the check-in is marked open for the daemon (R8)")
+        #expect(sandbox.checkinMarkers.count == 1, "the check-in is marked open for the daemon")
         try pane.type("72,5")
         pane.waitFor("72.5 kg")
         try pane.press("Enter")
         pane.waitFor("2 of 8")
         try pane.type("2")
-        pane.waitFor("3 of 8")  // the single choice moved on by itself after a beat (B11)
+        pane.waitFor("3 of 8")  // the single choice moved on by itself after a beat
         try pane.type("y")
         guard pane.waitFor("4 of 8") else { return }
         try pane.press("C-s")

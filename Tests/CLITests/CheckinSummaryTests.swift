@@ -77,7 +77,7 @@ import Testing
         let (device, saved) = try fixture.run(keys)
         #expect(device.seen[1].contains("Record another day") && device.seen[1].contains("December 2026"))
         #expect(device.seen[1].contains("[ 1]"), "it opens on the day before")
-        #expect(device.seen[3].contains("[ 2]"), "today can be reached, tomorrow cannot (B24)")
+        #expect(device.seen[3].contains("[ 2]"), "today can be reached, tomorrow cannot")
         let question = try #require(device.seen.first { $0.contains("1 of 8") })
         #expect(question.hasPrefix("Daily check-in · Tue 1 Dec 2026"), "\(question)")
         #expect(try fixture.answers(on: fixture.today.adding(days: -1)) == ["weight": .number(70)])

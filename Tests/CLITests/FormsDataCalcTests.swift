@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `formanza data …` and `formanza calc …` as a subprocess (E1–E17), and calculated values in
-/// `formanza summary` (E13, E16).
+/// `formanza data …` and `formanza calc …` as a subprocess, and calculated values in
+/// `formanza summary`.
 @Suite struct FormsDataCalcTests {
     func calculated(_ box: FormsSandbox, date: String? = nil) throws -> [String: [String: Any]] {
         var arguments = ["summary", "--form", "daily-check-in", "--json"]
@@ -51,14 +51,14 @@ import Testing
         let added = try box.run("calc", "add", "Daily check-in", "--title", "BMI", "--formula", "Weight / (Height ^ 2)", "--unit", "kg/m²")
         #expect(added.status == 0, "\(added)")
         #expect(added.stdout.contains("BMI = Weight ÷ (Height ^ 2) · kg/m², 1 decimal"))
-        #expect(added.stdout.contains("with the record of 1 Dec 2026: 25.0 kg/m²"))  // E8
+        #expect(added.stdout.contains("with the record of 1 Dec 2026: 25.0 kg/m²"))  // the new value shown at once
         #expect(try calculated(box, date: "2026-12-01")["BMI"]?["display"] as? String == "25.0 kg/m²")
         let today = try calculated(box)["BMI"]
         #expect(today?["display"] as? String == "" && (today?["empty"] as? String)?.contains("needs an answer") == true)
         let list = try #require(try box.json("calc", "list", "daily-check-in", "--json") as? [[String: Any]])
         let bmi = try #require(list.first { $0["title"] as? String == "BMI" })
         #expect(bmi["formula"] as? String == "Weight ÷ (Height ^ 2)" && bmi["date"] as? String == "2026-12-01")
-        // Never stored (E14): the form file holds the formula, no stored answer holds a result.
+        // Never stored: the form file holds the formula, no stored answer holds a result.
         let day = try box.dayJSON("2026-12-01")
         #expect(!day.contains("BMI") && !day.contains("25"))
     }
@@ -166,7 +166,8 @@ import Testing
         #expect(try box.run("calc", "add", "daily-check-in", "--title", "BMI", "--formula", "Weight / Height ^ 2").status == 0)
         #expect(try box.run("answer", "weight=81").status == 0)
         #expect(try calculated(box)["BMI"]?["display"] as? String == "25.0")
-        // The store lost the value (changed by hand with sqlite3): the summary says why BMI is empty.
+        // The store lost the value (changed by hand with sqlite3): the summary says why BMI is
+        // empty.
         try StoreReading.execute(root: box.storeRoot, "DELETE FROM data_values")
         let row = try calculated(box)["BMI"]
         #expect(row?["display"] as? String == "" && (row?["empty"] as? String)?.contains("data value it reads is missing") == true)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `formanza form new|rename|delete|activate|deactivate|show|export` as a subprocess
-/// (D1–D7, PRODUCT.md §3).
+/// (README, «Commands»).
 @Suite struct FormsFormTests {
     func forms(_ box: FormsSandbox) throws -> [[String: Any]] {
         try #require(try box.json("forms", "--json") as? [[String: Any]])
@@ -16,10 +16,10 @@ import Testing
         let running = try #require(try forms(box).first { $0["title"] as? String == "Running" })
         #expect(running["active"] as? Bool == true)
         #expect(running["screens"] as? Int == 0)
-        #expect(running["reminds"] as? Bool == false)  // D4 / R2: waits outside the plan
+        #expect(running["reminds"] as? Bool == false)  // no screens: waits outside the plan
         let morning = try #require(running["morning"] as? [String: Any])
         #expect(morning["enabled"] as? Bool == true && morning["time"] as? String == "08:00")
-        // A form without screens is not offered by check-in (D4).
+        // A form without screens is not offered by check-in.
         let checkin = try box.run("answer", "--form", "Running", "x=1")
         #expect(checkin.status == 1 && checkin.stderr.contains("no screens"))
     }
@@ -66,7 +66,7 @@ import Testing
         #expect(deleted.status == 0, "\(deleted)")
         #expect(box.formBytes("daily-check-in") == nil)
         let day = try box.dayJSON("2026-12-02")
-        #expect(day.contains("daily-check-in") && day.contains("water"))  // D6
+        #expect(day.contains("daily-check-in") && day.contains("water"))  // deleting a form keeps its answers
     }
 
     @Test func deleteAsksOnATerminal() throws {

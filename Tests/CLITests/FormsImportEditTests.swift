@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `formanza form import` and `form edit` (PRODUCT.md §3, D14, H8/H9): definitions come back
-/// in, checked like the editors check them; nothing changes unless they pass.
+/// `formanza form import` and `form edit` (screens keep their ids, so answers find them again):
+/// definitions come back in, checked like the editors check them; nothing changes unless they pass.
 @Suite struct FormsImportEditTests {
     /// The starter form's export without the screen `id`.
     func withoutScreen(_ export: String, _ id: String) throws -> String {
@@ -23,12 +23,12 @@ import Testing
         #expect(rows["water"] == nil)                    // hidden: the screen is gone
         #expect(rows["weight"]?.value == "81.5")
         let day = try box.dayJSON("2026-12-02")
-        #expect(day.contains("\"water\""))                // but kept on disk (H7)
+        #expect(day.contains("\"water\""))                // but kept on disk
 
         let back = try box.run("form", "import", full)
         #expect(back.status == 0 && back.stdout.contains("8 screens"), "\(back)")
         rows = try box.summaryRows()
-        #expect(rows["water"]?.answered == true && rows["water"]?.value == "yes")  // H8: same id, same answers
+        #expect(rows["water"]?.answered == true && rows["water"]?.value == "yes")  // same id, same answers
         let exported = try JSONSerialization.jsonObject(with: try #require(FileManager.default.contents(atPath: full))) as? NSDictionary
         let stored = try JSONSerialization.jsonObject(with: try #require(box.formBytes("daily-check-in"))) as? NSDictionary
         #expect(exported != nil && exported == stored)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `formanza screen add|edit|move|remove|list` as a subprocess (D9–D17, E17).
+/// `formanza screen add|edit|move|remove|list` as a subprocess.
 @Suite struct FormsScreenTests {
     func screens(_ box: FormsSandbox, _ form: String) throws -> [[String: Any]] {
         try #require(try box.json("screen", "list", form, "--json") as? [[String: Any]])
@@ -103,7 +103,7 @@ import Testing
         let back = try box.run("screen", "edit", "daily-check-in", "water", "--type", "yes-no")
         #expect(back.status == 0 && back.stderr.contains("1 earlier answer saved with this type and unit shows again"), "\(back)")
         #expect(try box.summaryRows()["water"]?.value == "yes")
-        // Weight is read by Size: its unit and type are locked (E17).
+        // Weight is read by Size: its unit and type are locked.
         let locked = try box.run("screen", "edit", "daily-check-in", "weight", "--unit", "lb")
         #expect(locked.status == 1 && locked.stderr.contains("locked while the calculated value \"Size\" reads it"), "\(locked)")
         #expect(try box.run("screen", "edit", "daily-check-in", "weight", "--type", "slider").status == 1)
@@ -120,7 +120,7 @@ import Testing
         #expect(try box.summaryRows()["keto-level"]?.value == "small")
         #expect(try box.run("screen", "edit", "daily-check-in", "keto-level", "--remove-option", "small", "--yes").status == 0)
         #expect(try box.summaryRows()["keto-level"]?.answered == false)
-        // Typing the option again (same value) brings the answer back (H8).
+        // Typing the option again (same value) brings the answer back.
         #expect(try box.run("screen", "edit", "daily-check-in", "keto-level", "--add-option", "small:Small").status == 0)
         #expect(try box.summaryRows()["keto-level"]?.value == "small")
         #expect(try box.run("screen", "edit", "daily-check-in", "keto-level", "--remove-option", "nope").status == 1)

@@ -225,7 +225,7 @@ extension RemindSettings {
         try sim.run(until: "2026-12-02T21:30:00+01:00")
         sim.checkinOpen = false
         try sim.run(until: "2026-12-02T23:00:00+01:00")
-        #expect(sim.posts.isEmpty, "dropped, not queued (R8)")
+        #expect(sim.posts.isEmpty, "dropped, not queued")
         #expect(sim.logs.contains { $0.contains("a check-in is open") })
     }
 

@@ -69,7 +69,7 @@ struct JournalTests {
         #expect(DesktopNotification.markupEscaped(input) == expected)
     }
 
-    @Test("Notify's arguments follow the spec's order and types")
+    @Test("Notify's arguments follow the Desktop Notifications specification's order and types")
     func notifyArguments() {
         var notification = DesktopNotification(summary: "S", body: "B")
         notification.actions = [.init(id: "default", label: "Check in")]

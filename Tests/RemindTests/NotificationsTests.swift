@@ -17,7 +17,8 @@ private struct Client {
     }
 }
 
-/// A reminder as the daemon will post it (PRODUCT.md §1), with a title full of markup and quotes.
+/// A reminder as the daemon will post it (its texts and hints as the README lists them), with a
+/// title full of markup and quotes.
 private func reminder(title: String = #"Daily <b>check-in</b> & "more" 'x'"#) -> DesktopNotification {
     var notification = DesktopNotification(summary: title, body: DesktopNotification.markupEscaped("Time for today's check-in. <i>&</i>"))
     notification.actions = [.init(id: "default", label: "Check in"), .init(id: "snooze", label: "Snooze 30 min")]

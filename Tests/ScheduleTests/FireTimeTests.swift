@@ -2,10 +2,11 @@ import Testing
 import FormanzaState
 @testable import FormanzaSchedule
 
-/// R6 on the nights that make it hard: the first instant of the day whose wall clock reads the
-/// reminder's time or later. Expected instants are epoch literals, checked against Python's
-/// zoneinfo when they were written (and the oracle suite re-checks the rule over many zones).
-@Suite("R6 fire instants")
+/// The fire time (docs/reminders.md, «Fire time») on the nights that make it hard: the first
+/// instant of the day whose wall clock reads the reminder's time or later. Expected instants are
+/// epoch literals, checked against Python's zoneinfo when they were written (and the oracle suite
+/// re-checks the rule over many zones).
+@Suite("Fire instants")
 struct FireTimeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let zone: String

@@ -2,7 +2,7 @@ import Testing
 import FormanzaState
 @testable import FormanzaSchedule
 
-@Suite("Horizon and window (R3, R4)")
+@Suite("Horizon and window")
 struct HorizonTests {
     @Test(arguments: [(0, 28), (1, 28), (2, 16), (3, 10), (4, 8), (5, 6), (6, 5), (32, 1), (33, 1), (500, 1)])
     func horizonDays(forms: Int, days: Int) {
@@ -38,7 +38,7 @@ struct HorizonTests {
         #expect(later.window.today == day("2026-07-16"))  // 00:00 local
     }
 
-    /// X4: a dry run whose `--now` lies before `lastOpened` plans as if opened at `--now`.
+    /// A dry run whose `--now` lies before `lastOpened` plans as if opened at `--now`.
     @Test func dryRunBeforeLastOpening() throws {
         let berlin = try zone("Europe/Berlin")
         let now: Int64 = 1_774_677_600            // 2026-03-28T07:00:00+01:00

@@ -3,14 +3,14 @@ import Testing
 import FormanzaState
 @testable import FormanzaSchedule
 
-/// Compares our TZif/POSIX reading and R6 with an independent implementation: Python's
-/// `zoneinfo` (its own TZif parser, footer evaluator and PEP 495 `fold` semantics), reading the
-/// same system tzdata.
+/// Compares our TZif/POSIX reading and the fire-time rule (docs/reminders.md, «Fire time») with an
+/// independent implementation: Python's `zoneinfo` (its own TZif parser, footer evaluator and PEP
+/// 495 `fold` semantics), reading the same system tzdata.
 ///
-/// Python computes R6 its own way: a wall time that round-trips (UTC and back) exists, and its
-/// `fold=0` instant is the first occurrence; one that does not is in a gap, whose end is found
-/// by bisecting between the `fold=1` and `fold=0` instants. A day exists when the first instant
-/// reaching its 00:00 still reads that day.
+/// Python computes the fire time its own way: a wall time that round-trips (UTC and back) exists,
+/// and its `fold=0` instant is the first occurrence; one that does not is in a gap, whose end is
+/// found by bisecting between the `fold=1` and `fold=0` instants. A day exists when the first
+/// instant reaching its 00:00 still reads that day.
 @Suite("Oracle: Python zoneinfo")
 struct OracleTests {
     static let zones = [
@@ -120,7 +120,7 @@ for name in zones:
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(20))")
     }
 
-    @Test("R6 fire instants for 55 zones × days around transitions and across 1970–2090 match zoneinfo")
+    @Test("Fire instants for 55 zones × days around transitions and across 1970–2090 match zoneinfo")
     func fireTimesMatch() throws {
         let lines = try Self.lines.get().filter { $0.hasPrefix("R ") }
         #expect(lines.count > 100_000, "the oracle produced too few cases to mean anything")

@@ -83,7 +83,7 @@ struct PlanPropertyTests {
         let run = Self.simulate(rules, from: year.from, to: year.to, maxWakes: 2000)
         #expect(run.finished, "the wake loop did not reach the end of the year within its bound")
         #expect(Set(run.fired).count == run.fired.count, "a reminder fired twice")
-        // Exactly the reminders whose R6 instant lies in the year, computed directly.
+        // Exactly the reminders whose fire instant lies in the year, computed directly.
         var expected = Set<PlanKey>()
         let first = rules.localDate(atEpochSecond: year.from)
         let last = rules.localDate(atEpochSecond: year.to)

@@ -3,7 +3,7 @@ import Testing
 import FormanzaState
 @testable import FormanzaSchedule
 
-/// The `plan --json` contract (PRODUCT.md §3): keys, order, nulls and offsets.
+/// The `plan --json` contract (README, «Commands»): keys, order, nulls and offsets.
 @Suite("Plan JSON")
 struct PlanReportTests {
     static let now: Int64 = 1_774_677_600  // 2026-03-28T07:00:00+01:00

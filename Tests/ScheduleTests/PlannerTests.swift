@@ -97,7 +97,7 @@ struct PlannerTests {
         #expect(plan.nextWake == nil)
     }
 
-    /// R4: the window ends at the last opening plus the horizon, and the plan says so.
+    /// The window ends at the last opening plus the horizon, and the plan says so.
     @Test(arguments: [
         // (last opening, entries, lastDay, stopsAfter)
         (Int64(1_773_154_800), 10, "2026-04-06", "2026-04-06"),  // 2026-03-10T16:00:00+01:00, 18 days before

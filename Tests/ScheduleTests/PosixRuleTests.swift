@@ -75,7 +75,7 @@ struct PosixRuleTests {
         let rules = try ZoneRules(posixRule: item.rule)
         #expect(rules.offset(atEpochSecond: item.at - 1) == item.before)
         #expect(rules.offset(atEpochSecond: item.at) == item.after)
-        // The change list the R6 search uses agrees with the point lookups.
+        // The change list the fire-time search uses agrees with the point lookups.
         let changes = rules.changes(after: item.at - 3600, through: item.at + 3600)
         #expect(changes.map(\.at) == [item.at])
         #expect(changes.first?.type.offset == item.after)

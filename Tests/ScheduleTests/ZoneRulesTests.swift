@@ -2,9 +2,9 @@ import Testing
 import FormanzaState
 @testable import FormanzaSchedule
 
-/// The change list R6 searches must agree with the point lookups, above all across the seam
-/// where the explicit table ends and the footer rule takes over (2037–2038 in fat tzdata, the
-/// 1990s in slim).
+/// The change list the fire-time search reads must agree with the point lookups, above all across
+/// the seam where the explicit table ends and the footer rule takes over (2037–2038 in fat tzdata,
+/// the 1990s in slim).
 @Suite("Zone rules")
 struct ZoneRulesTests {
     @Test(arguments: ["Europe/Berlin", "America/Santiago", "America/Nuuk", "Australia/Lord_Howe", "Pacific/Apia",

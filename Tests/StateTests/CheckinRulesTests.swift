@@ -14,7 +14,7 @@ import Testing
         record.set(Answer(value: .number(80), for: form.screens[0], savedAt: 0), form: form.id, screen: "n")
         record.set(Answer(value: .yesNo(false), for: form.screens[2], savedAt: 0), form: form.id, screen: "b")
         #expect(DayStates.state(of: form, in: record) == .complete)
-        // Another form's answers do not count for this one (X1 reading (b)).
+        // Another form's answers do not count for this one.
         let other = makeForm([yesNoScreen(id: "a")], id: "f-other")
         #expect(DayStates.state(of: other, in: record) == .noCheckIn)
     }
@@ -28,7 +28,7 @@ import Testing
         form.screens[0].kind = .yesNo
         #expect(DayStates.visibleAnswers(of: form, in: record).isEmpty)
         #expect(record.forms[form.id]?["n"] != nil)
-        form.screens[0] = numberScreen()  // the type returns: the answer shows again (H8)
+        form.screens[0] = numberScreen()  // the type returns: the answer shows again
         #expect(DayStates.state(of: form, in: record) == .complete)
     }
 
@@ -73,7 +73,7 @@ import Testing
         second.confirm("water", .yesNo(false))
         try second.save(to: temp.store, now: 0)
         let saved = try #require(try temp.store.loadDay(day("2026-12-01"))).answers(form: form.id)
-        #expect(saved.keys.sorted() == ["water"])  // B4: weight was only proposed
+        #expect(saved.keys.sorted() == ["water"])  // weight was only proposed, never confirmed
     }
 
     @Test func prefillFollowsKindsSwitchesAndTheYesNoSetting() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormanzaState
 
-/// Ranges (E12), ages (E11) and calculated-value titles, built from what a person types.
+/// Ranges, ages and calculated-value titles, built from what a person types.
 @Suite struct EditingCalculatedTests {
     func ranges(_ bands: [String], source: ValueSource = .screen("weight")) throws -> CalculatedValue {
         CalculatedValue(id: "c-r", title: "Class", kind: .ranges(source: source, bands: try bands.map(CalculatedRules.band)))

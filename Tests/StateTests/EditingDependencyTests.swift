@@ -1,7 +1,7 @@
 import Testing
 @testable import FormanzaState
 
-/// Dependency protection (D10, D15, E3, E17): removals take their dependants along, type and
+/// Dependency protection: removals take their dependants along, type and
 /// unit are locked while read.
 @Suite struct EditingDependencyTests {
     /// W (weight) ← S (a formula) ← T (ranges over S); G is a goal on S; H a goal on weight.

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormanzaState
 
-/// Formula text as people type it (E5, E8, E9, X33): precedence, separators, names, errors.
+/// Formula text as people type it: precedence, separators, names, errors.
 @Suite struct EditingFormulaTextTests {
     @Test(arguments: [
         ("2^3^2", 512.0),            // ^ groups from the right: 2^9
@@ -10,10 +10,10 @@ import Testing
         ("(-2)^2", 4.0),
         ("(1+2)*3", 9.0),
         ("1 + 2 * 3", 7.0),
-        ("10 − 4 ÷ 2 × 3", 4.0),    // the symbols of E5, × ÷ before + −, left to right
+        ("10 − 4 ÷ 2 × 3", 4.0),    // the symbols − × ÷, × ÷ before + −, left to right
         ("10 - 4 / 2 * 3", 4.0),
         ("8 / 2 / 2", 2.0),
-        ("1,5 + 1.5", 3.0),          // comma and point (C3)
+        ("1,5 + 1.5", 3.0),          // comma and point
         ("  2   *3 ", 6.0),
         ("2 ^ -1", 0.5),
         (",5 * 4", 2.0),

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormanzaState
 
-/// Edits never lose history (D15, D17, H7, H8): type and unit changes hide answers and undoing
+/// Edits never lose history: type and unit changes hide answers and undoing
 /// them brings the answers back; removed options with history are reported for confirmation.
 @Suite struct EditingHistoryTests {
     /// A store whose fixture form has answers on three days.
@@ -30,7 +30,7 @@ import Testing
         try temp.store.replaceForm(form, with: change.result)
         let record = try temp.store.loadDay(day("2026-11-30"))
         #expect(DayStates.visibleAnswers(of: change.result, in: record)["weight"] == nil)
-        #expect(record?.forms[form.id]?["weight"] != nil)  // kept on disk (H7)
+        #expect(record?.forms[form.id]?["weight"] != nil)  // kept on disk
 
         let back = try DefinitionChange.analyze(old: change.result, new: form) { try StoredAnswers.load(form: form.id, from: temp.store) }
         #expect(back.hidden.first?.count == 0 && back.hidden.first?.revived == 3)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FormanzaState
 
-/// Forms, screens, options, data values and the editor command (D1–D17, E1–E2).
+/// Forms, screens, options, data values and the editor command.
 @Suite struct EditingRulesTests {
     @Test func formTitlesAreTrimmedLimitedAndUnique() throws {
         let forms = [StarterForm.make(language: .en)]
@@ -18,7 +18,7 @@ import Testing
         let form = try FormRules.newForm(title: "Running", among: [])
         #expect(form.active && form.screens.isEmpty && form.calculated.isEmpty)
         #expect(form.reminders == Reminders())
-        #expect(!form.isUsable && !form.reminds)  // D4
+        #expect(!form.isUsable && !form.reminds)  // no screens: neither offered nor reminding
         #expect(Identifier.isValid(form.id) && form.id.hasPrefix("f-"))
     }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormanzaState
 
-/// Goals in words, in both languages, as the seeds show them, and the colour a change takes.
+/// Goals in words, in both languages, as the app words them, and the colour a change takes.
 @Suite struct GoalTextTests {
     let starter = StarterForm.make(language: .en)
     let spanish = StarterForm.make(language: .es)

@@ -156,6 +156,6 @@ import FormanzaSQLite
         try temp.store.saveForm(form)
         let loaded = try #require(try temp.store.loadForm(id: form.id))
         #expect(loaded == form)
-        #expect(loaded.reminders.morning.time.description == "07:15")  // A3: time kept while off
+        #expect(loaded.reminders.morning.time.description == "07:15")  // a reminder's time is kept while it is off
     }
 }

@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// The instant a reminder set to a wall-clock time fires on a given local day (R6).
+/// The instant a reminder set to a wall-clock time fires on a given local day.
 public struct FireTime: Hashable, Sendable {
     public let epochSecond: Int64
     /// The offset in force at `epochSecond` (what `fireAt` is written with).
@@ -21,7 +21,7 @@ public struct FireTime: Hashable, Sendable {
 }
 
 extension ZoneRules {
-    /// R6: the first instant of `day` whose local wall clock reads `time` or later.
+    /// The first instant of `day` whose local wall clock reads `time` or later.
     ///
     /// - In a gap (02:30 on a spring-forward night) that is the end of the gap (03:00), flagged
     ///   `movedByGap`.
@@ -68,7 +68,7 @@ extension ZoneRules {
 
     /// The instant `day` ends: the first instant whose wall clock reads the next day or later
     /// (America/Santiago 2025-09-06 ends at 2025-09-07T01:00:00-03:00; Pacific/Apia 2011-12-29
-    /// at 2011-12-31T00:00:00+14:00). The daemon withdraws a day's notification then (R10).
+    /// at 2011-12-31T00:00:00+14:00). The daemon withdraws a day's notification then.
     public func endOfDay(_ day: CivilDate) -> Int64 {
         let nextMidnight = Int64(day.daysSinceEpoch + 1) * 86_400
         return firstInstant(reading: nextMidnight)?.epochSecond ?? nextMidnight - Int64(offset(atEpochSecond: nextMidnight))

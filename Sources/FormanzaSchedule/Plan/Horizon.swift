@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// How far ahead reminders are planned (R3) and which days that covers (R4).
+/// How far ahead reminders are planned and which days that covers.
 ///
 /// The budget of 64 notifications mirrors the limit the original app lives under: with `k`
 /// reminding forms and two reminders each a day, `64 / (2k)` days fit, capped at four weeks.
@@ -12,15 +12,15 @@ public enum Horizon {
     /// Notifications the horizon may hold in total.
     public static let notificationBudget = 64
 
-    /// R3: `min(28, floor(64 / (2k)))`, at least 1; 28 when no form reminds (the horizon is then
-    /// only reported, nothing is planned).
+    /// With k reminding forms, `min(28, floor(64 / (2k)))`, at least 1; 28 when no form reminds
+    /// (the horizon is then only reported, nothing is planned).
     public static func days(remindingForms k: Int) -> Int {
         precondition(k >= 0, "a count of forms cannot be negative")
         guard k > 0 else { return maximumDays }
         return max(1, min(maximumDays, notificationBudget / (2 * k)))
     }
 
-    /// R4: the days `today … min(today, openedDay) + days − 1`.
+    /// The days `today … min(today, openedDay) + days − 1`.
     public static func window(today: CivilDate, openedDay: CivilDate, days: Int) -> PlanWindow {
         precondition(days >= 1, "a horizon has at least one day")
         return PlanWindow(today: today, stopsAfter: min(today, openedDay).adding(days: days - 1))

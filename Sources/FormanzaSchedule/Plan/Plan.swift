@@ -15,15 +15,15 @@ public enum PlanStatus: String, Hashable, Sendable, Codable {
 public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     /// Its instant is not after `now`; the catch-up rule decides what becomes of it.
     case past
-    /// Morning reminder, and the form already has an answer that day (R5).
+    /// Morning reminder, and the form already has an answer that day.
     case recorded
-    /// Evening reminder, and the form is complete that day (R5).
+    /// Evening reminder, and the form is complete that day.
     case complete
-    /// The day never happens in this zone (Pacific/Apia, 2011-12-30; R6).
+    /// The day never happens in this zone (Pacific/Apia, 2011-12-30).
     case noSuchDay = "no-such-day"
 }
 
-/// What makes a reminder unique: at most one notification per form, local day and kind (R6),
+/// What makes a reminder unique: at most one notification per form, local day and kind,
 /// whatever the clock does. Never keyed by instant: a repeated hour must not make a second one.
 public struct PlanKey: Hashable, Sendable, CustomStringConvertible {
     public let formId: String
@@ -47,7 +47,7 @@ public struct PlanEntry: Hashable, Sendable {
     public let day: CivilDate
     /// The reminder's setting, HH:MM.
     public let time: TimeOfDay
-    /// When it fires (R6); nil only when the day does not exist locally.
+    /// When it fires; nil only when the day does not exist locally.
     public let fireAt: FireTime?
     /// Nil when planned.
     public let skipReason: SkipReason?
@@ -78,7 +78,7 @@ public struct Plan: Hashable, Sendable {
     public let today: CivilDate
     public let horizonDays: Int
     public let remindingForms: Int
-    /// R4: the last day of the horizon counted from the last opening, even when that is already
+    /// The last day of the horizon counted from the last opening, even when that is already
     /// past ("Reminders stopped after …"); nil when no form reminds.
     public let stopsAfter: CivilDate?
     /// Ordered by instant (entries without one sit where their day would have been), then form

@@ -7,9 +7,9 @@ import FormanzaState
 public struct PlanForm: Hashable, Sendable {
     public var id: String
     public var title: String
-    /// R2 as the caller decided it: active and at least one screen. The planner adds the third
-    /// condition (a reminder switched on) itself, so a form with both reminders off never counts
-    /// towards the horizon.
+    /// Whether the form may remind, as the caller decided it: active and at least one screen. The
+    /// planner adds the third condition (a reminder switched on) itself, so a form with both
+    /// reminders off never counts towards the horizon.
     public var reminds: Bool
     public var reminders: Reminders
     /// The form's state on the days of the window (`PlanWindow.days`); a day not listed has no
@@ -25,7 +25,8 @@ public struct PlanForm: Hashable, Sendable {
         self.dayStates = dayStates
     }
 
-    /// R2: reminding forms get entries and count for the horizon.
+    /// Reminding forms (active, with a screen and a reminder switched on) get entries and count for
+    /// the horizon.
     public var isReminding: Bool { reminds && reminders.anyEnabled }
 
     public func state(on day: CivilDate) -> FormDayState {
@@ -37,12 +38,12 @@ public struct PlanForm: Hashable, Sendable {
 /// come from the caller, which is what makes dry runs (`--now`, `--tz`) and DST tests exact.
 public struct PlanRequest: Hashable, Sendable {
     public var forms: [PlanForm]
-    /// The last opening of Formanza (R4), epoch seconds.
+    /// The last opening of Formanza, epoch seconds.
     public var lastOpened: Int64
     /// The instant the plan is made for, epoch seconds.
     public var now: Int64
     public var zone: ZoneRules
-    /// `--days N`: replaces the R3 horizon when set (at least 1).
+    /// `--days N`: replaces the computed horizon when set (at least 1).
     public var horizonDays: Int?
 
     public init(forms: [PlanForm], lastOpened: Int64, now: Int64, zone: ZoneRules, horizonDays: Int? = nil) {
@@ -53,10 +54,11 @@ public struct PlanRequest: Hashable, Sendable {
         self.horizonDays = horizonDays
     }
 
-    /// How many forms remind (R2), `k` of R3.
+    /// How many forms remind: the `k` of the horizon formula (docs/reminders.md, «Horizon»).
     public var remindingForms: Int { forms.filter(\.isReminding).count }
 
-    /// The horizon in days: `horizonDays` when given, else R3.
+    /// The horizon in days: `horizonDays` when given, else computed from how many
+    /// forms remind (docs/reminders.md, «Horizon»).
     public var effectiveHorizonDays: Int {
         if let horizonDays {
             precondition(horizonDays >= 1, "a horizon has at least one day")
@@ -65,10 +67,10 @@ public struct PlanRequest: Hashable, Sendable {
         return Horizon.days(remindingForms: remindingForms)
     }
 
-    /// The days to plan (R4); callers use `window.days` to know which day states to load, so a
+    /// The days to plan; callers use `window.days` to know which day states to load, so a
     /// plan costs the same whatever the length of the history.
     ///
-    /// A dry run whose `now` lies before `lastOpened` takes `lastOpened` as `now` (X4).
+    /// A dry run whose `now` lies before `lastOpened` takes `lastOpened` as `now`.
     public var window: PlanWindow {
         let opened = min(lastOpened, now)
         return Horizon.window(today: zone.localDate(atEpochSecond: now),

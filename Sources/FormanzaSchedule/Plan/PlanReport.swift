@@ -1,12 +1,12 @@
 import FormanzaState
 
-/// The `formanza-remind plan --json` object (PRODUCT.md §3).
+/// The `formanza-remind plan --json` object, documented in the README («Commands»).
 ///
 /// The contract's keys come first and in its order (`now`, `timeZone`, `horizonDays`,
 /// `remindingForms`, `lastDay`, `reminders`); additions follow them and never replace them:
-/// `stopsAfter` (R4's end day, also when already past), `nextWake`, and per reminder `time`
-/// (the HH:MM setting) and `movedByGap`. Absent values are written as `null`, never left out,
-/// so scripts can rely on every key being there.
+/// `stopsAfter` (the last day planned before reminders stop, also when already past), `nextWake`,
+/// and per reminder `time` (the HH:MM setting) and `movedByGap`. Absent values are written as
+/// `null`, never left out, so scripts can rely on every key being there.
 public struct PlanReport: Codable, Hashable, Sendable {
     public var now: String
     public var timeZone: String

@@ -5,9 +5,9 @@ import FormanzaState
 /// Pure: it reads no clock, no file and no environment, so the daemon, `formanza-remind plan`
 /// and the tests get identical answers for identical inputs, DST nights included.
 public enum Planner {
-    /// Plans every (form, day, kind) of the window (R3, R4) for the reminding forms (R2) and
-    /// their switched-on reminders (R1), each at its R6 instant, skipped when past (R7), recorded
-    /// or complete (R5), or when its day does not exist locally.
+    /// Plans every (form, day, kind) of the window for the reminding forms and
+    /// their switched-on reminders, each at its fire instant (docs/reminders.md, «Fire time»),
+    /// skipped when past, recorded or complete, or when its day does not exist locally.
     ///
     /// Skip reasons are checked in that order: a day that does not exist, then a time already
     /// past (nothing can be sent for it, whatever the store says), then the day's state. Two

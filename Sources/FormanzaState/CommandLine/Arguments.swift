@@ -30,7 +30,7 @@ public struct ParsedArguments: Sendable {
     public func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
-/// A mistake in how a command was called: exit status 2 (PRODUCT.md §3).
+/// A mistake in how a command was called: exit status 2 (0 is success, 1 a refused request).
 public struct UsageError: Error, Sendable {
     public let message: String
 

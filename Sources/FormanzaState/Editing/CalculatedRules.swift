@@ -1,5 +1,5 @@
-/// Building calculated values from what a person types (E5–E12): titles, range bands, the
-/// source of a classification, and the value shown right after adding one (E8).
+/// Building calculated values from what a person types: titles, range bands, the
+/// source of a classification, and the value shown right after adding one.
 public enum CalculatedRules {
     /// A calculated value's title: trimmed, 1 to 60 characters (the validator's limit), not
     /// the title of another calculated value of the form (our rule, so formulas and commands
@@ -16,7 +16,7 @@ public enum CalculatedRules {
     }
 
     /// One range as `VALUE:LABEL:LOWER`: LABEL empty means the value itself; LOWER empty or
-    /// left out marks the range without a lower bound, which takes everything below (E12).
+    /// left out marks the range without a lower bound, which takes everything below.
     /// LOWER takes a comma or a point (`89,99`).
     public static func band(_ text: String) throws(EditRefusal) -> RangeBand {
         let pieces = text.split(separator: ":", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
@@ -45,15 +45,15 @@ public enum CalculatedRules {
         }
     }
 
-    /// A date data value named `name` (name or id), for an age (E11).
+    /// A date data value named `name` (name or id), for an age.
     public static func dateValue(_ name: String, in values: [DataValue]) throws(FormulaTextError) -> DataValue {
         guard let value = DataValueRules.find(name, in: values) else { throw FormulaTextError(.unknownDataValue(name)) }
         return value
     }
 
     /// The value a calculated value has with the form's latest record on or before `today`
-    /// (E8's live footer), or computed for `today` without answers when the form has no
-    /// record yet (an age still has a value then).
+    /// (the value shown live while it is being defined), or computed for `today` without answers
+    /// when the form has no record yet (an age still has a value then).
     public static func latest(_ value: CalculatedValue, form: Form, store: Store, dataValues: [DataValue],
                               today: CivilDate) throws -> (day: CivilDate, recorded: Bool, result: CalculatedResult) {
         for date in try store.recordedDays(form: form.id, through: today).reversed() {

@@ -1,7 +1,7 @@
-/// The rules of data values (E1–E3): names of 1 to 40 characters, unique without case;
+/// The rules of data values: names of 1 to 40 characters, unique without case;
 /// dates from 1900-01-01 to today; the kind (number or date) fixed when the value is
-/// created. Numbers take any finite value and keep up to the decimals typed (E2 gives no
-/// bounds).
+/// created. Numbers take any finite value and keep up to the decimals typed (no bounds: a data
+/// value is whatever the person measured).
 public enum DataValueRules {
     public static let earliestDate = CivilDate(year: 1900, month: 1, day: 1)!
 
@@ -61,7 +61,7 @@ public enum DataValueRules {
         if let index = values.firstIndex(where: { $0.id == id }) { values[index].name = checked }
     }
 
-    /// E3: what removing data value `id` takes from each form, for the forms it touches.
+    /// What removing data value `id` takes from each form, for the forms it touches.
     public static func removalPlans(_ id: String, in forms: [Form]) -> [(Form, RemovalPlan)] {
         forms.compactMap { form in
             let plan = RemovalPlan.dataValue(id, in: form)

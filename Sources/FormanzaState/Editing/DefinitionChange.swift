@@ -1,19 +1,19 @@
 /// What replacing a form's definition by an edited one (`form edit`, `form import`, and each
 /// screen command) means, judged the way the app's editors judge a change:
 ///
-/// - screens whose type or unit changed hide their earlier answers (D15): a warning;
-/// - such a change is refused while a calculated value reads the screen or a goal follows it
-///   (E17, D15);
-/// - removed options that answers used ask for a confirmation (D17); options a goal counts
+/// - screens whose type or unit changed hide their earlier answers: a warning;
+/// - such a change is refused while a calculated value reads the screen or a goal follows it;
+/// - removed options that answers used ask for a confirmation; options a goal counts
 ///   cannot go;
 /// - screens gone from the definition take along the calculated values and goals that still
-///   read them, after one confirmation (D10).
+///   read them, after one confirmation.
 public struct DefinitionChange: Sendable {
     public struct Hidden: Sendable, Equatable {
         public let screen: Screen
         /// Answers that showed before and stop showing now.
         public let count: Int
-        /// Answers saved under the new type and unit that show again (H8: a change undone).
+        /// Answers saved under the new type and unit that show again (a change undone brings them
+        /// back).
         public let revived: Int
     }
 

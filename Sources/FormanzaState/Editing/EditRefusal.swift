@@ -1,5 +1,5 @@
 /// Why an edit of forms, screens, data values or calculated values is refused: the editing
-/// rules of D1–D17 and E1–E17 that are about a change (the definition's own validity is
+/// rules about a change (the definition's own validity is
 /// `FormProblem`'s job). Each case names what was wrong, in English and Spanish.
 public struct EditRefusal: Error, Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
@@ -11,10 +11,10 @@ public struct EditRefusal: Error, Sendable, Equatable {
         /// Our rule: two forms never share a title (compared without case), so a title
         /// always names one form on the command line.
         case formTitleTaken(String)
-        /// D5.
+        /// The last form cannot be deleted.
         case lastForm(String)
         case positionOutOfRange(Int, count: Int)
-        /// E17: type and unit are locked while a calculated value reads the screen.
+        /// Type and unit are locked while a calculated value reads the screen.
         case typeLockedByCalculated(screen: String, calculated: String)
         /// Also while a goal follows the screen.
         case typeLockedByGoal(screen: String, goal: GoalTitle)
@@ -24,9 +24,9 @@ public struct EditRefusal: Error, Sendable, Equatable {
         case dataNameEmpty
         case dataNameTooLong(max: Int)
         case dataNameTaken(String)
-        /// E2: 1900-01-01 up to today.
+        /// A date data value lies between 1900-01-01 and today.
         case dataDateOutOfRange(CivilDate, today: CivilDate)
-        /// E2: the kind is chosen at creation.
+        /// A data value's kind (number or date) is chosen at creation.
         case dataKindFixed(name: String, isDate: Bool)
         case bandMalformed(String)
         /// The stored form changed between reading it and saving the edit.

@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// A form as a JSON document: the store's `forms/ID.json`, `formanza form export`'s output and
-/// what `form import` and `form edit` read (PRODUCT.md §3). One encoder for all three, so an
-/// exported form is byte for byte its store file.
+/// what `form import` and `form edit` read (README, «Files it writes», export format). One encoder
+/// for all three, so an exported form is byte for byte its store file.
 public enum FormDocument {
     public static func encode(_ form: Form) throws -> Data {
         try StoreCoding.encode(form)

@@ -1,8 +1,8 @@
-/// The rules of creating, renaming and deleting forms (D1–D6).
+/// The rules of creating, renaming and deleting forms.
 public enum FormRules {
     /// A usable form title: trimmed, 1 to 60 characters, and not the title of another form
-    /// (compared without case). The seeds allow duplicates; we refuse them because the
-    /// command line names forms by title (PRODUCT.md §3) and two equal titles would make one
+    /// (compared without case). The phone app allows duplicates; we refuse them because the
+    /// command line names forms by title and two equal titles would make one
     /// of them unreachable by name.
     public static func title(_ text: String, among forms: [Form], excluding id: String? = nil) throws(EditRefusal) -> String {
         let trimmed = text.trimmingWhitespace
@@ -16,8 +16,8 @@ public enum FormRules {
         return trimmed
     }
 
-    /// A new form (D1): active, no screens yet (so it waits outside check-in and the plan,
-    /// D4), default reminders (R1).
+    /// A new form: active, no screens yet (a form without screens waits outside
+    /// check-in and the reminder plan), default reminders (morning 08:00, evening 21:00).
     public static func newForm(title: String, among forms: [Form]) throws(EditRefusal) -> Form {
         let checked = try self.title(title, among: forms)
         var id = Identifier.make(prefix: "f")
@@ -25,7 +25,7 @@ public enum FormRules {
         return Form(id: id, title: checked)
     }
 
-    /// D5: the last form cannot be deleted. Only forms that could be read count, so a
+    /// The last form cannot be deleted. Only forms that could be read count, so a
     /// person is never left with nothing to check in.
     public static func checkDeletable(_ form: Form, among forms: [Form]) throws(EditRefusal) {
         if !forms.contains(where: { $0.id != form.id }) { throw EditRefusal(.lastForm(form.title)) }

@@ -1,8 +1,8 @@
 /// Splits a formula as a person types it (`Weight / (Height ^ 2)`, `Peso ÷ (Altura ^ 2)`)
 /// into pieces: numbers, names, operators and parentheses.
 ///
-/// - Operators: `+`, `-` or `−`, `*` or `×`, `/` or `÷`, `^` (E5 writes − × ÷).
-/// - Numbers: digits with one `,` or `.` as the decimal separator (C3), e.g. `1,5` or `.5`.
+/// - Operators: `+`, `-` or `−`, `*` or `×`, `/` or `÷`, `^` (shown as − × ÷).
+/// - Numbers: digits with one `,` or `.` as the decimal separator, e.g. `1,5` or `.5`.
 /// - Names: first the longest known name or id written there (so `d-height` or `Slept 7 h+`
 ///   read as one name even though they hold an operator); else a run of anything else,
 ///   spaces inside kept (`Water 2 L`), ended by an operator, a parenthesis or a quote; or any
@@ -16,7 +16,7 @@ public enum FormulaLexer {
         case close
     }
 
-    /// A piece and the text it was read from, to name it in an error (E8).
+    /// A piece and the text it was read from, to name it in an error.
     public struct Piece: Hashable, Sendable {
         public let kind: PieceKind
         public let text: String

@@ -15,7 +15,7 @@ public struct FormulaText: Sendable {
     }
 
     /// The tokens of `text`. Unknown names are all named at once; a piece out of place is
-    /// named as typed (E8). Whether each reference is a number, and cycles, are judged by
+    /// named as typed. Whether each reference is a number, and cycles, are judged by
     /// `FormValidator` on the whole form.
     public func tokens(_ text: String) throws(FormulaTextError) -> [FormulaToken] {
         // Each piece takes at least one character; a longer text is refused before the lexer
@@ -109,7 +109,7 @@ public struct FormulaText: Sendable {
         }
     }
 
-    /// The formula written with names and the symbols − × ÷ (E5), in a form `tokens(_:)`
+    /// The formula written with names and the symbols − × ÷, in a form `tokens(_:)`
     /// reads back: `Weight ÷ (Height ^ 2)`. A name is quoted when it would not read back
     /// plainly, and replaced by its id when another thing shares it.
     public func written(_ tokens: [FormulaToken], language: Language = .en) -> String {
@@ -153,7 +153,7 @@ public struct FormulaText: Sendable {
     }
 }
 
-/// Why typed formula text cannot become a formula; each names what was wrong (E8).
+/// Why typed formula text cannot become a formula; each names what was wrong.
 public struct FormulaTextError: Error, Sendable, Equatable {
     public struct Candidate: Sendable, Equatable {
         public enum Kind: Sendable, Equatable { case screen, data, calculated }

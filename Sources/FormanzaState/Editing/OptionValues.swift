@@ -1,5 +1,5 @@
 /// Options as people type them on a command line, and the stored value suggested from a
-/// label (D16: «Muy bien» → muy_bien).
+/// label («Muy bien» → muy_bien).
 public enum OptionValues {
     /// The value suggested for a label: lower case, accents stripped, spaces and dashes
     /// turned into `_`, other punctuation dropped. Empty when nothing is left (an emoji

@@ -1,7 +1,7 @@
-/// What one removal takes along (D10, E3, E17): removing a screen, a data value or a
+/// What one removal takes along: removing a screen, a data value or a
 /// calculated value also removes every calculated value that reads it, directly or through
 /// others, and the goals that follow any of them. The plan is shown in the one confirmation
-/// a person is asked, then applied; answers are never touched (H7).
+/// a person is asked, then applied; answers are never touched.
 public struct RemovalPlan: Hashable, Sendable {
     public var screens: [Screen] = []
     public var calculated: [CalculatedValue] = []
@@ -29,7 +29,7 @@ public struct RemovalPlan: Hashable, Sendable {
         return RemovalPlan(calculated: calculated, goals: goals(of: form, screens: [], calculated: Array(ids)))
     }
 
-    /// What removing data value `id` takes from `form` (E3: in every form).
+    /// What removing data value `id` takes from `form` (a data value is shared, so in every form).
     public static func dataValue(_ id: String, in form: Form) -> RemovalPlan {
         let calculated = CalculatedDependencies.dependents(ofData: id, in: form)
         return RemovalPlan(calculated: calculated, goals: goals(of: form, screens: [], calculated: calculated.map(\.id)))

@@ -1,11 +1,11 @@
-/// Adding, moving and changing screens (D9, D12, D15), as a command or an editor applies
+/// Adding, moving and changing screens, as a command or an editor applies
 /// them. The form's validity is judged afterwards by `FormValidator`; these are the rules
 /// about the change itself.
 extension Form {
     /// Inserts `screen` at the 1-based `position` (nil: at the end).
     ///
     /// `highlight` nil applies our default: the first number screen of a form that has no
-    /// highlighted value gets the highlight (B15 shows it large in the summary). True moves
+    /// highlighted value gets the highlight (the summary shows it large). True moves
     /// the highlight to this screen, false leaves it off.
     public mutating func addScreen(_ screen: Screen, at position: Int? = nil, highlight: Bool? = nil) throws(EditRefusal) {
         let index = try Form.index(forPosition: position, count: screens.count + 1)
@@ -16,7 +16,7 @@ extension Form {
     }
 
     /// Moves a screen to the 1-based `position`; answers are keyed by id, so nothing else
-    /// changes (H8).
+    /// changes.
     public mutating func moveScreen(id: String, to position: Int) throws(EditRefusal) {
         guard let from = screens.firstIndex(where: { $0.id == id }) else { return }
         let index = try Form.index(forPosition: position, count: screens.count)
@@ -25,7 +25,7 @@ extension Form {
     }
 
     /// Replaces a screen by its edited version, refusing a type or unit change the
-    /// dependency rules lock (E17, D15). `highlight` works as in `addScreen`, where nil keeps
+    /// dependency rules lock. `highlight` works as in `addScreen`, where nil keeps
     /// the flag as edited (and gives it to a screen that just became a number, when none has it).
     public mutating func replaceScreen(_ edited: Screen, highlight: Bool? = nil) throws(EditRefusal) {
         guard let index = screens.firstIndex(where: { $0.id == edited.id }) else { return }
@@ -39,7 +39,7 @@ extension Form {
         else if old.kind.typeName != "number" { applyHighlight(nil, to: edited.id) }
     }
 
-    /// Sets the highlight of one screen, keeping at most one highlighted number (B15).
+    /// Sets the highlight of one screen, keeping at most one highlighted number.
     mutating func applyHighlight(_ wanted: Bool?, to id: String) {
         guard let index = screens.firstIndex(where: { $0.id == id }) else { return }
         let isNumber = screens[index].kind.typeName == "number"
@@ -66,14 +66,14 @@ extension Form {
 
 /// What a change to one screen means for its answers and dependants.
 public enum ScreenChange {
-    /// D15: a different type, or a number or slider with a different unit. Earlier answers
+    /// A different type, or a number or slider with a different unit. Earlier answers
     /// then stay on disk but stop showing (`Answer.fits`), and show again if it changes back.
     public static func typeOrUnitChanged(from old: Screen, to new: Screen) -> Bool {
         old.kind.typeName != new.kind.typeName
             || (old.kind.numberSettings?.unit ?? "") != (new.kind.numberSettings?.unit ?? "")
     }
 
-    /// E17 and D15: a screen's type and unit are locked while a calculated value of `form`
+    /// A screen's type and unit are locked while a calculated value of `form`
     /// reads it or a goal follows it.
     public static func checkUnlocked(_ screen: Screen, in form: Form) throws(EditRefusal) {
         if let reader = form.calculated.first(where: { CalculatedDependencies.readsScreen($0, screen.id) }) {

@@ -17,7 +17,7 @@ public struct StoredAnswers: Sendable {
         (byScreen[screen.id] ?? []).filter { $0.fits(screen) }.count
     }
 
-    /// How many answers that show under `old` stop showing under `new` (kept on disk, H7).
+    /// How many answers that show under `old` stop showing under `new` (kept on disk).
     public func hiddenCount(from old: Screen, to new: Screen) -> Int {
         (byScreen[old.id] ?? []).filter { $0.fits(old) && !$0.fits(new) }.count
     }

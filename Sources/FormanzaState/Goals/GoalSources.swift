@@ -5,7 +5,7 @@ public enum GoalValueFormat: Hashable, Sendable {
     case duration
     case years
 
-    /// "110 kg", "118.5 kg", "1 h 30 min", "26 years": without trailing zeros, so the seeds'
+    /// "110 kg", "118.5 kg", "1 h 30 min", "26 years": without trailing zeros, so
     /// «120 kg → 118 kg · meta 110 kg» reads the same for a screen with one decimal.
     public func text(_ value: Double, _ l: Language) -> String {
         switch self {

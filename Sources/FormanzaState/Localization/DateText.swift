@@ -1,5 +1,5 @@
 /// Dates, times and durations as the summary shows them, in English or Spanish, without ICU
-/// (the seeds' examples: «2 nov. 2026», «12:55 p. m.», «1 h 30 min»).
+/// (for example «2 nov. 2026», «12:55 p. m.», «1 h 30 min»).
 public enum DateText {
     static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let spanishMonths = ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."]
@@ -49,7 +49,7 @@ public enum DateText {
             : "\(hour12):\(minute) \(morning ? "AM" : "PM")"
     }
 
-    /// «45 min», «2 h», «1 h 30 min» (C5); the same in both languages. Negative values (a
+    /// «45 min», «2 h», «1 h 30 min»; the same in both languages. Negative values (a
     /// change) get a minus sign.
     public static func duration(minutes: Int) -> String {
         let sign = minutes < 0 ? "−" : ""

@@ -1,4 +1,4 @@
-/// The two languages of Formanza (S7, H10): Spanish when the locale says `es…`, else English.
+/// The two languages of Formanza: Spanish when the locale says `es…`, else English.
 public enum Language: String, Sendable, Hashable, CaseIterable {
     case en
     case es

@@ -1,4 +1,4 @@
-/// Numbers as people write them: parsed with a comma or a point (C3), shown with the
+/// Numbers as people write them: parsed with a comma or a point, shown with the
 /// language's decimal separator and a fixed number of decimals, without thousands separators.
 public enum NumberText {
     /// Parses `80.5`, `80,5`, `-3`, `.5`; nil for anything else (letters, two separators,
@@ -65,8 +65,8 @@ public enum NumberText {
         return text
     }
 
-    /// Whether `value` can be written with `decimals` decimals (C3: "the step must be
-    /// representable with those decimals").
+    /// Whether `value` can be written with `decimals` decimals (a step must be
+    /// writable with the screen's decimals).
     public static func fits(_ value: Double, decimals: Int) -> Bool {
         let scaled = value * power10(decimals)
         return abs(scaled - scaled.rounded()) < 1e-6

@@ -2,7 +2,7 @@
 public enum AnswerValue: Hashable, Sendable {
     /// Number and slider answers (their unit is kept beside, in `Answer.unit`).
     case number(Double)
-    /// Whole minutes (C5).
+    /// Whole minutes.
     case duration(Int)
     case yesNo(Bool)
     /// A single choice's stored option value.
@@ -25,7 +25,7 @@ public enum AnswerValue: Hashable, Sendable {
 /// One saved answer: its value, the field type and unit it was saved under, and when.
 ///
 /// Keeping the type (and a number's unit) lets a screen whose type or unit changed hide its
-/// old answers without deleting them (D15, H7), and show them again if it changes back.
+/// old answers without deleting them, and show them again if it changes back.
 public struct Answer: Hashable, Sendable {
     public var value: AnswerValue
     /// The `FieldKind.typeName` at the time of saving.
@@ -49,7 +49,7 @@ public struct Answer: Hashable, Sendable {
     }
 
     /// Whether this answer still fits `screen`: same type and unit, and for choices options
-    /// that still exist. Answers that do not fit are kept on disk but not shown (H8).
+    /// that still exist. Answers that do not fit are kept on disk but not shown.
     public func fits(_ screen: Screen) -> Bool {
         guard type == screen.kind.typeName else { return false }
         if let settings = screen.kind.numberSettings, (unit ?? "") != settings.unit { return false }

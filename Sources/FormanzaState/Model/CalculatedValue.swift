@@ -1,4 +1,4 @@
-/// What a ranges classification reads: a number screen or another calculated value (E12).
+/// What a ranges classification reads: a number screen or another calculated value.
 public enum ValueSource: Hashable, Sendable {
     case screen(String)
     case calculated(String)
@@ -27,7 +27,7 @@ extension ValueSource: Codable {
 }
 
 /// One range of a classification: everything from `lowerBound` (inclusive) up to the next
-/// range's bound; exactly one range has no lower bound and takes everything below (E12).
+/// range's bound; exactly one range has no lower bound and takes everything below.
 public struct RangeBand: Hashable, Sendable, Codable {
     public var value: String
     public var label: String
@@ -43,7 +43,7 @@ public struct RangeBand: Hashable, Sendable, Codable {
 public struct FormulaSettings: Hashable, Sendable, Codable {
     public var tokens: [FormulaToken]
     public var unit: String
-    /// 0 to 3 (E7); results are rounded half away from zero.
+    /// 0 to 3; results are rounded half away from zero.
     public var decimals: Int
 
     public init(tokens: [FormulaToken], unit: String = "", decimals: Int = 1) {
@@ -53,16 +53,16 @@ public struct FormulaSettings: Hashable, Sendable, Codable {
     }
 }
 
-/// The three kinds of calculated value (E5–E12).
+/// The three kinds of calculated value.
 public enum CalculationKind: Hashable, Sendable {
     case formula(FormulaSettings)
-    /// Whole years from a date data value to the record's day (E11).
+    /// Whole years from a date data value to the record's day.
     case age(dataValueID: String)
     case ranges(source: ValueSource, bands: [RangeBand])
 }
 
 /// A value computed from a day's answers, data values and other calculated values; never
-/// stored (E14, S2).
+/// stored.
 public struct CalculatedValue: Hashable, Sendable, Identifiable {
     public var id: String
     public var title: String

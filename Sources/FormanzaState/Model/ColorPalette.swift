@@ -1,5 +1,5 @@
-/// The twelve colours offered by a colour screen (C20; the seeds do not list them, these are
-/// ours), each with an English and a Spanish name that can be typed instead of the code.
+/// The twelve colours offered by a colour screen (our choice
+/// of twelve), each with an English and a Spanish name that can be typed instead of the code.
 public enum ColorPalette {
     public struct Entry: Sendable, Hashable {
         public let hex: String

@@ -1,6 +1,5 @@
-/// The record of one calendar day, shared by every form (B13): answers keyed by form id, then
-/// by screen id. A form's part disappears with its last answer, the day with its last part
-/// (S6, X16).
+/// The record of one calendar day, shared by every form: answers keyed by form id, then
+/// by screen id. A form's part disappears with its last answer, the day with its last part.
 public struct DayRecord: Hashable, Sendable {
     public let date: CivilDate
     public var forms: [String: [String: Answer]]

@@ -1,4 +1,4 @@
-/// The kind of a screen's field, with its own settings (C0–C20).
+/// The kind of a screen's field, with its own settings.
 ///
 /// Encoded flat, as `{"type": "number", "unit": "kg", "min": 0, …}`, so an exported form reads
 /// like the screen editor.
@@ -60,7 +60,7 @@ public enum FieldKind: Hashable, Sendable {
         }
     }
 
-    /// Numbers a formula may read: number, slider and duration (X33, our reading).
+    /// Numbers a formula may read: number, slider and duration.
     public var isNumeric: Bool {
         switch self {
         case .number, .slider, .duration: return true
@@ -68,7 +68,7 @@ public enum FieldKind: Hashable, Sendable {
         }
     }
 
-    /// Whether a check-in may propose the last answer (B9, X10, X11). Photos and dates never
+    /// Whether a check-in may propose the last answer. Photos and dates never
     /// carry over; text and contact fields use suggestions instead.
     public var canPrefill: Bool {
         switch self {
@@ -79,7 +79,7 @@ public enum FieldKind: Hashable, Sendable {
         }
     }
 
-    /// Kinds answered with one key that move on by themselves after a short beat (B11): yes/no
+    /// Kinds answered with one key that move on by themselves after a short beat: yes/no
     /// and single choice as tiles, list or scale; never a wheel.
     public var autoAdvances: Bool {
         switch self {

@@ -1,6 +1,7 @@
-/// Settings of the numeric kinds (number, slider): C3's limits.
+/// Settings of the numeric kinds (number, slider): unit, minimum ≥ 0, maximum ≤ 999 999,
+/// 0 to 3 decimals, a step writable with them.
 public struct NumberSettings: Hashable, Sendable, Codable {
-    /// Free text, e.g. "kg". Changing it hides earlier answers (D15).
+    /// Free text, e.g. "kg". Changing it hides earlier answers.
     public var unit: String
     public var min: Double
     public var max: Double
@@ -8,7 +9,7 @@ public struct NumberSettings: Hashable, Sendable, Codable {
     public var decimals: Int
     /// The +/− (or slider) step; must be writable with `decimals` decimals.
     public var step: Double
-    /// Optional unusual-change threshold (B32); number only.
+    /// Optional unusual-change threshold; number only.
     public var unusualChange: Double?
 
     public init(unit: String = "", min: Double = 0, max: Double = 100, decimals: Int = 0,
@@ -22,7 +23,7 @@ public struct NumberSettings: Hashable, Sendable, Codable {
     }
 }
 
-/// Duration: stored as whole minutes, picked on hours and minutes wheels (C5).
+/// Duration: stored as whole minutes, picked on hours and minutes wheels.
 public struct DurationSettings: Hashable, Sendable, Codable {
     /// One of 1, 5, 10, 15, 20, 30.
     public var minuteInterval: Int
@@ -40,17 +41,17 @@ public struct DurationSettings: Hashable, Sendable, Codable {
     }
 }
 
-/// How a single choice is presented (C7–C9).
+/// How a single choice is presented.
 public enum ChoiceStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case tiles, list, scale, wheel
 }
 
-/// How a multiple choice is presented (C10: tiles or list only).
+/// How a multiple choice is presented (tiles or list only).
 public enum MultipleChoiceStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case tiles, list
 }
 
-/// One option of a choice: the stored value, the label shown, an optional detail (C7, D16).
+/// One option of a choice: the stored value, the label shown, an optional detail.
 public struct ChoiceOption: Hashable, Sendable, Codable {
     public var value: String
     public var label: String
@@ -65,7 +66,7 @@ public struct ChoiceOption: Hashable, Sendable, Codable {
 
 public struct SingleChoiceSettings: Hashable, Sendable, Codable {
     public var style: ChoiceStyle
-    /// Tiles only: 1 to 3 columns (X23, read as the grid's column count).
+    /// Tiles only: 1 to 3 columns (the grid's column count).
     public var columns: Int
     public var options: [ChoiceOption]
 
@@ -86,12 +87,12 @@ public struct MultipleChoiceSettings: Hashable, Sendable, Codable {
     }
 }
 
-/// Text: one line or a note, 1 to `maxLength` characters (X26: a configurable maximum ≤ 2000).
+/// Text: one line or a note, 1 to `maxLength` characters (a configurable maximum ≤ 2000).
 public struct TextSettings: Hashable, Sendable, Codable {
     public var multiline: Bool
     public var placeholder: String
     public var maxLength: Int
-    /// Offer earlier answers as suggestions (C13).
+    /// Offer earlier answers as suggestions.
     public var suggestions: Bool
 
     public init(multiline: Bool = false, placeholder: String = "", maxLength: Int = 2000,
@@ -103,12 +104,12 @@ public struct TextSettings: Hashable, Sendable, Codable {
     }
 }
 
-/// The three shape-checked one-line texts (C12).
+/// The three shape-checked one-line texts.
 public enum ContactFormat: String, Hashable, Sendable, Codable, CaseIterable {
     case email, phone, url
 }
 
-/// Which days a date answer may take (C17), today included on either side.
+/// Which days a date answer may take, today included on either side.
 public enum DateLimit: String, Hashable, Sendable, Codable, CaseIterable {
     case any
     case upToToday = "up-to-today"
@@ -121,7 +122,7 @@ public struct DateSettings: Hashable, Sendable, Codable {
     public init(limit: DateLimit = .any) { self.limit = limit }
 }
 
-/// Time of day on a wheel; interval one of 1, 5, 10, 15, 30 (C18: no 20).
+/// Time of day on a wheel; interval one of 1, 5, 10, 15, 30 (no 20, unlike durations).
 public struct TimeSettings: Hashable, Sendable, Codable {
     public var minuteInterval: Int
 
@@ -140,7 +141,7 @@ public struct DateTimeSettings: Hashable, Sendable, Codable {
     }
 }
 
-/// Named photos of a multi-photo screen (C15): at least two names, each ≤ 24 characters.
+/// Named photos of a multi-photo screen: at least two names, each ≤ 24 characters.
 public struct MultiPhotoSettings: Hashable, Sendable, Codable {
     public var names: [String]
 

@@ -1,4 +1,4 @@
-/// A form: ordered screens, two reminders, calculated values and goals (D1–D8, A1).
+/// A form: ordered screens, two reminders, calculated values and goals.
 ///
 /// The same JSON is the form's file in the store and the `formanza form export` format.
 public struct Form: Hashable, Sendable, Identifiable {
@@ -25,17 +25,17 @@ public struct Form: Hashable, Sendable, Identifiable {
         self.goals = goals
     }
 
-    /// R2: active, at least one screen, at least one reminder on.
+    /// Whether the form reminds: active, at least one screen, at least one reminder on.
     public var reminds: Bool { active && !screens.isEmpty && reminders.anyEnabled }
 
-    /// D4: a form without screens waits outside check-in.
+    /// A form without screens waits outside check-in.
     public var isUsable: Bool { active && !screens.isEmpty }
 
     public func screen(id: String) -> Screen? { screens.first { $0.id == id } }
 
     public func calculatedValue(id: String) -> CalculatedValue? { calculated.first { $0.id == id } }
 
-    /// The highlighted number screen (B15), if any.
+    /// The highlighted number screen, if any.
     public var highlightedScreen: Screen? {
         screens.first { $0.highlight && $0.kind.numberSettings != nil }
     }
@@ -84,7 +84,7 @@ extension Form: Codable {
     }
 }
 
-/// The schema version every store file carries (S3).
+/// The schema version every store file carries.
 public enum StoreSchema {
     public static let current = 1
 

@@ -1,4 +1,4 @@
-/// An arithmetic operator of a formula (E5).
+/// An arithmetic operator of a formula.
 public enum FormulaOperator: String, Hashable, Sendable, Codable, CaseIterable {
     case add = "+"
     case subtract = "-"
@@ -6,7 +6,7 @@ public enum FormulaOperator: String, Hashable, Sendable, Codable, CaseIterable {
     case divide = "/"
     case power = "^"
 
-    /// The symbol shown to a person (E5 uses − × ÷).
+    /// The symbol shown to a person (− × ÷ rather than - * /).
     public var symbol: String {
         switch self {
         case .add: return "+"
@@ -18,7 +18,7 @@ public enum FormulaOperator: String, Hashable, Sendable, Codable, CaseIterable {
     }
 }
 
-/// One piece ("chip") of a formula: a number, a reference or an operator (E5, E6).
+/// One piece ("chip") of a formula: a number, a reference or an operator.
 ///
 /// References hold ids, not names, so renaming a screen or a data value never breaks a formula.
 public enum FormulaToken: Hashable, Sendable {

@@ -1,5 +1,5 @@
-/// One of a form's two daily reminders: a switch and a time. Switching it off keeps the time
-/// (A3), so turning it back on restores it.
+/// One of a form's two daily reminders: a switch and a time. Switching it off keeps the time,
+/// so turning it back on restores it.
 public struct ReminderSetting: Hashable, Sendable, Codable {
     public var enabled: Bool
     public var time: TimeOfDay
@@ -10,13 +10,13 @@ public struct ReminderSetting: Hashable, Sendable, Codable {
     }
 }
 
-/// Which of the two reminders (R1).
+/// Which of the two reminders.
 public enum ReminderKind: String, CaseIterable, Hashable, Sendable, Codable {
     case morning
     case evening
 }
 
-/// A form's morning and evening reminders. Defaults: both on, 08:00 and 21:00 (A2, R1).
+/// A form's morning and evening reminders. Defaults: both on, 08:00 and 21:00.
 public struct Reminders: Hashable, Sendable, Codable {
     public var morning: ReminderSetting
     public var evening: ReminderSetting

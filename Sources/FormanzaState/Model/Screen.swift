@@ -1,18 +1,18 @@
-/// One question of a form (D12): a stable id, titles, flags and a field kind.
+/// One question of a form: a stable id, titles, flags and a field kind.
 ///
 /// The id never changes, so day records keyed by it find their answers again after a rename,
-/// a reorder or an export/import round trip (H8, X32: "matching" means the same id).
+/// a reorder or an export/import round trip (a "matching" screen is one with the same id).
 public struct Screen: Hashable, Sendable, Identifiable {
     public var id: String
-    /// 1 to 60 characters (D13).
+    /// 1 to 60 characters.
     public var title: String
     /// Up to 24 characters; empty means "derived from the title" (see `displayShortTitle`).
     public var shortTitle: String
     public var required: Bool
-    /// The per-screen "reuse the last answer" switch (D12, X10); Yes/No also obeys the
+    /// The per-screen "reuse the last answer" switch; Yes/No also obeys the
     /// check-in setting.
     public var prefill: Bool
-    /// Numbers only: the value shown large in the summary (B15).
+    /// Numbers only: the value shown large in the summary.
     public var highlight: Bool
     public var showInProgress: Bool
     public var kind: FieldKind
@@ -35,7 +35,7 @@ public struct Screen: Hashable, Sendable, Identifiable {
 
     /// The short title, or one derived from the title when empty: the title itself when it
     /// fits, else its leading words that fit in 24 characters, else its first 23 characters
-    /// and "…" (the seeds give no rule; this is ours).
+    /// and "…" (our rule).
     public var displayShortTitle: String {
         let own = shortTitle.trimmingWhitespace
         if !own.isEmpty { return own }

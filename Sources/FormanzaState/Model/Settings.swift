@@ -1,5 +1,4 @@
-/// The check-in switches of Settings › Check-in (H1). Defaults: both on (our choice; the seeds
-/// leave them open).
+/// The check-in switches of Settings › Check-in. Defaults: both on (our choice).
 public struct CheckinSettings: Hashable, Sendable {
     public var autoAdvance: Bool
     public var prefillYesNo: Bool
@@ -25,7 +24,8 @@ extension CheckinSettings: Codable {
         try StoreSchema.check(try c.decodeIfPresent(Int.self, forKey: .schema))
         self.init(autoAdvance: try c.decodeIfPresent(Bool.self, forKey: .autoAdvance) ?? true,
                   prefillYesNo: try c.decodeIfPresent(Bool.self, forKey: .prefillYesNo) ?? true,
-                  // An unknown period (a newer Formanza's, or a hand edit) falls back to the default.
+                  // An unknown period (a newer Formanza's, or a hand edit) falls back to the
+                  // default.
                   progressPeriod: (try? c.decodeIfPresent(String.self, forKey: .progressPeriod)).flatMap { $0.flatMap(ProgressPeriod.init(text:)) },
                   progressForm: try? c.decodeIfPresent(String.self, forKey: .progressForm))
     }
@@ -40,13 +40,13 @@ extension CheckinSettings: Codable {
     }
 }
 
-/// The data values file: every fixed value formulas may read (E1).
+/// The data values file: every fixed value formulas may read.
 struct DataValuesFile: Codable {
     var schema: Int?
     var values: [DataValue]
 }
 
-/// When Formanza was last opened (R4): a fact, written by every `formanza` command.
+/// When Formanza was last opened: a fact, written by every `formanza` command.
 struct OpenedFile: Codable {
     var schema: Int?
     var lastOpened: String

@@ -1,5 +1,6 @@
-/// The form a new store starts with (§35, PRODUCT.md "Starter form"), created once, in the
-/// language of the locale at that moment, and never translated afterwards (S7, H10).
+/// The form a new store starts with (Daily check-in: weight, keto level,
+/// six yes/no habits and a size computed from the weight), created once, in the
+/// language of the locale at that moment, and never translated afterwards.
 ///
 /// Ids are fixed and language-neutral, so scripts and tests can name screens the same way
 /// in an English and a Spanish store.
@@ -39,7 +40,7 @@ public enum StarterForm {
                     screens: [weight, keto] + habitScreens, calculated: [size])
     }
 
-    /// "Use the clothing sizes by weight (M to 4XL)" (E12): the preset the starter form's
+    /// "Use the clothing sizes by weight (M to 4XL)": the preset the starter form's
     /// Size uses, in kg.
     public static let clothingSizes: [RangeBand] = [
         RangeBand(value: "M", label: "M", lowerBound: nil),

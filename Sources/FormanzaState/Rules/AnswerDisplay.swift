@@ -1,5 +1,5 @@
-/// How an answer reads in the summary (B14, C0's "Summary shows" column), in the person's
-/// language; user content (labels, text) is shown as written (H10).
+/// How an answer reads in the summary (each kind as its summary row shows it), in the person's
+/// language; user content (labels, text) is shown as written.
 public enum AnswerDisplay {
     public static func text(_ value: AnswerValue, for screen: Screen, _ l: Language) -> String {
         switch value {
@@ -69,7 +69,7 @@ public enum AnswerDisplay {
     }
 
     /// A change between two numeric answers of `screen`, signed, in its unit: "+1.5 kg",
-    /// "−30 min"; nil when zero (B16: zero changes are hidden on rows).
+    /// "−30 min"; nil when zero (zero changes are hidden on rows).
     public static func change(from old: Double, to new: Double, for screen: Screen, _ l: Language) -> String? {
         let delta = new - old
         if case .duration = screen.kind {

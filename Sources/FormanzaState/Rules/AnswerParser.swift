@@ -3,7 +3,7 @@
 /// The same rules serve the interactive check-in, `formanza answer SCREEN=VALUE` and scripts,
 /// so a value accepted in one is accepted everywhere.
 public struct AnswerParser: Sendable {
-    /// Today, for the date limits (C17).
+    /// Today, for the date limits.
     public let today: CivilDate
 
     public init(today: CivilDate) {

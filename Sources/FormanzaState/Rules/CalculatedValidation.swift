@@ -1,4 +1,4 @@
-/// The calculated-value half of `FormValidator` (E5–E12, E17).
+/// The calculated-value half of `FormValidator`.
 extension FormValidator {
     func calculated(_ value: CalculatedValue, in form: Form) -> [FormProblem] {
         let place = FormProblem.Place.calculated(value.title)
@@ -84,7 +84,8 @@ extension FormValidator {
     }
 }
 
-/// What reads what: the dependency protection of E17 and the live preview of B33.
+/// What reads what: what a screen's type and unit are locked by, what a
+/// removal takes along, and which calculated values a screen's live preview shows.
 public enum CalculatedDependencies {
     /// Ids of the calculated values `value` reads directly.
     public static func calculatedReads(of value: CalculatedValue) -> [String] {
@@ -115,7 +116,8 @@ public enum CalculatedDependencies {
     }
 
     /// The calculated values of `form` that read `screenID`, directly or through others
-    /// (B33: "only values computed from that screen"; E17: what a removal takes along).
+    /// (the preview shows only values computed from that screen; a removal takes
+    /// along what reads the screen).
     public static func dependents(ofScreen screenID: String, in form: Form) -> [CalculatedValue] {
         closure(in: form) { readsScreen($0, screenID) }
     }

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Computes a form's calculated values for one day (E5–E16). Nothing is stored (E14): every
+/// Computes a form's calculated values for one day. Nothing is stored: every
 /// call works from the day's answers, the data values and the record's date.
 public struct Calculator: Sendable {
     public let form: Form
@@ -107,7 +107,7 @@ public struct Calculator: Sendable {
         return .success(n)
     }
 
-    /// `a^b`; an impossible root (a negative base with a fractional exponent) is NaN (E9).
+    /// `a^b`; an impossible root (a negative base with a fractional exponent) is NaN.
     static func power(_ a: Double, _ b: Double) -> Double {
         if b == b.rounded(), abs(b) <= 1024 {
             var result = 1.0
@@ -117,8 +117,8 @@ public struct Calculator: Sendable {
         return a < 0 ? .nan : exp(b * log(a))
     }
 
-    /// Whole years from `born` to `day` (E11); a 29 February birthday counts on 1 March in
-    /// other years (X36, our choice). Nil when `day` is before `born`.
+    /// Whole years from `born` to `day`; a 29 February birthday counts on 1 March in
+    /// other years (our choice). Nil when `day` is before `born`.
     public static func wholeYears(from born: CivilDate, to day: CivilDate) -> Int? {
         guard day >= born else { return nil }
         var years = day.year - born.year
@@ -130,7 +130,7 @@ public struct Calculator: Sendable {
     }
 
     /// The band whose lower bound is the greatest one not above `value` (bounds inclusive);
-    /// the band without a bound takes everything below (E12).
+    /// the band without a bound takes everything below.
     public static func band(for value: Double, in bands: [RangeBand]) -> RangeBand? {
         let bounded = bands.filter { $0.lowerBound != nil }.sorted { $0.lowerBound! < $1.lowerBound! }
         if let match = bounded.last(where: { value >= $0.lowerBound! }) { return match }
@@ -171,7 +171,7 @@ public enum CalculatedResult: Hashable, Sendable {
     }
 }
 
-/// Why a calculated value is empty on a day (E9, E16).
+/// Why a calculated value is empty on a day.
 public enum EmptyReason: Error, Hashable, Sendable {
     case unanswered(String)
     case missingDataValue(String)

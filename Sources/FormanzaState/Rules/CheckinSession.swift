@@ -1,9 +1,9 @@
-/// One check-in of one form for one day, as the person goes through it (B1–B7, S5).
+/// One check-in of one form for one day, as the person goes through it.
 ///
 /// It keeps apart what is already saved, what is merely proposed (a prefill looked at but
-/// not confirmed, B4), what the person confirmed, and what they skipped. Only confirmed
+/// not confirmed), what the person confirmed, and what they skipped. Only confirmed
 /// answers are saved. The day is fixed when the session starts, so a check-in begun before
-/// midnight saves into the day it began (X20).
+/// midnight saves into the day it began.
 public struct CheckinSession: Sendable {
     public let form: Form
     public let day: CivilDate
@@ -35,14 +35,14 @@ public struct CheckinSession: Sendable {
         return .unanswered
     }
 
-    /// Confirms an answer (Next, a key, an edit). Changing a proposal drops its label (B10).
+    /// Confirms an answer (Next, a key, an edit). Changing a proposal drops its label.
     public mutating func confirm(_ screenID: String, _ value: AnswerValue) {
         precondition(form.screen(id: screenID) != nil, "confirm a screen of this form")
         confirmed[screenID] = value
         skipped.remove(screenID)
     }
 
-    /// Skip: only optional screens (B5). A skipped screen stays unanswered unless already saved.
+    /// Skip: only optional screens. A skipped screen stays unanswered unless already saved.
     public mutating func skip(_ screenID: String) throws(CheckinError) {
         guard let screen = form.screen(id: screenID) else { preconditionFailure("skip a screen of this form") }
         guard !screen.required else { throw .requiredCannotBeSkipped(screen.title) }
@@ -55,13 +55,13 @@ public struct CheckinSession: Sendable {
         confirmed[screenID] != nil || saved[screenID] != nil
     }
 
-    /// The first screen without an answer, for Continue (B12).
+    /// The first screen without an answer, for Continue.
     public var firstUnanswered: Int? {
         form.screens.firstIndex { !isAnswered($0.id) }
     }
 
-    /// Why Save is refused, or nil when it may go ahead (X14 reading (a): any required screen
-    /// still unanswered blocks it; B7: at least one answer).
+    /// Why Save is refused, or nil when it may go ahead (any required screen still
+    /// unanswered blocks it, and a day needs at least one answer).
     public var saveRefusal: CheckinError? {
         if let required = form.screens.first(where: { $0.required && !isAnswered($0.id) }) {
             return .requiredUnanswered(required.title)
@@ -121,10 +121,10 @@ extension CheckinError: UserFacingError {
     }
 }
 
-/// Removing one saved answer (B20–B22, S6).
+/// Removing one saved answer.
 public enum AnswerRemoval {
-    /// Removes the answer of `screen` on `day`. Required answers stay (B21); the form's part
-    /// goes with its last answer and the day with its last part (X16). Returns the form's
+    /// Removes the answer of `screen` on `day`. Required answers stay; the form's part
+    /// goes with its last answer and the day with its last part. Returns the form's
     /// state afterwards.
     @discardableResult
     public static func remove(screen: Screen, of form: Form, on day: CivilDate, store: Store,

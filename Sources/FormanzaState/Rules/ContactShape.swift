@@ -1,4 +1,4 @@
-/// The deliberately lenient shape checks of email, phone and web address fields (C12): they
+/// The deliberately lenient shape checks of email, phone and web address fields: they
 /// catch typing slips, not whether the address exists. One line, no spaces (but in phones).
 public enum ContactShape {
     public static func matches(_ raw: String, _ format: ContactFormat) -> Bool {

@@ -1,7 +1,7 @@
-/// Derives a form's state on a day from the record and the form's current screens (S4).
+/// Derives a form's state on a day from the record and the form's current screens.
 public enum DayStates {
     /// The answers of `form` on that day that fit its current screens; answers of removed
-    /// screens or of an old type stay on disk but do not count (H8).
+    /// screens or of an old type stay on disk but do not count.
     public static func visibleAnswers(of form: Form, in record: DayRecord?) -> [String: Answer] {
         guard let saved = record?.forms[form.id] else { return [:] }
         var visible: [String: Answer] = [:]
@@ -11,8 +11,8 @@ public enum DayStates {
         return visible
     }
 
-    /// "No check-in today" / "n answers missing" / "Complete" (B26). A skipped optional screen
-    /// is still unanswered (A5).
+    /// "No check-in today" / "n answers missing" / "Complete". A skipped optional screen
+    /// is still unanswered.
     public static func state(of form: Form, in record: DayRecord?) -> FormDayState {
         let answered = visibleAnswers(of: form, in: record).count
         if answered == 0 { return .noCheckIn }

@@ -1,4 +1,4 @@
-/// A form's state on one day (S4, B26), derived from the day's record and the form's current
+/// A form's state on one day, derived from the day's record and the form's current
 /// screens; never stored.
 public enum FormDayState: Hashable, Sendable {
     /// No saved answer of this form on that day ("No check-in today").
@@ -6,16 +6,16 @@ public enum FormDayState: Hashable, Sendable {
     /// Some answers saved, `n` screens still unanswered ("n answers missing").
     case missing(Int)
     /// Every screen of the form answered ("Complete"); skipped optional screens keep a form
-    /// incomplete (A5).
+    /// incomplete.
     case complete
 
-    /// The morning reminder's condition (R5): the form has a saved answer that day.
+    /// The morning reminder's condition: the form has a saved answer that day.
     public var hasAnswer: Bool {
         if case .noCheckIn = self { return false }
         return true
     }
 
-    /// The evening reminder's condition (R5): every screen answered.
+    /// The evening reminder's condition: every screen answered.
     public var isComplete: Bool { self == .complete }
 
     /// The stable name used in JSON output: `no-check-in`, `missing`, `complete`.

@@ -1,5 +1,5 @@
-/// One thing wrong with a form's definition, as the editors explain it (D14: "the first
-/// problem is explained under its section").
+/// One thing wrong with a form's definition, as the editors explain it (the first problem
+/// found is the one explained).
 public struct FormProblem: Error, Sendable, Equatable {
     /// Where: the form, a screen (by title), a calculated value (by title) or a goal.
     public enum Place: Sendable, Equatable {

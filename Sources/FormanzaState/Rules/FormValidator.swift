@@ -1,4 +1,4 @@
-/// Checks a form's definition as the app's editors do (D12–D17, C3–C20, E5–E12), so a form
+/// Checks a form's definition as the app's editors do, so a form
 /// edited in a text editor or imported from a file obeys the same rules as one built with
 /// commands. Returns every problem, in the order the editor would show them.
 public struct FormValidator: Sendable {
@@ -90,7 +90,7 @@ public struct FormValidator: Sendable {
         return found
     }
 
-    /// C3: min ≥ 0, max ≤ 999 999, min < max, 0–3 decimals, a step writable with them.
+    /// A number: min ≥ 0, max ≤ 999 999, min < max, 0–3 decimals, a step writable with them.
     func number(_ s: NumberSettings, at place: FormProblem.Place) -> [FormProblem] {
         var found: [FormProblem] = []
         if s.min < 0 { found.append(FormProblem(place, .minNegative)) }
@@ -106,7 +106,7 @@ public struct FormValidator: Sendable {
         return found
     }
 
-    /// D17: at least two options, values present and unique, labels present.
+    /// Options: at least two options, values present and unique, labels present.
     func options(_ options: [ChoiceOption], at place: FormProblem.Place) -> [FormProblem] {
         var found: [FormProblem] = []
         if options.count < 2 { found.append(FormProblem(place, .tooFewOptions)) }

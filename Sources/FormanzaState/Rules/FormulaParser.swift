@@ -2,7 +2,7 @@
 ///
 /// Precedence, from loose to tight: `+ −`, then `× ÷`, then unary minus, then `^`; all
 /// left-associative except `^`, which is right-associative (`2^3^2` = 2^9) and binds tighter
-/// than unary minus (`−2^2` = −4), as in written mathematics (X33, our reading).
+/// than unary minus (`−2^2` = −4), as in written mathematics.
 public indirect enum FormulaNode: Hashable, Sendable {
     case number(Double)
     case screen(String)
@@ -13,7 +13,7 @@ public indirect enum FormulaNode: Hashable, Sendable {
 }
 
 /// Why a formula's tokens do not form an expression; `position` is the 0-based index of the
-/// token out of place (E8 names "the chip that is out of place").
+/// token out of place (the error names the piece out of place).
 public struct FormulaSyntaxError: Error, Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
         case empty

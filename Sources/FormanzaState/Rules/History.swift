@@ -54,7 +54,7 @@ public struct History: Sendable {
     }
 }
 
-/// The unusual-change warning (B32): a number that moved by at least the screen's threshold
+/// The unusual-change warning: a number that moved by at least the screen's threshold
 /// from the previous answer (before the day being recorded). Never blocks a save.
 public enum UnusualChange {
     public static func isUnusual(_ value: Double, previous: Double?, screen: Screen) -> Bool {

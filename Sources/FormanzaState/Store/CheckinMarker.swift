@@ -1,7 +1,7 @@
 import Glibc
 import FoundationEssentials
 
-/// Marks an interactive check-in as open (R8) so the daemon keeps due reminders silent.
+/// Marks an interactive check-in as open so the daemon keeps due reminders silent.
 ///
 /// One file per check-in process under `$XDG_RUNTIME_DIR/formanza/checkins/PID`; a marker
 /// whose process is gone (a crash, `kill -9`) no longer counts, so a stale file can never

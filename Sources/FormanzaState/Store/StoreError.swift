@@ -1,4 +1,4 @@
-/// What can go wrong with the store, always naming the file at fault (S3).
+/// What can go wrong with the store, always naming the file at fault.
 public enum StoreError: Error, Sendable, Equatable {
     /// A file exists but cannot be decoded: it is reported and left as it is.
     case unreadable(path: String, reason: String)

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Where everything lives (S1): the store under `$XDG_DATA_HOME/formanza`, runtime files
+/// Where everything lives: the store under `$XDG_DATA_HOME/formanza`, runtime files
 /// (the open-check-in markers) under `$XDG_RUNTIME_DIR/formanza`, the daemon's
 /// settings under `$XDG_CONFIG_HOME/formanza`.
 public struct StorePaths: Sendable, Hashable {
@@ -14,8 +14,8 @@ public struct StorePaths: Sendable, Hashable {
         self.config = config
     }
 
-    /// The XDG locations, with the specification's defaults when a variable is unset or
-    /// not absolute. Without `XDG_RUNTIME_DIR`, runtime files go under the user's cache
+    /// The XDG locations, with the XDG Base Directory specification's defaults when a variable is
+    /// unset or not absolute. Without `XDG_RUNTIME_DIR`, runtime files go under the user's cache
     /// directory rather than `/tmp`, where another user could create the directory first.
     public static func from(environment: [String: String]) -> StorePaths {
         let home = Posix.homeDirectory(environment: environment)
@@ -49,7 +49,7 @@ public struct StorePaths: Sendable, Hashable {
     public func form(_ id: String) -> String { formsDirectory + "/\(id).json" }
     public func day(_ date: CivilDate) -> String { daysDirectory + "/\(date.iso).json" }
 
-    /// Present while an interactive check-in runs (R8); holds its process id.
+    /// Present while an interactive check-in runs; holds its process id.
     public var checkinMarker: String { runtime + "/checkin-open" }
 
     public var remindConf: String { config + "/remind.conf" }

@@ -4,7 +4,7 @@ import FormanzaState
 
 /// `formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]`: the dry run. It
 /// reads the store as it is (or, when there is none yet, plans the starter form a new store
-/// would get) and never writes, so it never counts as an opening (R4).
+/// would get) and never writes, so it never counts as an opening.
 enum PlanCommand {
     static func options(_ l: Language) -> [OptionSpec] {
         [

@@ -24,9 +24,9 @@ extension Daemon {
 
     /// Posts one reminder: summary and body with control characters shown as escapes; the
     /// body also escaped as markup when the server reads markup there. The summary is plain
-    /// text for every server (the specification gives no capability for markup in it, and
-    /// dunst shows `&amp;` literally), so it is never markup-escaped. Actions only when the
-    /// server supports them.
+    /// text for every server (the Desktop Notifications specification gives no capability for
+    /// markup in it, and dunst shows `&amp;` literally), so it is never markup-escaped. Actions
+    /// only when the server supports them.
     private func post(_ reminder: ReminderPost) {
         let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(

@@ -1,7 +1,7 @@
 import FormanzaSchedule
 import FormanzaState
 
-/// A notification the engine wants shown: one per form and day (R10), replacing the earlier
+/// A notification the engine wants shown: one per form and day, replacing the earlier
 /// one of that day if it is still on screen.
 struct ReminderPost: Equatable {
     let key: PlanKey
@@ -20,7 +20,7 @@ enum EngineAction: Equatable {
     case post(ReminderPost)
     /// Withdraw a shown notification (its condition is met, or its day ended).
     case close(notificationID: UInt32, reason: String)
-    /// Open the check-in of that form and day in a terminal (R9).
+    /// Open the check-in of that form and day in a terminal.
     case launch(formId: String, day: CivilDate, activationToken: String?)
     case log(LogPriority, String, fields: [String: String])
 }

@@ -12,7 +12,7 @@ final class ReminderEngine {
     let clock: any WallClock
     var settings: RemindSettings
     let language: Language
-    /// Whether an interactive check-in is open now (R8).
+    /// Whether an interactive check-in is open now.
     let checkinOpen: () -> Bool
 
     /// The plan the daemon is waiting with.
@@ -183,7 +183,7 @@ final class ReminderEngine {
         return actions
     }
 
-    /// Withdraws notifications whose condition is met or whose day has ended (R10).
+    /// Withdraws notifications whose condition is met or whose day has ended.
     private func withdrawals(plan: Plan, forms: [PlanForm]) -> [EngineAction] {
         var actions: [EngineAction] = []
         for (formDay, notification) in shown {

@@ -1,9 +1,9 @@
 import FormanzaSchedule
 import FormanzaState
 
-/// The notification's words (PRODUCT.md §1), computed at fire time in the person's language.
-/// The summary is the form's title as plain text; the body is escaped when the server reads
-/// markup.
+/// The notification's words (docs/reminders.md, «Notifications»), computed at fire time in the
+/// person's language. The summary is the form's title as plain text; the body is escaped when the
+/// server reads markup.
 enum ReminderTexts {
     static func body(kind: ReminderKind, state: FormDayState, _ l: Language) -> String {
         switch (kind, state) {

@@ -4,7 +4,8 @@ import FormanzaState
 ///
 /// The daemon fills one per reminder: app name "Formanza", the form's title as summary, the
 /// reminder text as body, the `default` ("Check in") and snooze actions when the server has the
-/// `actions` capability, and the hints of PRODUCT.md (urgency 1, category, desktop-entry).
+/// `actions` capability, and the hints every reminder carries (urgency 1, category
+/// `x-formanza.reminder`, desktop-entry).
 struct DesktopNotification: Equatable, Sendable {
     /// An action button: `id` comes back in `ActionInvoked`, `label` is what the person sees.
     /// The id `default` is the click on the notification itself.
@@ -72,7 +73,8 @@ struct DesktopNotification: Equatable, Sendable {
     }
 
     /// Escapes `&`, `<`, `>`, `'` and `"` so a form title or text full of markup is shown as text
-    /// by a server that parses body markup (the spec's subset of XML).
+    /// by a server that parses body markup (the Desktop Notifications specification's subset of
+    /// XML).
     static func markupEscaped(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)

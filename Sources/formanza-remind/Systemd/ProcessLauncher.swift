@@ -14,7 +14,7 @@ enum LaunchedExit: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Starts a program the way a click on a reminder must (R9): no shell, arguments passed as they
+/// Starts a program the way a click on a reminder must: no shell, arguments passed as they
 /// are, detached from the daemon, and reaped by the event loop.
 ///
 /// - argv goes to `posix_spawnp` unchanged, so a form title full of quotes, `$(…)` or `;` is just

@@ -7,7 +7,7 @@ struct CheckinStart {
     let settings: CheckinSettings
     let dataValues: [DataValue]
     var session: CheckinSession
-    /// The last answer of each screen before the day (unusual-change warnings, B32).
+    /// The last answer of each screen before the day (unusual-change warnings).
     let previous: [String: History.Earlier]
     /// The value goal that judges each screen's change (green toward its target, orange away).
     var guides: [String: ChangeGuide] = [:]
@@ -26,10 +26,10 @@ struct CheckinStart {
                             guides: ChangeGuide.byScreen(goals))
     }
 
-    /// Whether the day already has this form's answers: it then opens on its summary (B12).
+    /// Whether the day already has this form's answers: it then opens on its summary.
     var isRecorded: Bool { !session.saved.isEmpty }
 
-    /// Up to 8 earlier answers of a text screen (C13).
+    /// Up to 8 earlier answers of a text screen.
     func suggestions(for screen: Screen) -> [String] {
         guard case .text(let settings) = screen.kind, settings.suggestions else { return [] }
         return (try? History(store: store).suggestions(form: session.form, screen: screen, excluding: session.day)) ?? []
@@ -44,13 +44,13 @@ struct CheckinStart {
         return (change, earlier.day)
     }
 
-    /// Whether `value` is an unusual change for `screen` (B32).
+    /// Whether `value` is an unusual change for `screen`.
     func isUnusual(_ value: Double, for screen: Screen) -> Bool {
         UnusualChange.isUnusual(value, previous: previous[screen.id].flatMap { AnswerDisplay.number($0.answer.value) },
                                 screen: screen)
     }
 
-    /// The calculated values computed from `screen`, as they would be with `value` (B33):
+    /// The calculated values computed from `screen`, as they would be with `value`:
     /// "Size L · BMI 27.1".
     func preview(for screen: Screen, value: AnswerValue?, _ l: Language) -> String? {
         let dependents = CalculatedDependencies.dependents(ofScreen: screen.id, in: session.form)

@@ -45,7 +45,7 @@ struct CLIContext {
     }
 
     /// The day named by `--date` (YYYY-MM-DD, today, yesterday; hoy, ayer), today when
-    /// absent. Future days are refused (B24).
+    /// absent. Future days are refused.
     func day(from text: String?) throws -> CivilDate {
         guard let text else { return today }
         let date: CivilDate?

@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza [checkin] [--form F] [--date D]`: the check-in a reminder opens (R9).
+    /// `formanza [checkin] [--form F] [--date D]`: the check-in a reminder opens.
     static let checkinCommand = Command(
         name: "checkin", usage: "[checkin] [--form FORM] [--date YYYY-MM-DD] [--line]",
         summary: { $0.pick("Answer a day's form, one question at a time (the default command).",
@@ -24,7 +24,7 @@ extension Command {
             let day = try context.day(from: args.value("date"))
             let interactive = Console.isInteractive && !args.has("line")
             if interactive {
-                // Several active forms and none named: the full-screen list (B26); else one form.
+                // Several active forms and none named: the full-screen list; else one form.
                 let forms: [Form]
                 if args.value("form") == nil && snapshot.usable.count > 1 {
                     forms = snapshot.usable
@@ -66,7 +66,7 @@ extension Command {
             }
         })
 
-    /// The list of active forms with the day's state, by title (B26, B27): pick by number.
+    /// The list of active forms with the day's state, by title: pick by number.
     static func chooseForm(_ forms: [Form], day: CivilDate, store: Store, reader: LineReader,
                            context: CLIContext) throws -> Form? {
         let l = context.language

@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]` (A1–A3):
+    /// `formanza reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]`:
     /// turning one off keeps its time; setting a time also turns it on.
     static let remindersCommand = Command(
         name: "reminders", usage: "reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off] | --suggest [--yes]",

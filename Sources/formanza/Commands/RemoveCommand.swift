@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza remove [--form F] [--date D] SCREEN` (B20–B22).
+    /// `formanza remove [--form F] [--date D] SCREEN`.
     static let removeCommand = Command(
         name: "remove", usage: "remove [--form FORM] [--date YYYY-MM-DD] SCREEN",
         summary: { $0.pick("Remove one saved answer (required answers stay; the day goes with its last answer).",

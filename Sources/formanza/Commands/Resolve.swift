@@ -1,9 +1,9 @@
 import FormanzaState
 
-/// Finding the form and the screen a command line names (PRODUCT.md §3: a form by title or
+/// Finding the form and the screen a command line names (a form by title or
 /// id, a screen by short title, title or id, any case).
 extension CLIContext {
-    /// The form named by `query`, or, when nil, the only usable form (D4, B26).
+    /// The form named by `query`, or, when nil, the only usable form.
     func form(_ query: String?, in snapshot: FormsSnapshot) throws -> Form {
         let l = language
         if let query {
@@ -46,7 +46,7 @@ extension CLIContext {
         return (store, try form(query, in: try loadForms(store)))
     }
 
-    /// Refuses a form that check-in does not offer: inactive, or without screens (D4, D7).
+    /// Refuses a form that check-in does not offer: inactive, or without screens.
     func requireUsable(_ form: Form) throws {
         guard form.active else {
             throw RefusedError(message: language.pick(

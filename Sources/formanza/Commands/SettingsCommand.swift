@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza settings [--auto-advance on|off] [--prefill-yes-no on|off]` (H1).
+    /// `formanza settings [--auto-advance on|off] [--prefill-yes-no on|off]`.
     static let settingsCommand = Command(
         name: "settings", usage: "settings [--auto-advance on|off] [--prefill-yes-no on|off]",
         summary: { $0.pick("Show or change the check-in settings.", "Muestra o cambia los ajustes del registro.") },

@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza summary [--form F] [--date D] [--json]` (B14).
+    /// `formanza summary [--form F] [--date D] [--json]`.
     static let summaryCommand = Command(
         name: "summary", usage: "summary [--form FORM] [--date YYYY-MM-DD] [--json]",
         summary: { $0.pick("Show a day's answers, what is missing and the calculated values.",

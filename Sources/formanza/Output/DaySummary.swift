@@ -7,7 +7,7 @@ struct DaySummary {
     struct Row {
         let screen: Screen
         let answer: Answer?
-        /// The change against the previous answer of this screen, nil when none or zero (B16).
+        /// The change against the previous answer of this screen, nil when none or zero.
         let change: JudgedChange?
         /// Day of the previous answer, for "No change since …".
         let previousDay: CivilDate?

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import FormanzaState
 
-/// Machine-readable output (`--json`): the field names are public interface (PRODUCT.md §3).
+/// Machine-readable output (`--json`): the field names are public interface that scripts rely on
+/// (README, «Commands»).
 enum JSONOutput {
     static func print<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()

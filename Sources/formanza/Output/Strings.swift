@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// The check-in CLI's own strings, in English and Spanish (FEATURES §5), so every command
+/// The check-in CLI's own strings, in English and Spanish, so every command
 /// speaks the same words.
 enum Strings {
     static func state(_ state: FormDayState, screens: Int, _ l: Language) -> String {

@@ -1,7 +1,7 @@
 import FormanzaState
 import Glibc
 
-/// The summary as a person reads it in a terminal (B14): title, state, the highlighted value
+/// The summary as a person reads it in a terminal: title, state, the highlighted value
 /// large with its change, one row per screen, the calculated values, then the goals. Changes
 /// are coloured by the screens' value goals; without colours they carry an arrow and words.
 enum SummaryText {
@@ -91,7 +91,7 @@ enum SummaryText {
         }
     }
 
-    /// Text shown on a row: at most `max` lines (C11), the rest as "…".
+    /// Text shown on a row: at most `max` lines, the rest as "…".
     static func firstLines(_ text: String, max: Int, width: Int) -> String {
         let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
         var shown = parts.prefix(max).map { String($0) }.joined(separator: " ⏎ ")

@@ -16,7 +16,7 @@ enum InputOutcome: Hashable, Sendable {
 /// and builds each frame in `compose` (the "3 of 8" counter, the question, the prefill label,
 /// the widget's view, the key hints).
 struct InputLoop {
-    /// Move on by itself after a one-key choice (B11); the host turns it off on the last screen,
+    /// Move on by itself after a one-key choice; the host turns it off on the last screen,
     /// when the setting is off, and outside an interactive terminal.
     var autoAdvance: Bool
     /// The "short beat" before moving on, long enough to see the choice land.

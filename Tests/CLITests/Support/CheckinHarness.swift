@@ -11,7 +11,7 @@ struct CheckinRun: CustomStringConvertible {
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
 
-/// `formanza summary --json` as scripts read it (PRODUCT.md §3).
+/// `formanza summary --json` as scripts read it (README, «Commands»).
 struct SummaryReport: Decodable {
     struct Row: Decodable {
         let screen: String
@@ -140,7 +140,7 @@ final class CheckinSandbox: @unchecked Sendable {
         try StoreReading.writeForm(root: base + "/data/formanza", id: id, json: json)
     }
 
-    /// The open-check-in markers (R8) left in the runtime directory.
+    /// The open-check-in markers left in the runtime directory.
     var checkinMarkers: [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: base + "/run/formanza/checkins")) ?? []
     }

@@ -4,7 +4,7 @@ import Glibc
 
 /// The clock of a check-in that may stay open for a while: the save stamp and "now" for time
 /// proposals are read when needed, not when the command started, while the day being
-/// recorded stays the one the check-in began on (X20). `FORMANZA_NOW` freezes it for tests.
+/// recorded stays the one the check-in began on. `FORMANZA_NOW` freezes it for tests.
 struct CheckinClock {
     /// The frozen instant, nil to read the system clock.
     let fixed: Int64?
@@ -26,7 +26,7 @@ struct CheckinClock {
     /// The local day now (it changes at midnight while the check-in's own day does not).
     func today() -> CivilDate { zone.localDate(atEpochSecond: now()) }
 
-    /// The local wall clock now, to the minute (C18's proposal).
+    /// The local wall clock now, to the minute (what a time screen proposes).
     func timeOfDay() -> TimeOfDay { zone.localTime(atEpochSecond: now()).timeOfDay }
 }
 

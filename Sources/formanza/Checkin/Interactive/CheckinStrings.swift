@@ -9,7 +9,7 @@ enum CheckinText {
     static func choose(_ l: Language) -> String { l.pick("Choose", "Elegir") }
     static func open(_ l: Language) -> String { l.pick("Open", "Abrir") }
     static func select(_ l: Language) -> String { l.pick("Select", "Elegir") }
-    /// The list of forms' title (the Check-in tab, B26).
+    /// The list of forms' title (the Check-in tab).
     static func checkinTitle(_ l: Language) -> String { l.pick("Check-in", "Registro") }
     static func saved(_ l: Language) -> String { l.pick("Saved", "Guardado") }
     static func more(_ l: Language) -> String { l.pick("more", "más") }
@@ -47,7 +47,7 @@ enum CheckinText {
     /// The key names shown in the hints.
     static func enterKey(_ l: Language) -> String { l.pick("Enter", "Intro") }
 
-    /// What each kind's keys do, one short line under the question (C1–C20, S8).
+    /// What each kind's keys do, one short line under the question.
     static func kindHint(_ kind: FieldKind, _ l: Language) -> String? {
         switch kind {
         case .number:

@@ -32,7 +32,7 @@ final class CheckinTerminal {
     var painter: ScreenPainter
     let language: Language
     let clock: CheckinClock
-    /// The short beat before an auto-advance (B11).
+    /// The short beat before an auto-advance.
     let beatMilliseconds: Int
     /// Whether the visit ended with Ctrl-C, so the program exits 130 as an interrupted
     /// program does, and a calling script can tell.

@@ -1,7 +1,7 @@
 import FormanzaState
 
 /// The answer widget of one screen, whatever its kind, with its value as the model's
-/// `AnswerValue`, so one question loop hosts every kind (C1–C20).
+/// `AnswerValue`, so one question loop hosts every kind.
 enum FieldWidget: CheckInInput {
     case number(NumberInput)
     case slider(SliderInput)
@@ -61,7 +61,7 @@ enum FieldWidget: CheckInInput {
         }
     }
 
-    /// False while an email, phone or URL has the wrong shape (C12, B34): Next and Save wait.
+    /// False while an email, phone or URL has the wrong shape: Next and Save wait.
     var hasValidShape: Bool {
         if case .text(let w, _) = self { return w.hasValidShape }
         return true

@@ -4,7 +4,7 @@ import FormanzaState
 /// saved, confirmed or proposed answer), so the widget starts where the session is.
 enum FieldWidgetFactory {
     /// `initial` is the value the screen opens with; nil when unanswered. Time and date kinds
-    /// without one propose today or now rounded to the interval (C17, C18, B25).
+    /// without one propose today or now rounded to the interval.
     static func make(for screen: Screen, initial: AnswerValue?, suggestions: [String],
                      language l: Language, clock: CheckinClock, photos: PhotoServices? = nil) -> FieldWidget {
         let separator: Character = l == .es ? "," : "."

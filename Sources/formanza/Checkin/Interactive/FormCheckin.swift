@@ -1,12 +1,12 @@
 import FormanzaState
 
 /// One form's check-in on the full screen, moving between its questions and its day summary:
-/// a recorded day opens on the summary (B12, X17 per form), a fresh one on the first question;
+/// a recorded day opens on the summary, a fresh one on the first question;
 /// a save leads to the summary; the summary leads to Edit, Continue, one answer, removal or
 /// another day.
 ///
 /// The day is fixed here and changes only when the person picks another one, so answers
-/// begun before midnight are saved into the day they began on (X20).
+/// begun before midnight are saved into the day they began on.
 struct FormCheckin {
     enum End: Hashable {
         /// The summary was closed: back to the list of forms, or out.

@@ -1,8 +1,8 @@
 import FormanzaState
 
-/// The active forms with the day's state (B26, B27), ordered by title, one a row: arrows and
+/// The active forms with the day's state, ordered by title, one a row: arrows and
 /// Enter (or the row's number) open one, `q`, Esc or Ctrl-C leave. The choice is not
-/// remembered between launches (B27); while the program runs, closing a form comes back here
+/// remembered between launches; while the program runs, closing a form comes back here
 /// with its state brought up to date.
 struct FormListScreen {
     let ui: CheckinTerminal

@@ -1,10 +1,10 @@
 import FormanzaState
 
-/// The full-screen check-in on a terminal (B1–B34, C1–C21, S8): raw mode for the whole visit,
+/// The full-screen check-in on a terminal: raw mode for the whole visit,
 /// restored however it ends (`RawTerminal.withRawMode`), and never `exit()` from inside, so the
-/// caller's `defer` clears the open-check-in marker (R8).
+/// caller's `defer` clears the open-check-in marker.
 ///
-/// With one form it opens that form; with several, the list of forms (B26) first.
+/// With one form it opens that form; with several, the list of forms first.
 enum InteractiveCheckin {
     /// A form and a day whose answers were saved, so the caller can print their summary once
     /// the screen is back to normal.

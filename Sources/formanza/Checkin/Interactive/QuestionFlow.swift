@@ -1,16 +1,16 @@
 import FormanzaState
 
-/// The questions of one form, one per screen (B1–B7, B11, S5), or a single screen edited from
-/// the summary (B18).
+/// The questions of one form, one per screen, or a single screen edited from
+/// the summary.
 ///
 /// Keys the widgets leave alone are the flow's: Enter is Next (and Save on the last screen),
 /// Esc — or Left and Backspace where the widget has no use for them — goes Back, Ctrl-O skips
 /// an optional screen, Ctrl-S saves from any screen, Ctrl-C quits (asking first when
 /// confirmed answers would be lost), Ctrl-Z suspends.
 ///
-/// What counts as confirmed (X15, our reading): Next on a screen confirms what it shows, a
+/// What counts as confirmed (our choice): Next on a screen confirms what it shows, a
 /// proposal included; changing a value confirms it; merely looking at a proposal does not, so
-/// Ctrl-S saves without it (B4). A value changed and then left with Back is kept, as a person
+/// Ctrl-S saves without it. A value changed and then left with Back is kept, as a person
 /// who typed it would expect.
 struct QuestionFlow {
     enum Mode: Hashable { case all, single }
@@ -158,7 +158,7 @@ struct QuestionFlow {
     }
 
     /// Puts the widget's confirmed answer into the session; the reason when it cannot go in
-    /// (a wrong email shape, B34; a value outside the limits). An answer equal to the saved
+    /// (a wrong email shape, a value outside the limits). An answer equal to the saved
     /// one is not confirmed again, so looking through a recorded day rewrites nothing.
     mutating func commit(_ widget: FieldWidget, _ screen: Screen) -> String? {
         guard let value = widget.answer else { return nil }
@@ -172,7 +172,7 @@ struct QuestionFlow {
         return nil
     }
 
-    /// Next with no answer: a required screen refuses (B5, B6); an optional one is left
+    /// Next with no answer: a required screen refuses; an optional one is left
     /// unanswered, dropping an answer confirmed earlier in this check-in (the person emptied it).
     mutating func requireAnswer(_ widget: FieldWidget, _ screen: Screen) -> String? {
         guard widget.answer == nil else { return nil }
@@ -192,8 +192,8 @@ struct QuestionFlow {
         let screen: Int?
     }
 
-    /// Saves the confirmed answers (S5): refused while a required screen is unanswered or
-    /// nothing is answered (X14 reading (a), B7). On a recorded day with nothing new, there is
+    /// Saves the confirmed answers: refused while a required screen is unanswered or
+    /// nothing is answered. On a recorded day with nothing new, there is
     /// nothing to write and the flow simply ends.
     mutating func save(jumping: Bool) -> Refusal? {
         if let refusal = start.session.saveRefusal {
@@ -224,8 +224,9 @@ struct QuestionFlow {
         return count
     }
 
-    /// Asks "Discard N answers? y/N" when leaving would lose answers (B19's terminal
-    /// analogue); true to go.
+    /// Asks "Discard N answers? y/N" when leaving would lose answers (on a phone the
+    /// edit sheet cannot be swiped away after a change; this is the terminal's equivalent); true to
+    /// go.
     func confirmDiscard(_ widget: FieldWidget, at index: Int) -> Bool {
         let pending = pendingCount(widget, at: index)
         guard pending > 0 else { return true }

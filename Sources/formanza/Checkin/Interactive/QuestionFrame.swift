@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// What one question screen shows (B1, B8, B10, B32, B33), top to bottom: the form's title
+/// What one question screen shows, top to bottom: the form's title
 /// (and the day, when it is not today) with the "3 of 8" counter at the right, the question
 /// in bold with its "required" mark, the prefill label while the proposal is untouched, the
 /// widget with its warning and calculated preview, then, pinned to the bottom, the kind's key
@@ -9,7 +9,7 @@ struct QuestionFrame {
     let start: CheckinStart
     let language: Language
     let today: CivilDate
-    /// Editing one screen from the summary: Enter saves and Esc cancels (B18).
+    /// Editing one screen from the summary: Enter saves and Esc cancels.
     let single: Bool
     /// Whether Esc on the first screen leads somewhere (back to the summary).
     let canLeave: Bool
@@ -57,7 +57,7 @@ struct QuestionFrame {
     }
 
     /// "Daily check-in · Tue 1 Dec 2026          3 of 8": the day only when it is not today, so
-    /// a check-in kept open past midnight says which day it is saving into (X20).
+    /// a check-in kept open past midnight says which day it is saving into.
     func header(index: Int, width: Int) -> StyledLine {
         let l = language
         let form = start.session.form
@@ -84,7 +84,7 @@ struct QuestionFrame {
                                colors: colors)
     }
 
-    /// The calculated values computed from this screen, with the value shown now (B33).
+    /// The calculated values computed from this screen, with the value shown now.
     func preview(screen: Screen, widget: FieldWidget) -> String? {
         guard screen.kind.isNumeric else { return nil }
         return start.preview(for: screen, value: widget.value, language)

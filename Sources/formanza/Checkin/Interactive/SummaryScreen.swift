@@ -1,14 +1,14 @@
 import FormanzaState
 
-/// A recorded day of one form on the full screen (B12, B14–B23): the summary the `summary`
+/// A recorded day of one form on the full screen: the summary the `summary`
 /// command prints, with one answer row selected, scrolled when it is longer than the window,
 /// and the day's actions as keys.
 ///
-/// Enter (or `a`) answers or edits the selected screen alone (B18), `e` Edit goes through every
+/// Enter (or `a`) answers or edits the selected screen alone, `e` Edit goes through every
 /// screen from the first, `c` Continue jumps to the first unanswered one (hidden when there is
-/// none, X22), `r` (or Delete) removes the selected answer after asking (B20; never a required
-/// one, B21), `d` records another day (B23), `q` or Esc closes (back to the list of forms when
-/// it came from there), Ctrl-C quits.
+/// none), `r` (or Delete) removes the selected answer after asking (never a required one), `d`
+/// records another day, `q` or Esc closes (back to the list of forms when it came from there),
+/// Ctrl-C quits.
 struct SummaryScreen {
     enum Action: Hashable {
         case edit

@@ -1,9 +1,9 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza calc …`: a form's calculated values (E5–E17) — formulas, ages and ranges.
-    /// They are never stored (E14); after a change the value computed with the latest record
-    /// is shown, as the editor's footer does (E8).
+    /// `formanza calc …`: a form's calculated values — formulas, ages and ranges.
+    /// They are never stored; after a change the value computed with the latest record
+    /// is shown, as the editor's footer does.
     static let calcCommand = CommandGroup.make(
         name: "calc",
         summary: { $0.pick("Add, change, list and remove a form's calculated values (formulas, ages, ranges).",
@@ -113,7 +113,7 @@ extension Command {
         })
 
     /// "  BMI = Weight ÷ (Height ^ 2) · kg/m², 1 decimal   [c-…]" and, under it, the value
-    /// with the latest record (E8).
+    /// with the latest record.
     static func printCalc(_ value: CalculatedValue, form: Form, store: Store, dataValues: [DataValue], _ context: CLIContext) throws {
         let l = context.language
         Console.out("  \(value.title) " + CalcText.describe(value, form: form, dataValues: dataValues, l) + "   [\(value.id)]")

@@ -1,8 +1,8 @@
 import FormanzaState
 
-/// A calculated value's definition in words, with names instead of ids (H10: the person's
-/// own names, as written): "Weight ÷ (Height ^ 2) · kg/m², 1 decimal", "age from «Born»",
-/// "ranges over Weight: M below 74 · L from 74 · …".
+/// A calculated value's definition in words, with names instead of ids (the person's own
+/// names, as written, never translated): "Weight ÷ (Height ^ 2) · kg/m², 1 decimal", "age from
+/// «Born»", "ranges over Weight: M below 74 · L from 74 · …".
 enum CalcText {
     static func describe(_ value: CalculatedValue, form: Form, dataValues: [DataValue], _ l: Language) -> String {
         let names = FormulaText(form: form, dataValues: dataValues)

@@ -1,8 +1,9 @@
 import FormanzaState
 import Glibc
 
-/// Questions the editing commands ask before removing or hiding something (D2, D9, D10, D17,
-/// E3, E17).
+/// Questions the editing commands ask before removing or hiding something: deleting a
+/// form, removing a screen with the calculated values and goals that read it, removing an option
+/// answers used, removing a data value with what reads it, and changing a type that hides answers.
 ///
 /// On a terminal the question is asked on stderr (so stdout stays the command's result) and
 /// answered with a line on stdin: `y`/`yes` (`s`/`sí`) goes on, anything else — an empty line,

@@ -1,7 +1,7 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza data …`: the named numbers and dates formulas read in every form (E1–E4).
+    /// `formanza data …`: the named numbers and dates formulas read in every form.
     static let dataCommand = CommandGroup.make(
         name: "data",
         summary: { $0.pick("List, set, rename and remove data values (fixed numbers and dates used by formulas).",

@@ -1,12 +1,12 @@
 import FormanzaState
 
-/// Saves a changed form definition the way the app's editors would (D14–D17, E17): every
+/// Saves a changed form definition the way the app's editors would: every
 /// editing command, `form edit` and `form import` end here.
 ///
-/// Order: locked changes are refused first (E17, D15); then the whole definition is
+/// Order: locked changes are refused first; then the whole definition is
 /// validated, so nobody confirms a change that would be refused anyway; then the questions
 /// (dependants of removed screens, options with history); then the form is written only if
-/// nobody changed it meanwhile; then the warnings about hidden answers (D15).
+/// nobody changed it meanwhile; then the warnings about hidden answers.
 struct DefinitionUpdate {
     enum Outcome {
         case unchanged
@@ -54,8 +54,8 @@ struct DefinitionUpdate {
         return .saved(result)
     }
 
-    /// D15: "earlier answers stay stored but stop showing and charting"; and H8: answers of
-    /// the type and unit come back when a change is undone.
+    /// A changed type or unit: "earlier answers stay stored but stop showing and charting"; and
+    /// answers of the type and unit come back when a change is undone.
     static func hiddenWarning(_ hidden: DefinitionChange.Hidden, _ l: Language) -> String {
         let n = hidden.count, back = hidden.revived
         let title = hidden.screen.title

@@ -3,7 +3,7 @@ import FormanzaState
 
 extension Command {
     /// `formanza form …`: create, rename, delete, (de)activate, show, edit, export and import
-    /// forms (D1–D7, PRODUCT.md §3).
+    /// forms (README, «Commands»).
     static let formCommand = CommandGroup.make(
         name: "form",
         summary: { $0.pick("Create and change forms; show, edit, export and import their definition.",
@@ -64,7 +64,7 @@ extension Command {
     static let formActivate = activation(true)
     static let formDeactivate = activation(false)
 
-    /// D7: activating or deactivating changes what is asked and reminded, never what is stored.
+    /// Activating or deactivating changes what is asked and reminded, never what is stored.
     static func activation(_ active: Bool) -> Subcommand {
         Subcommand(
             name: active ? "activate" : "deactivate", usage: active ? "form activate FORM" : "form deactivate FORM",

@@ -3,7 +3,7 @@ import FormanzaState
 
 extension Command {
     /// `formanza form edit FORM`: the definition in the person's editor, checked like the
-    /// app's editors check it (D14), the way `crontab -e` and `visudo` work: on a problem it
+    /// app's editors check it, the way `crontab -e` and `visudo` work: on a problem it
     /// is explained and, on a terminal, the person chooses to edit again or abort, which
     /// leaves the form as it was. Without a terminal there is one attempt.
     static let formEdit = Subcommand(

@@ -3,7 +3,7 @@ import FormanzaState
 
 extension Command {
     /// `formanza form import FILE|-`: the export format back in. A form with a known id is
-    /// replaced (its screens keep their ids, so their answers show again, H8); an unknown id
+    /// replaced (its screens keep their ids, so their answers show again); an unknown id
     /// creates a form. Nothing is written unless the whole definition passes the editors'
     /// rules.
     static let formImport = Subcommand(

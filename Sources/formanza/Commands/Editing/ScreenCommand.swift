@@ -1,10 +1,10 @@
 import FormanzaState
 
 extension Command {
-    /// `formanza screen …`: add, edit, move, remove and list a form's screens (D9–D17). Every
+    /// `formanza screen …`: add, edit, move, remove and list a form's screens. Every
     /// change is checked like the screen editor checks it and saved through
-    /// `DefinitionUpdate`, so type changes warn (D15), locked ones are refused (E17) and
-    /// removals ask first (D9, D10, D17).
+    /// `DefinitionUpdate`, so type changes warn, locked ones are refused and
+    /// removals ask first.
     static let screenCommand = CommandGroup.make(
         name: "screen",
         summary: { $0.pick("Add, change, reorder and remove a form's screens.",

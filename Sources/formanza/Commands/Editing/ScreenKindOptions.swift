@@ -154,8 +154,9 @@ enum ScreenKindOptions {
         }
     }
 
-    /// C3's fields. A step typed with more decimals than the screen has raises the decimals
-    /// (when `--decimals` is not given), so `--step 0.5` alone just works.
+    /// A number's fields: unit, minimum (at least 0), maximum (at most 999 999), 0 to 3 decimals,
+    /// step and unusual-change threshold. A step typed with more decimals than the screen has
+    /// raises the decimals (when `--decimals` is not given), so `--step 0.5` alone just works.
     static func number(_ s: inout NumberSettings, _ args: ParsedArguments, _ l: Language) throws {
         if let unit = args.value("unit") { s.unit = unit.trimmingWhitespace }
         if let n = try args.number("min", l) { s.min = n }

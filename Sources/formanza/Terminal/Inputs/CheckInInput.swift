@@ -34,8 +34,8 @@ struct InputView: Hashable, Sendable {
 ///
 /// `value` is what the widget shows now, possibly a proposal: a prefill from an earlier day, the
 /// slider's middle, the wheel's first option, today's date. `isConfirmed` turns true when the
-/// person acts on it (changes it, or presses Enter on it); only a confirmed value is an answer
-/// (B4), and a host shows the prefill label only while the value is unconfirmed (B10).
+/// person acts on it (changes it, or presses Enter on it); only a confirmed value is an answer,
+/// and a host shows the prefill label only while the value is unconfirmed.
 protocol CheckInInput {
     associatedtype Value: Equatable
 

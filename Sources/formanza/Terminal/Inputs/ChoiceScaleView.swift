@@ -1,10 +1,10 @@
 import FormanzaState
 
 /// Drawing of the two single-choice presentations that are not grids: the scale (a row of
-/// points with end captions, C8) and the wheel (a scrolling window over a long list, C9).
+/// points with end captions) and the wheel (a scrolling window over a long list).
 enum ChoiceScaleView {
     /// Points `○`/`●` spaced four cells apart with their number keys under them, the first and
-    /// last option's details as captions at the ends (X25, the Spanish reading), and the focused
+    /// last option's details as captions at the ends (the Spanish reading), and the focused
     /// (or chosen) option's label below. The focused point is in brackets.
     static func lines(_ items: [ChoiceItem], selected: Int?, focus: Int?, isProposal: Bool,
                       width: Int) -> [StyledLine] {

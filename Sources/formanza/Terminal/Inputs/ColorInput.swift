@@ -11,7 +11,7 @@ struct ColorSwatch: Hashable, Sendable {
     }
 }
 
-/// Color (C20, S8): the twelve-color palette as named swatches in a grid, or any color typed as
+/// Color: the twelve-color palette as named swatches in a grid, or any color typed as
 /// `#RRGGBB`.
 ///
 /// Arrows move among the swatches; Enter takes the focused one and submits, Space takes it and

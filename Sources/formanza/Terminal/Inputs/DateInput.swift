@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// Which days a date answer may take (C17); both limits include today.
+/// Which days a date answer may take; both limits include today.
 enum SelectableDays: Hashable, Sendable {
     case any
     case upToToday
@@ -32,7 +32,7 @@ struct CalendarLabels: Hashable, Sendable {
     }
 }
 
-/// Date (C17): a month grid. Left/Right move a day, Up/Down a week, PageUp/PageDown a month,
+/// Date: a month grid. Left/Right move a day, Up/Down a week, PageUp/PageDown a month,
 /// Home/End to the month's first and last day. Days outside the screen's limits are drawn dim
 /// and cannot be reached. It proposes today (or the host's `initial`) and is never prefilled.
 struct DateInput: CheckInInput {

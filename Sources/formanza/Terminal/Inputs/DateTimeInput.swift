@@ -6,10 +6,10 @@ struct DateAndTime: Hashable, Sendable {
     var time: TimeOfDay
 }
 
-/// Date and time (C19): the month grid above, the hours and minutes wheels below. Tab and
+/// Date and time: the month grid above, the hours and minutes wheels below. Tab and
 /// Shift-Tab go from the calendar to the hours, the minutes and back. Each key works as in
 /// `DateInput` and `TimeInput`. It starts from a fresh proposal (today, and the time the host
-/// proposes), never a prefill (C19).
+/// proposes), never a prefill.
 struct DateTimeInput: CheckInInput {
     enum Section: Hashable, Sendable { case date, time }
 

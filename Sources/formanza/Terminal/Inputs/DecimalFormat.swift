@@ -1,8 +1,8 @@
 /// Numbers as the number field and slider handle them: a count of `10^-decimals` units, so
 /// stepping 72.4 by 0.1 gives exactly 72.5 and never 72.49999, and text in either decimal
-/// separator (C3: "72,5" and "72.5" are the same value).
+/// separator ("72,5" and "72.5" are the same value).
 struct DecimalFormat: Hashable, Sendable {
-    /// 0 to 3 (C3).
+    /// 0 to 3.
     let decimals: Int
     /// The separator shown, from the person's language ("," in Spanish).
     let separator: Character
@@ -78,7 +78,7 @@ struct DecimalFormat: Hashable, Sendable {
     }
 }
 
-/// The range and step of a number or slider field (C3).
+/// The range and step of a number or slider field.
 struct NumberLimits: Hashable, Sendable {
     var min: Double
     var max: Double

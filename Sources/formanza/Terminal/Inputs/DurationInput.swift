@@ -1,11 +1,11 @@
-/// Duration (C5): hours and minutes wheels, answered as whole minutes.
+/// Duration: hours and minutes wheels, answered as whole minutes.
 ///
 /// The minute wheel moves by the screen's interval (1, 5, 10, 15, 20 or 30). Without a prefill
 /// the widget has no value until the person turns or types something, so Enter on an untouched
 /// duration is a skip, not an answer of zero.
 struct DurationInput: CheckInInput {
     /// Unit words shown after each wheel; "h" and "min" read the same in English and Spanish
-    /// (C5 «1 h 30 min»), but they are the host's to choose.
+    /// («1 h 30 min»), but they are the host's to choose.
     struct Labels: Hashable, Sendable {
         var hours: String
         var minutes: String

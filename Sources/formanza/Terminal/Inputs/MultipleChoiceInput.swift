@@ -1,8 +1,8 @@
-/// Multiple choice (C10) as tiles or a list of checkboxes.
+/// Multiple choice as tiles or a list of checkboxes.
 ///
 /// Arrows move the focus, Space toggles the focused option, a number key toggles that option,
 /// Enter submits. It never auto-advances. The value lists the chosen options' values in the
-/// options' order; an empty selection is no answer (C10), so it is nil.
+/// options' order; an empty selection is no answer, so it is nil.
 struct MultipleChoiceInput: CheckInInput {
     enum Presentation: Hashable, Sendable {
         case tiles(columns: Int)

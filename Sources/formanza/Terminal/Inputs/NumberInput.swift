@@ -1,13 +1,13 @@
 import FormanzaState
 
-/// The number field (C1–C3): digits typed with a comma or a point, `+`/`−` or Up/Down stepping
+/// The number field: digits typed with a comma or a point, `+`/`−` or Up/Down stepping
 /// by the step (PageUp/PageDown by ten steps), clamped to the limits.
 ///
 /// Typing over a value the widget wrote (an unconfirmed proposal, or the result of a step)
-/// replaces it, as a selected field would; once the person types, digits are appended. A value typed outside the limits is shown in red and Enter refuses it, because while
-/// typing "75" the field passes through "7", which clamping would destroy. The host sets
-/// `warning` (the unusual-change warning, B32) and `preview` (calculated values, B33) after each
-/// key from `value`.
+/// replaces it, as a selected field would; once the person types, digits are appended. A value
+/// typed outside the limits is shown in red and Enter refuses it, because while typing "75" the
+/// field passes through "7", which clamping would destroy. The host sets `warning` (the
+/// unusual-change warning) and `preview` (calculated values) after each key from `value`.
 struct NumberInput: CheckInInput {
     let limits: NumberLimits
     let unit: String
@@ -24,7 +24,7 @@ struct NumberInput: CheckInInput {
     /// Whether the next digit starts a new number: true while the text is the widget's own.
     private var typingReplaces = true
 
-    /// The most digits before the separator: the largest allowed maximum is 999 999 (C3).
+    /// The most digits before the separator: the largest allowed maximum is 999 999.
     static let maximumWholeDigits = 6
 
     init(limits: NumberLimits, unit: String = "", decimalSeparator: Character = ".", initial: Double? = nil) {

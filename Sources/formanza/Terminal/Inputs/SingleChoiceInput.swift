@@ -1,17 +1,17 @@
-/// Single choice (C7–C9) as tiles, a list, a scale or a wheel.
+/// Single choice as tiles, a list, a scale or a wheel.
 ///
 /// Tiles, list and scale: arrows move the focus, a number key (1–9, 0 for the tenth) or Space
-/// chooses and reports `picked`, so the host can auto-advance after a short beat (B11); Enter
+/// chooses and reports `picked`, so the host can auto-advance after a short beat; Enter
 /// chooses the focused option and submits. A wheel is for long lists: the value is the row under
 /// the focus, so moving changes it; it proposes the first option when there is no answer and
-/// never reports `picked` (C9). Typing a letter on a wheel jumps to the next option starting
+/// never reports `picked`. Typing a letter on a wheel jumps to the next option starting
 /// with it.
 struct SingleChoiceInput: CheckInInput {
     enum Presentation: Hashable, Sendable {
-        /// A grid of 1 to 3 columns (X23, read as the grid's column count).
+        /// A grid of 1 to 3 columns (the grid's column count).
         case tiles(columns: Int)
         case list
-        /// A row of points; the first and last option's details are the end captions (C8).
+        /// A row of points; the first and last option's details are the end captions.
         case scale
         case wheel
     }

@@ -1,10 +1,10 @@
 import FormanzaState
 
-/// The slider (C4): a number moved in steps between the limits, with its value above a bar.
+/// The slider: a number moved in steps between the limits, with its value above a bar.
 ///
 /// It starts at the middle of the range (rounded down to a step) unless the host proposes a
 /// prefilled value, and that value stays a proposal until the first key: any movement, or Space
-/// to take the value as it is ("the first touch confirms", C4), or Enter.
+/// to take the value as it is ("the first touch confirms"), or Enter.
 struct SliderInput: CheckInInput {
     let limits: NumberLimits
     let unit: String

@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// Text (C11), and email, phone and URL (C12), with up to eight suggestion chips (C13).
+/// Text, and email, phone and URL, with up to eight suggestion chips.
 ///
 /// Single line: Enter submits. Note (multi-line): Enter starts a new line and Ctrl-D submits,
 /// since a note needs both. The cursor moves with the arrows, Home and End; Backspace and Delete
@@ -12,7 +12,8 @@ import FormanzaState
 /// pick chips once Tab has entered them, so digits can still be typed into the text.
 ///
 /// Email, phone and URL: the host's `shapeCheck` decides whether the text has the right shape
-/// (C12's lenient check); a wrong shape is drawn in red. It does not stop Enter: per C12 a wrong
+/// (a deliberately lenient check of the shape, not of the address itself); a wrong shape is drawn
+/// in red. It does not stop Enter: a wrong
 /// shape blocks saving, which is the host's rule (`hasValidShape`).
 struct TextInput: CheckInInput {
     enum Mode: Hashable, Sendable { case singleLine, multiLine }
@@ -40,7 +41,7 @@ struct TextInput: CheckInInput {
 
     var text: String { buffer.text }
 
-    /// The text, nil when empty or only blanks (an empty text is no answer, X26).
+    /// The text, nil when empty or only blanks (an empty text is no answer).
     var value: String? {
         buffer.characters.contains(where: { !$0.isWhitespace }) ? buffer.text : nil
     }

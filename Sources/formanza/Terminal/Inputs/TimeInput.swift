@@ -1,6 +1,6 @@
 import FormanzaState
 
-/// Time of day (C18): hours and minutes wheels, with the minute interval 1, 5, 10, 15 or 30
+/// Time of day: hours and minutes wheels, with the minute interval 1, 5, 10, 15 or 30
 /// (no 20, unlike duration).
 ///
 /// The host proposes a value (the last answer, or the current time through `proposal`); it stays
@@ -23,9 +23,9 @@ struct TimeInput: CheckInInput {
         hasValue ? TimeOfDay(hour: fields.hours, minute: fields.minutes) : nil
     }
 
-    /// The time proposed for `now` (C18): rounded to the nearest multiple of the interval, but
+    /// The time proposed for `now`: rounded to the nearest multiple of the interval, but
     /// never past the last slot of the day, so 23:58 with interval 5 proposes 23:55, not 00:00
-    /// of a day the answer does not belong to (X13).
+    /// of a day the answer does not belong to.
     static func proposal(now: TimeOfDay, minuteInterval: Int) -> TimeOfDay {
         let interval = max(1, minuteInterval)
         let rounded = (now.minutesOfDay + interval / 2) / interval * interval

@@ -1,4 +1,4 @@
-/// Yes/No (C6): two tiles with the host's fixed labels ("Yes"/"No", «Sí»/«No»).
+/// Yes/No: two tiles with the host's fixed labels ("Yes"/"No", «Sí»/«No»).
 ///
 /// `y` or `s` (Spanish «Sí») answer yes and `n` answers no, in either language, since the keys
 /// cannot collide; `1` and `2` work too. Those keys report `picked` for the host's auto-advance.
