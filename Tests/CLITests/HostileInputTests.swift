@@ -17,6 +17,13 @@ import Testing
         var input: String? = nil
         var expectRefusal = false
         var remind = false
+        /// Every run must succeed and name the broken calculated value's form.
+        var reportsForm = false
+        /// Runs other than `answer`, `checkin` and `status` (which, with no session bus here,
+        /// only says the daemon is out of reach) must show the planted escapes as text.
+        var showsEscapes = false
+        /// The refusal must name `store.db`.
+        var namesDatabase = false
 
         var description: String { name }
     }
@@ -39,6 +46,24 @@ import Testing
         Case(name: "import: schema -1, null screens, NUL title, deep formula", prepare: { try $0.writeImports() },
              runs: [["form", "import", "schema.json"], ["form", "import", "null.json"], ["form", "import", "nul.json"],
                     ["form", "import", "deep.json"]], expectRefusal: true),
+        Case(name: "a stored formula of 30,000 terms", prepare: { try $0.plantHugeFormula() },
+             runs: [["summary", "--form", "daily-check-in"], ["calc", "list", "daily-check-in"], ["forms"],
+                    ["checkin", "--form", "daily-check-in", "--line"]], input: ":quit\n", reportsForm: true),
+        Case(name: "1e300, -1e308 and 2^63-1 as stored answers", prepare: { try $0.plantHugeAnswers() },
+             runs: [["summary", "--form", "daily-check-in"], ["goals"], ["progress"], ["calc", "list", "daily-check-in"],
+                    ["export"], ["checkin", "--form", "daily-check-in", "--line"]], input: ":quit\n"),
+        Case(name: "escape sequences in titles, labels, units, data names, answers", prepare: { try $0.plantEscapes() },
+             runs: [["forms"], ["summary", "--form", "daily-check-in"], ["form", "show", "daily-check-in"], ["screen", "list", "daily-check-in"],
+                    ["calc", "list", "daily-check-in"], ["data", "list"], ["reminders", "daily-check-in"], ["goals"], ["progress"],
+                    ["answer", "--form", "daily-check-in", "nothing=1"], ["checkin", "--form", "daily-check-in", "--line"]], input: ":quit\n", showsEscapes: true),
+        Case(name: "escape sequences in the daemon's plan and status", prepare: { try $0.plantEscapes() },
+             runs: [["plan"], ["status"]], remind: true, showsEscapes: true),
+        Case(name: "store.db a FIFO", prepare: { try $0.replaceDatabase { mkfifo($0, 0o600) } },
+             runs: [["forms"], ["summary"], ["answer", "--form", "daily-check-in", "water=yes"]], expectRefusal: true, namesDatabase: true),
+        Case(name: "store.db linked to a file outside the store", prepare: { s in try s.replaceDatabase { symlink(s.outside + "/file.txt", $0) } },
+             runs: [["forms"], ["answer", "--form", "daily-check-in", "water=yes"]], expectRefusal: true, namesDatabase: true),
+        Case(name: "store.db linked to /dev/zero", prepare: { try $0.replaceDatabase { symlink("/dev/zero", $0) } },
+             runs: [["answer", "--form", "daily-check-in", "water=yes"], ["summary"]], expectRefusal: true, namesDatabase: true),
         Case(name: "escape sequences in the daemon's arguments", prepare: { _ in },
              runs: [["plan"], ["plan", "--tz", "\u{1B}[2J"]], remind: true),
         Case(name: "a FIFO as remind.conf", prepare: { try $0.fifo("config/formanza/remind.conf") }, runs: [["plan"]], remind: true),
@@ -60,6 +85,20 @@ import Testing
             if row.expectRefusal && index == 0 {
                 #expect(result.status == 1 || result.status == 2, "\(row.name): not refused: \(result)")
                 #expect(result.stderr.contains("error"), "\(row.name): no message: \(result)")
+            }
+            if row.showsEscapes && !["answer", "checkin", "status"].contains(arguments[0]) {
+                #expect((result.stdout + result.stderr).contains(#"\e"#), "\(row.name): the planted escapes are not shown: \(result)")
+            }
+            if row.namesDatabase {
+                #expect(result.status == 1 || result.status == 2, "\(row.name): not refused: \(result)")
+                #expect(result.stderr.contains(sandbox.database), "\(row.name): the file is not named: \(result)")
+            }
+            if row.reportsForm && arguments.first != "checkin" {
+                #expect(result.status == 0, "\(row.name): the rest of the form stopped working: \(result)")
+                if arguments.first == "summary" {
+                    #expect(result.stdout.contains("Size") && result.stdout.contains("form edit daily-check-in"),
+                            "\(row.name): the broken formula's form is not named: \(result)")
+                }
             }
         }
         #expect(try sandbox.outsideSnapshot() == before, "\(row.name) changed something outside the store")

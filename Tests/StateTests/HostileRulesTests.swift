@@ -48,7 +48,7 @@ import Testing
         #expect(throws: Never.self) { try text.tokens(String(repeating: "(", count: 32) + "1" + String(repeating: ")", count: 32)) }
     }
 
-    @Test func aHandEditedFormulaBeyondTheLimitsIsEmptyAndNamesItsFile() {
+    @Test func aHandEditedFormulaBeyondTheLimitsIsEmptyAndNamesItsForm() {
         var tokens: [FormulaToken] = [.number(1)]
         for _ in 0..<30_000 { tokens += [.op(.add), .number(1)] }
         let deep = Array(repeating: FormulaToken.open, count: 5_000) + [.number(1)] + Array(repeating: .close, count: 5_000)
@@ -60,8 +60,8 @@ import Testing
         #expect(calculator.result(of: big) == .empty(.tooLarge("f-fixture")))
         #expect(calculator.result(of: nested) == .empty(.tooLarge("f-fixture")))
         #expect(calculator.result(of: fine) == .number(2, decimals: 0, unit: ""))
-        #expect(EmptyReason.tooLarge("f-fixture").message(.en).contains("forms/f-fixture.json"))
-        #expect(EmptyReason.tooLarge("f-fixture").message(.es).contains("forms/f-fixture.json"))
+        #expect(EmptyReason.tooLarge("f-fixture").message(.en).contains("formanza form edit f-fixture"))
+        #expect(EmptyReason.tooLarge("f-fixture").message(.es).contains("corrígela con `formanza form edit f-fixture`"))
     }
 
     @Test func aLongChainOfCalculatedValuesStopsAtTheLimit() {

@@ -26,6 +26,22 @@ public enum OwnedFiles {
         return try readRegular(file, path: path, limit: limit)
     }
 
+    /// Whether `path` holds a regular file, checked the way it is read: opened without
+    /// following a link and without blocking, then `fstat`. A symlink, FIFO or device is
+    /// refused; nothing is read. For files another library opens by path (the SQLite database).
+    public static func isRegularFile(_ path: String) throws(FileRefusal) -> Bool {
+        let file: FileDescriptor
+        do { file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY) } catch {
+            if error == .noEntry { return false }
+            if error == .tooManyLinks { throw FileRefusal(path: path, problem: .symlink) }
+            throw FileRefusal(path: path, problem: .system("open", error))
+        }
+        let info: stat
+        do { info = try file.status() } catch { throw FileRefusal(path: path, problem: .system("fstat", error)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw FileRefusal(path: path, problem: .notRegular) }
+        return true
+    }
+
     /// The bytes of an already open file after the same checks (standard input of `form
     /// import -`, which may be a pipe: `allowStreams` takes it).
     public static func readRegular(_ file: FileDescriptor, path: String, limit: Int = defaultReadLimit,

@@ -195,8 +195,8 @@ public enum EmptyReason: Error, Hashable, Sendable {
         case .notANumber: return l.pick("reads a value that is not a number", "usa un valor que no es un número")
         case .invalidFormula: return l.pick("the formula is incomplete", "la fórmula está incompleta")
         case .tooLarge(let formID):
-            return l.pick("the formula is longer or nested deeper than Formanza reads (\(FormulaParser.maxTokens) pieces, \(FormulaParser.maxDepth) levels); fix forms/\(formID).json in the store",
-                          "la fórmula es más larga o más anidada de lo que Formanza lee (\(FormulaParser.maxTokens) piezas, \(FormulaParser.maxDepth) niveles); corrige forms/\(formID).json en el almacén")
+            return l.pick("the formula is longer or nested deeper than Formanza reads (\(FormulaParser.maxTokens) pieces, \(FormulaParser.maxDepth) levels); fix it with `formanza form edit \(formID)`",
+                          "la fórmula es más larga o más anidada de lo que Formanza lee (\(FormulaParser.maxTokens) piezas, \(FormulaParser.maxDepth) niveles); corrígela con `formanza form edit \(formID)`")
         case .cycle: return l.pick("the formula reads itself", "la fórmula se usa a sí misma")
         }
     }

@@ -37,14 +37,11 @@ final class StoreDatabase: Sendable {
     var exists: Bool { (try? Posix.entry(path)) == .regularFile }
 
     private static func connect(path: String, create: Bool) throws -> Connection {
-        switch try Posix.entry(path) {
-        case .missing:
+        // Checked through the door before SQLite opens it (with SQLITE_OPEN_NOFOLLOW): a link,
+        // FIFO or device put in its place is refused with its path, never waited on or read.
+        if try !OwnedFiles.isRegularFile(path) {
             guard create else { throw StoreError.io(path: path, operation: "open", errno: ENOENT) }
             try Posix.createPrivateFile(path)
-        case .other:
-            throw StoreError.unreadable(path: path, reason: "not a regular file")
-        case .regularFile:
-            break
         }
         do {
             let connection = try Connection(path: path)
