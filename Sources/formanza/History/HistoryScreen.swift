@@ -93,7 +93,10 @@ struct HistoryScreen {
     }
 
     mutating func handle(_ key: Key) throws -> Outcome {
-        if key == .control("c") { return .quit }
+        if key == .control("c") {
+            ui.interrupted = true
+            return .quit
+        }
         switch view {
         case .list: return try handleList(key)
         case .calendar: return try handleCalendar(key)

@@ -120,6 +120,11 @@ struct QuestionFlow {
                         ui.interrupted = true
                         return .quit
                     }
+                case .control("d"):
+                    // End of input typed on the terminal: as if it went away.
+                    _ = commit(widget, screen)
+                    if !start.session.confirmed.isEmpty { _ = save(jumping: false) }
+                    return .quit
                 case .control("z"):
                     ui.suspend()
                 default:
