@@ -55,6 +55,7 @@ import Testing
         Case(name: "escape sequences in titles, labels, units, data names, answers", prepare: { try $0.plantEscapes() },
              runs: [["forms"], ["summary", "--form", "daily-check-in"], ["form", "show", "daily-check-in"], ["screen", "list", "daily-check-in"],
                     ["calc", "list", "daily-check-in"], ["data", "list"], ["reminders", "daily-check-in"], ["goals"], ["progress"],
+                    ["history", "--form", "daily-check-in"],
                     ["answer", "--form", "daily-check-in", "nothing=1"], ["checkin", "--form", "daily-check-in", "--line"]], input: ":quit\n", showsEscapes: true),
         Case(name: "escape sequences in the daemon's plan and status", prepare: { try $0.plantEscapes() },
              runs: [["plan"], ["status"]], remind: true, showsEscapes: true),
