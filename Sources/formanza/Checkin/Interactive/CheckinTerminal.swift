@@ -65,6 +65,10 @@ final class CheckinTerminal {
             case .key(.control("z")):
                 suspend()
                 paint(frame(size))
+            case .key(.control("d")):
+                // Ctrl-D is end of input on a terminal (and what script(1) sends when its
+                // input ends): treated as the terminal going away, so nothing waits for good.
+                return nil
             case .key(let key):
                 return key
             case .resize:
