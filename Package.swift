@@ -47,14 +47,17 @@ let package = Package(
         // Chafa and libjpeg show stored photos in the terminal from `formanza` itself.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libjpeg-dev"])]),
         .target(name: "FormanzaSchedule", dependencies: ["FormanzaState"], swiftSettings: strict),
+        // What both programs share as command lines: parsing, help text, the one writer of the
+        // standard streams, and the one error type that carries its exit status.
+        .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState"], swiftSettings: strict),
         .executableTarget(
             name: "formanza-remind",
-            dependencies: ["CSystemd", "FormanzaState", "FormanzaSchedule"],
+            dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "formanza",
-            dependencies: ["CChafa", "FormanzaState", "FormanzaSchedule"],
+            dependencies: ["CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule"],
             swiftSettings: strict
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
@@ -62,7 +65,8 @@ let package = Package(
         // StateTests also drives the `formanza` binary: concurrent writers and killed writers
         // are real processes.
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
-        .executableTarget(name: "formanza-bench", dependencies: ["FormanzaState"], swiftSettings: strict),
+        .executableTarget(
+            name: "formanza-bench", dependencies: ["FormanzaCommandLine", "FormanzaState"], swiftSettings: strict),
         .testTarget(name: "StateTests", dependencies: ["FormanzaState", "FormanzaSQLite", "formanza"]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
         .testTarget(
@@ -71,7 +75,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["formanza", "formanza-photo", "FormanzaState", "FormanzaSQLite", "CVips"],
+            dependencies: [
+                "formanza", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite", "CVips",
+            ],
             swiftSettings: vipsImporterFlags
         ),
     ]

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FormanzaCommandLine
 import FormanzaState
 import Glibc
 
@@ -26,7 +27,7 @@ func median(_ repeatCount: Int, _ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let day = CivilDate(iso: arguments[2]) else {
-    StandardStreams.err("usage: formanza-bench STORE_ROOT YYYY-MM-DD [REPEAT]\n")
+    Console.write("usage: formanza-bench STORE_ROOT YYYY-MM-DD [REPEAT]\n", to: STDERR_FILENO)
     exit(2)
 }
 let root = arguments[1]
@@ -75,10 +76,10 @@ do {
         }
         allMonths = try median(repeatCount) { _ = try history.months(through: YearMonth(day)) }
     }
-    StandardStreams.out("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), "
+    Console.exact("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), "
                         + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count), "
-                        + "\"historyFirstScreenMs\": \(firstScreen), \"historyAllMs\": \(allMonths)}\n")
+                        + "\"historyFirstScreenMs\": \(firstScreen), \"historyAllMs\": \(allMonths)}")
 } catch {
-    StandardStreams.err("formanza-bench: \(error)\n")
+    Console.write("formanza-bench: \(error)\n", to: STDERR_FILENO)
     exit(1)
 }

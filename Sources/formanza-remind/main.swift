@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import Glibc
@@ -28,16 +29,16 @@ func overview(_ l: Language) -> String {
 func main(_ arguments: [String]) -> Int32 {
     var arguments = arguments
     guard let command = arguments.first else {
-        Output.error(language.pick("a command is needed: run, plan, status or doctor; see --help", "falta una orden: run, plan, status o doctor; mira --help"))
+        Console.error(language.pick("a command is needed: run, plan, status or doctor; see --help", "falta una orden: run, plan, status o doctor; mira --help"), language: language)
         return 2
     }
     arguments.removeFirst()
     switch command {
     case "-h", "--help", "help":
-        Output.line(overview(language))
+        Console.out(overview(language))
         return 0
     case "--version":
-        Output.line("formanza-remind 0.1.0")
+        Console.out("formanza-remind 0.1.0")
         return 0
     default:
         break
@@ -46,8 +47,8 @@ func main(_ arguments: [String]) -> Int32 {
         return RemindCompletion.run([command] + arguments, environment: environment, language: language)
     }
     guard let entry = RemindCommandTable.entry(command) else {
-        Output.error(language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
-                                   "orden desconocida «\(command)»; mira `formanza-remind --help`"))
+        Console.error(language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
+                                   "orden desconocida «\(command)»; mira `formanza-remind --help`"), language: language)
         return 2
     }
     let options = entry.options(language)
@@ -55,7 +56,7 @@ func main(_ arguments: [String]) -> Int32 {
     do {
         let args = try ArgumentParser.parse(arguments, options: options, command: "formanza-remind " + command, language: language)
         if args.helpRequested {
-            Output.line(help)
+            Console.out(help)
             return 0
         }
         switch command {
@@ -65,22 +66,10 @@ func main(_ arguments: [String]) -> Int32 {
         default: try StatusCommand.run(args, environment: environment)
         }
         return 0
-    } catch let error as UsageError {
-        Output.error(error.message)
-        return 2
-    } catch let error as RefusedError {
-        Output.error(error.message)
-        return 1
-    } catch let error as any UserFacingError {
-        Output.error(error.message(in: language))
-        return 1
-    } catch let error as ZoneError {
-        Output.error(error.message)
-        return 1
     } catch {
-        Output.error("\(error)")
-        return 1
+        return CommandError.report(error, language: language)
     }
 }
 
+Console.program = "formanza-remind"
 exit(main(Array(CommandLine.arguments.dropFirst())))

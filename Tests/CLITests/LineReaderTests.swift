@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import Foundation
 import Testing
 @testable import formanza
@@ -54,8 +55,8 @@ import Testing
 
     @Test func stdinThatIsAPipeIsNotInteractive() {
         let pipe = Pipe()
-        #expect(!RawTerminal.isInteractive(input: pipe.fileHandleForReading.fileDescriptor,
-                                           output: pipe.fileHandleForWriting.fileDescriptor))
+        #expect(!Console.isInteractive(input: pipe.fileHandleForReading.fileDescriptor,
+                                       output: pipe.fileHandleForWriting.fileDescriptor))
     }
 }
 

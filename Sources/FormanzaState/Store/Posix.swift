@@ -141,27 +141,6 @@ enum Posix {
     }
 }
 
-/// Unbuffered writes to standard output and error, shared by both programs, so prompts,
-/// results and errors appear in the order they happen and nothing waits in a stdio buffer.
-public enum StandardStreams {
-    public static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
-
-    public static func err(_ text: String) { write(text, to: STDERR_FILENO) }
-
-    /// Writes all of `text`, retrying after interruptions; a closed pipe ends it quietly.
-    public static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-}
-
 /// The few file operations the programs need outside the store itself (reading `remind.conf`,
 /// preparing watched directories), with the store's errors.
 public enum FileSystem {

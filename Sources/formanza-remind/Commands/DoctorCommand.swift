@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaState
 
@@ -18,15 +19,15 @@ enum DoctorCommand {
     static func run(_ args: ParsedArguments, environment: [String: String]) throws -> Int32 {
         let l = Language.current(environment: environment)
         if let extra = args.positionals.first {
-            throw UsageError(message: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
         let report = DoctorChecks(environment: environment, language: l, paths: StorePaths.from(environment: environment)).run()
         if args.has("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            Output.line(String(decoding: try encoder.encode(report), as: UTF8.self))
+            Console.out(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            report.lines(l).forEach { Output.line($0) }
+            report.lines(l).forEach { Console.out($0) }
         }
         return report.ok ? 0 : 1
     }

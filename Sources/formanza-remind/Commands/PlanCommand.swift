@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaSchedule
 import FormanzaState
@@ -26,12 +27,12 @@ enum PlanCommand {
     static func run(_ args: ParsedArguments, environment: [String: String]) throws {
         let l = Language.current(environment: environment)
         if let extra = args.positionals.first {
-            throw UsageError(message: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
         var now = SystemClock(environment: environment).now()
         if let text = args.value("now") {
             guard let instant = RFC3339.parse(text) else {
-                throw UsageError(message: l.pick("--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
+                throw CommandError(usage: l.pick("--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
                                                  "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
             }
             now = instant
@@ -39,7 +40,7 @@ enum PlanCommand {
         var days: Int?
         if let text = args.value("days") {
             guard let n = Int(text), (1...366).contains(n) else {
-                throw UsageError(message: l.pick("--days wants a whole number from 1 to 366, not \"\(text)\"",
+                throw CommandError(usage: l.pick("--days wants a whole number from 1 to 366, not \"\(text)\"",
                                                  "--days espera un número entero de 1 a 366, no «\(text)»"))
             }
             days = n
@@ -52,15 +53,15 @@ enum PlanCommand {
                 zone = try SystemClock(environment: environment).zone()
             }
         } catch {
-            throw args.value("tz") != nil ? UsageError(message: "--tz: " + error.message) : RefusedError(message: error.message)
+            throw args.value("tz") != nil ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
         }
         let (plan, outcomes) = try makePlan(environment: environment, language: l, now: now, zone: zone, days: days)
         if args.has("json") {
-            Output.exact(PlanReport(plan: plan, outcomes: outcomes).jsonText())
+            Console.exact(PlanReport(plan: plan, outcomes: outcomes).jsonText())
         } else {
-            PlanText.render(plan, outcomes: outcomes, l).forEach { Output.line($0) }
-            Output.line("")
-            Output.line(PlanText.catchUpNote(catchUpSetting(environment: environment), l))
+            PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
+            Console.out("")
+            Console.out(PlanText.catchUpNote(catchUpSetting(environment: environment), l))
         }
     }
 
@@ -71,16 +72,17 @@ enum PlanCommand {
         let paths = StorePaths.from(environment: environment)
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
-            Output.warn(l.pick("no store yet at \(paths.root): planning the starter form a new store would get",
-                               "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"))
+            Console.warn(l.pick("no store yet at \(paths.root): planning the starter form a new store would get",
+                                "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"),
+                         language: l)
             return (Planner.plan(PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now,
                                              zone: zone, horizonDays: days)), [:])
         }
         let snapshot = try StoreFacts(store: store).snapshot(now: now, zone: zone, horizonDays: days)
-        snapshot.problems.forEach { Output.warn($0.message(in: l)) }
+        snapshot.problems.forEach { Console.warn($0.message(in: l), language: l) }
         let plan = Planner.plan(snapshot.request)
         let posted = PostedRecord(path: PostedRecord.path(environment: environment))
-        do { try posted.load() } catch { Output.warn("\(posted.path): \(error)") }
+        do { try posted.load() } catch { Console.warn("\(posted.path): \(error)", language: l) }
         return (plan, outcomes(plan: plan, forms: snapshot.request.forms, posted: posted,
                                setting: catchUpSetting(environment: environment),
                                checkinOpen: CheckinMarker(paths: paths).isOpen()))
@@ -112,14 +114,15 @@ enum PlanCommand {
         do {
             data = try FileSystem.readRegularFile(path, followLinks: true)
         } catch {
-            Output.warn((error as? any UserFacingError)?.message(in: Language.current(environment: environment)) ?? "\(path): \(error)")
+            let l = Language.current(environment: environment)
+            Console.warn((error as? any UserFacingError)?.message(in: l) ?? "\(path): \(error)", language: l)
             return RemindSettings().catchUp
         }
         guard let data else { return RemindSettings().catchUp }
         switch RemindSettings.parse(String(decoding: data, as: UTF8.self)) {
         case .success(let settings): return settings.catchUp
         case .failure(let problem):
-            Output.warn("\(path):\(problem.line): \(problem.message)")
+            Console.warn("\(path):\(problem.line): \(problem.message)", language: Language.current(environment: environment))
             return RemindSettings().catchUp
         }
     }

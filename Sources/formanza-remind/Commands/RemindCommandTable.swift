@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// formanza-remind's commands with their options and help: what the parser in main.swift accepts

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// The hidden `formanza-remind completions SHELL` and `formanza-remind __complete SHELL WORDS…
@@ -8,20 +9,20 @@ enum RemindCompletion {
     static func run(_ arguments: [String], environment: [String: String], language l: Language) -> Int32 {
         if arguments.first == "completions" {
             guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1], program: "formanza-remind") else {
-                Output.error(l.pick("usage: formanza-remind completions bash|zsh|fish", "uso: formanza-remind completions bash|zsh|fish"))
+                Console.error(l.pick("usage: formanza-remind completions bash|zsh|fish", "uso: formanza-remind completions bash|zsh|fish"), language: l)
                 return 2
             }
-            StandardStreams.out(script)
+            Console.exact(script, terminator: "")
             return 0
         }
         guard arguments.count >= 3, CompletionScripts.shells.contains(arguments[1]) else {
-            Output.error(l.pick("usage: formanza-remind __complete bash|zsh|fish WORD... CURRENT",
-                                "uso: formanza-remind __complete bash|zsh|fish PALABRA... ACTUAL"))
+            Console.error(l.pick("usage: formanza-remind __complete bash|zsh|fish WORD... CURRENT",
+                                "uso: formanza-remind __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
             return 2
         }
         let words = Array(arguments.dropFirst(2))
         let candidates = complete(words: Array(words.dropLast()), current: words.last ?? "", environment: environment, language: l)
-        Output.line((["words"] + candidates).joined(separator: "\n"))
+        Console.out((["words"] + candidates).joined(separator: "\n"))
         return 0
     }
 

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import Glibc
@@ -18,7 +19,7 @@ enum RunCommand {
     static func run(_ args: ParsedArguments, environment: [String: String]) throws -> Int32 {
         let l = Language.current(environment: environment)
         if let extra = args.positionals.first {
-            throw UsageError(message: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
         // Signals are blocked before anything else so sd-event can take them as events.
         try SignalWatch.block([SIGTERM, SIGINT, SIGHUP, SIGCHLD])
@@ -29,11 +30,11 @@ enum RunCommand {
             bus = try BusConnection.userBus()
             _ = try bus.uniqueName()
         } catch {
-            Output.error(l.pick("no session bus (\(error)); showing the plan it would arm instead",
-                                "no hay bus de sesión (\(error)); se muestra el plan que armaría"))
+            Console.error(l.pick("no session bus (\(error)); showing the plan it would arm instead",
+                                "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
             let zone = try clock.zone()
             let (plan, outcomes) = try PlanCommand.makePlan(environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
-            PlanText.render(plan, outcomes: outcomes, l).forEach { Output.line($0) }
+            PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
             return noSessionBus
         }
         let daemon = try Daemon(environment: environment, store: store, bus: bus, loop: try EventLoop.makeDefault())

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaSchedule
 import FormanzaState
@@ -24,7 +25,7 @@ enum StatusCommand {
         } catch {
             // No bus to connect to at all (a console login, ssh, a container): one plain
             // sentence instead of the library's errno text.
-            throw RefusedError(message: l.pick("no session bus: is this a desktop session?",
+            throw CommandError(refused: l.pick("no session bus: is this a desktop session?",
                                                "no hay bus de sesión: ¿es esta una sesión de escritorio?"))
         }
         do {
@@ -33,21 +34,21 @@ enum StatusCommand {
         } catch {
             if error.busErrorName == "org.freedesktop.DBus.Error.ServiceUnknown"
                 || error.busErrorName == "org.freedesktop.DBus.Error.NameHasNoOwner" {
-                throw RefusedError(message: l.pick("formanza-remind is not running on this session bus; start it with `systemctl --user start formanza-remind` or `formanza-remind run`",
+                throw CommandError(refused: l.pick("formanza-remind is not running on this session bus; start it with `systemctl --user start formanza-remind` or `formanza-remind run`",
                                                    "formanza-remind no está en marcha en este bus de sesión; arráncalo con `systemctl --user start formanza-remind` o `formanza-remind run`"))
             }
-            throw RefusedError(message: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
+            throw CommandError(refused: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
         }
         if args.has("json") {
-            Output.exact(answer)
+            Console.exact(answer)
             return
         }
         guard let status = try? JSONDecoder().decode(DaemonStatus.self, from: Data(answer.utf8)) else {
-            Output.line(answer)
+            Console.out(answer)
             return
         }
         let zone = try? ZoneLoader(environment: environment).system(environment: environment)
-        status.lines(l, zone: zone).forEach { Output.line($0) }
+        status.lines(l, zone: zone).forEach { Console.out($0) }
     }
 
 }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import Glibc
@@ -63,7 +64,7 @@ final class Daemon {
         })
         if let error = Daemon.requestName(bus) {
             guard error.errno == EEXIST else { throw error }
-            throw RefusedError(message: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
+            throw CommandError(refused: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
         }
         // Held (never closed) for the daemon's life: `formanza forms` and `doctor` test it.
         if try DaemonPresence(paths: paths).hold() == nil {
@@ -78,8 +79,8 @@ final class Daemon {
         storeVersion = try? store.dataVersion()
         refresh(reason: "start")
         if printPlan, let plan = engine.plan {
-            PlanText.render(plan, outcomes: engine.todaysOutcomes, language).forEach { Output.line($0) }
-            Output.line(statusText)
+            PlanText.render(plan, outcomes: engine.todaysOutcomes, language).forEach { Console.out($0) }
+            Console.out(statusText)
         }
         if try loop.enableWatchdog() { journal.log(.info, "watchdog enabled") }
         _ = try ServiceManager.ready(status: statusText)

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// The check-in one line at a time, for when standard input is not a terminal: a script or

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -14,7 +15,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             guard !args.positionals.isEmpty else {
-                throw UsageError(message: l.pick("give at least one SCREEN=VALUE", "indica al menos un SCREEN=VALUE"))
+                throw CommandError(usage: l.pick("give at least one SCREEN=VALUE", "indica al menos un SCREEN=VALUE"))
             }
             let (store, form) = try context.openNamedForm(args.value("form"))
             try context.requireUsable(form)
@@ -25,7 +26,7 @@ extension Command {
             let previous = try History(store: store).lastAnswers(form: form, screens: form.screens, before: day)
             for pair in args.positionals {
                 guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                    throw UsageError(message: l.pick("\"\(pair)\" is not SCREEN=VALUE", "«\(pair)» no es SCREEN=VALUE"))
+                    throw CommandError(usage: l.pick("\"\(pair)\" is not SCREEN=VALUE", "«\(pair)» no es SCREEN=VALUE"))
                 }
                 let screen = try context.screen(String(pair[..<equals]), in: form)
                 let value: AnswerValue
@@ -35,7 +36,7 @@ extension Command {
                         ? try PhotoImport(store: store, now: context.now).answer(text, for: screen)
                         : try parser.parse(text, for: screen)
                 } catch let error as any UserFacingError {
-                    throw RefusedError(message: "\(screen.displayShortTitle): \(error.message(in: l))")
+                    throw CommandError(refused: "\(screen.displayShortTitle): \(error.message(in: l))")
                 }
                 if let n = AnswerDisplay.number(value), let earlier = previous[screen.id],
                    UnusualChange.isUnusual(n, previous: AnswerDisplay.number(earlier.answer.value), screen: screen) {

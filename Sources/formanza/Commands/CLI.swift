@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 import Glibc
 
@@ -58,27 +59,7 @@ enum CLI {
             try command.run(args, context)
             return 0
         } catch {
-            return report(error, language: l)
-        }
-    }
-
-    /// Prints the error and returns its exit status.
-    static func report(_ error: any Error, language l: Language) -> Int32 {
-        switch error {
-        case is InterruptedExit:
-            return 130
-        case let usage as UsageError:
-            Console.error(usage.message, language: l)
-            return 2
-        case let refused as RefusedError:
-            Console.error(refused.message, language: l)
-            return 1
-        case let userFacing as any UserFacingError:
-            Console.error(userFacing.message(in: l), language: l)
-            return 1
-        default:
-            Console.error("\(error)", language: l)
-            return 1
+            return CommandError.report(error, language: l)
         }
     }
 

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import Glibc
@@ -18,7 +19,7 @@ struct CLIContext {
         var now = Int64(time(nil))
         if let fixed = environment["FORMANZA_NOW"], !fixed.isEmpty {
             guard let parsed = RFC3339.parse(fixed) else {
-                throw UsageError(message: language.pick("FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
+                throw CommandError(usage: language.pick("FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
                                                         "FORMANZA_NOW no es un instante RFC 3339: \(fixed)"))
             }
             now = parsed
@@ -27,7 +28,7 @@ struct CLIContext {
         do {
             zone = try ZoneLoader(environment: environment).system(environment: environment)
         } catch {
-            throw RefusedError(message: error.message)
+            throw CommandError(refused: error.message)
         }
         return CLIContext(environment: environment, language: language,
                           paths: StorePaths.from(environment: environment), now: now, zone: zone)
@@ -55,7 +56,7 @@ struct CLIContext {
         default: date = CivilDate(iso: text)
         }
         guard let date else {
-            throw UsageError(message: language.pick("--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
+            throw CommandError(usage: language.pick("--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
                                                     "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
         }
         guard date <= today else { throw CheckinError.futureDay(date) }

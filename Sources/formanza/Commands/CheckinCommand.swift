@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -22,7 +23,7 @@ extension Command {
             let named = try args.value("form").flatMap { try store.form(matching: $0) }
             let snapshot = named == nil ? try context.loadForms(store) : FormsSnapshot(forms: named.map { [$0] } ?? [], problems: [])
             let day = try context.day(from: args.value("date"))
-            let interactive = Console.isInteractive && !args.has("line")
+            let interactive = Console.isInteractive() && !args.has("line")
             if interactive {
                 // Several active forms and none named: the full-screen list; else one form.
                 let forms: [Form]
@@ -42,7 +43,7 @@ extension Command {
                     let summary = try DaySummary.make(form: entry.form, day: entry.day, store: store, language: l)
                     SummaryText.render(summary, l).forEach { Console.out($0) }
                 }
-                if visit.interrupted { throw InterruptedExit() }
+                if visit.interrupted { throw CommandError.interrupted }
                 return
             }
             let reader = LineReader()

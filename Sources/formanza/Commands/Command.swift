@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// One subcommand of `formanza`: its name, help and what it does.

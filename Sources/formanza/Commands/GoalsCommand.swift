@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {

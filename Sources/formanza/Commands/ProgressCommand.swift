@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import Glibc
@@ -28,7 +29,7 @@ extension Command {
             var period = settings.progressPeriod ?? .month
             if let text = args.value("period") {
                 guard let chosen = ProgressPeriod(text: text) else {
-                    throw UsageError(message: l.pick("--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
+                    throw CommandError(usage: l.pick("--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
                                                      "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
                 }
                 period = chosen
@@ -47,7 +48,7 @@ extension Command {
             if args.has("json") {
                 return try JSONOutput.print(ProgressJSON(report: try progress.report(form, period, day), language: l))
             }
-            if Console.isInteractive {
+            if Console.isInteractive() {
                 try ProgressScreen.run(progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
                                        form: form, period: period, day: day) { shown, device in
                     let ui = CheckinTerminal(device: device, language: l, clock: CheckinClock(context: context))

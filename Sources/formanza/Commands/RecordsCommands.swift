@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaState
 
@@ -17,14 +18,14 @@ extension Command {
         run: { args, context in
             let l = context.language
             if let extra = args.positionals.first {
-                throw UsageError(message: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+                throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
             }
             let csv: Bool
             switch args.value("format") ?? "jsonl" {
             case "jsonl", "json": csv = false
             case "csv": csv = true
             case let other:
-                throw UsageError(message: l.pick("--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
+                throw CommandError(usage: l.pick("--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
             }
             let store = try context.openStore()
             var formID: String?
@@ -63,7 +64,7 @@ extension Command {
                 data = try FormDocument.readStandardInput(name: l.pick("standard input", "la entrada estándar"), limit: 1 << 30)
             } else {
                 guard let read = try FormDocument.read(path: path, limit: 1 << 30) else {
-                    throw RefusedError(message: l.pick("\(path) does not exist", "\(path) no existe"))
+                    throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
                 }
                 data = read
             }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// `formanza reminders FORM --suggest [--yes]`: proposes a morning and an evening reminder

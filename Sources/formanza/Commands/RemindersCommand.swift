@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -17,7 +18,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             guard args.positionals.count == 1 else {
-                throw UsageError(message: l.pick("name exactly one FORM", "indica exactamente un FORM"))
+                throw CommandError(usage: l.pick("name exactly one FORM", "indica exactamente un FORM"))
             }
             var changes: [(ReminderKind, String)] = []
             for kind in ReminderKind.allCases {
@@ -26,7 +27,7 @@ extension Command {
             let (store, _, form) = try context.openForm(args.positionals[0])
             if args.has("suggest") {
                 guard changes.isEmpty else {
-                    throw UsageError(message: l.pick("--suggest goes without --morning and --evening",
+                    throw CommandError(usage: l.pick("--suggest goes without --morning and --evening",
                                                      "--suggest va sin --morning ni --evening"))
                 }
                 return try ReminderSuggestion.run(form: form, store: store, yes: args.has("yes"), context)
@@ -38,7 +39,7 @@ extension Command {
                 case "off", "no": updated.reminders[kind].enabled = false
                 default:
                     guard let time = TimeOfDay(text: value) else {
-                        throw UsageError(message: l.pick("--\(kind.rawValue) wants HH:MM, on or off, not \"\(value)\"",
+                        throw CommandError(usage: l.pick("--\(kind.rawValue) wants HH:MM, on or off, not \"\(value)\"",
                                                          "--\(kind.rawValue) espera HH:MM, on u off, no «\(value)»"))
                     }
                     updated.reminders[kind] = ReminderSetting(enabled: true, time: time)

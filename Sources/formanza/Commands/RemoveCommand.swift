@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -10,7 +11,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             guard args.positionals.count == 1 else {
-                throw UsageError(message: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
+                throw CommandError(usage: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
             }
             let (store, form) = try context.openNamedForm(args.value("form"))
             let day = try context.day(from: args.value("date"))

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// Finding the form and the screen a command line names (a form by title or
@@ -9,7 +10,7 @@ extension CLIContext {
         if let query {
             guard let form = snapshot.form(matching: query) else {
                 let titles = snapshot.forms.map(\.title)
-                throw RefusedError(message: l.pick("no form called \"\(query)\" (forms: \(quoted(titles, .en)))",
+                throw CommandError(refused: l.pick("no form called \"\(query)\" (forms: \(quoted(titles, .en)))",
                                                    "no hay ningún formulario «\(query)» (formularios: \(quoted(titles, .es)))"))
             }
             return form
@@ -19,12 +20,12 @@ extension CLIContext {
         case 1:
             return usable[0]
         case 0:
-            throw RefusedError(message: l.pick(
+            throw CommandError(refused: l.pick(
                 "no active form with screens; see `formanza forms` and `formanza form --help`",
                 "no hay ningún formulario activo con pantallas; mira `formanza forms` y `formanza form --help`"))
         default:
             let titles = usable.map(\.title)
-            throw UsageError(message: l.pick("several forms are active (\(quoted(titles, .en))); choose one with --form",
+            throw CommandError(usage: l.pick("several forms are active (\(quoted(titles, .en))); choose one with --form",
                                              "hay varios formularios activos (\(quoted(titles, .es))); elige uno con --form"))
         }
     }
@@ -49,12 +50,12 @@ extension CLIContext {
     /// Refuses a form that check-in does not offer: inactive, or without screens.
     func requireUsable(_ form: Form) throws {
         guard form.active else {
-            throw RefusedError(message: language.pick(
+            throw CommandError(refused: language.pick(
                 "\"\(form.title)\" is inactive; activate it with `formanza form activate`",
                 "«\(form.title)» está inactivo; actívalo con `formanza form activate`"))
         }
         guard !form.screens.isEmpty else {
-            throw RefusedError(message: language.pick("\"\(form.title)\" has no screens yet",
+            throw CommandError(refused: language.pick("\"\(form.title)\" has no screens yet",
                                                       "«\(form.title)» todavía no tiene pantallas"))
         }
     }
@@ -71,7 +72,7 @@ extension CLIContext {
         let names: (Language) -> String = { l in
             form.screens.map { "\(self.quoted([$0.displayShortTitle], l)) (\($0.id))" }.joined(separator: ", ")
         }
-        throw RefusedError(message: language.pick(
+        throw CommandError(refused: language.pick(
             "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(names(.en)))",
             "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(names(.es)))"))
     }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -21,7 +22,7 @@ extension Command {
                 switch value.lowercased() {
                 case "on", "yes", "sí", "si", "true": return true
                 case "off", "no", "false": return false
-                default: throw UsageError(message: l.pick("--\(name) wants on or off", "--\(name) espera on u off"))
+                default: throw CommandError(usage: l.pick("--\(name) wants on or off", "--\(name) espera on u off"))
                 }
             }
             if let value = try flag("auto-advance") { settings.autoAdvance = value }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -33,7 +34,7 @@ extension Command {
             let store = try context.openStore()
             let problems = try store.check()
             guard problems.isEmpty else {
-                throw RefusedError(message: l.pick("\(store.paths.database) has problems:\n", "\(store.paths.database) tiene problemas:\n")
+                throw CommandError(refused: l.pick("\(store.paths.database) has problems:\n", "\(store.paths.database) tiene problemas:\n")
                                    + problems.map { "  " + RecordImportError.shown($0, limit: 1_000) }.joined(separator: "\n"))
             }
             Console.out(l.pick("\(store.paths.database): whole (integrity check ok, every form and answer reads back).",

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -35,7 +36,7 @@ extension Command {
 
     static func requireNoPositionals(_ args: ParsedArguments, _ context: CLIContext) throws {
         if let extra = args.positionals.first {
-            throw UsageError(message: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
     }
 }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// What the parser's command table says about a command line, read for completion: which

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// The hidden commands behind shell completion: `formanza completions bash|zsh|fish` prints a

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -22,7 +23,7 @@ extension Command {
             let (store, _, form) = try context.openForm(args.value("form"))
             let month = try context.month(from: args.value("month"))
             let history = FormHistory(form: form, records: store)
-            if Console.isInteractive && !args.has("json") {
+            if Console.isInteractive() && !args.has("json") {
                 let marker = CheckinMarker(paths: context.paths)
                 try marker.mark()
                 defer { marker.clear() }
@@ -60,16 +61,16 @@ extension Command {
             try requireNoPositionals(args, context)
             let l = context.language
             guard let date = args.value("date") else {
-                throw UsageError(message: l.pick("name the day with --date", "indica el día con --date"))
+                throw CommandError(usage: l.pick("name the day with --date", "indica el día con --date"))
             }
             let (store, _, form) = try context.openForm(args.value("form"))
             let day = try context.day(from: date)
             guard try !store.answers(form: form.id, on: day).isEmpty else {
-                throw RefusedError(message: HistoryText.notAnswered(form, day, l))
+                throw CommandError(refused: HistoryText.notAnswered(form, day, l))
             }
             try Confirm.ask(HistoryText.deleteQuestion(form, day, l), yes: args.has("yes"), context)
             let removed = try store.deleteAnswers(form: form.id, on: day, now: context.now)
-            guard !removed.isEmpty else { throw RefusedError(message: HistoryText.notAnswered(form, day, l)) }
+            guard !removed.isEmpty else { throw CommandError(refused: HistoryText.notAnswered(form, day, l)) }
             Console.out(HistoryText.deleted(removed, form: form, day: day, l))
         })
 }
@@ -79,11 +80,11 @@ extension CLIContext {
     func month(from text: String?) throws -> YearMonth? {
         guard let text else { return nil }
         guard let month = YearMonth(iso: text) else {
-            throw UsageError(message: language.pick("--month wants YYYY-MM, not \"\(text)\"",
+            throw CommandError(usage: language.pick("--month wants YYYY-MM, not \"\(text)\"",
                                                     "--month espera AAAA-MM, no «\(text)»"))
         }
         guard month <= YearMonth(today) else {
-            throw RefusedError(message: language.pick("\(month.iso) has not begun yet; history ends today",
+            throw CommandError(refused: language.pick("\(month.iso) has not begun yet; history ends today",
                                                       "\(month.iso) todavía no ha empezado; el historial termina hoy"))
         }
         return month

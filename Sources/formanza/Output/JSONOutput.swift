@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaState
 

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// The one line `forms` and `reminders` add when no reminder daemon runs for this store: the

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 import Glibc
 
@@ -16,22 +17,22 @@ struct PhotoLookup {
     init(_ args: ParsedArguments, _ context: CLIContext, count: Int) throws {
         let l = context.language
         guard args.positionals.count == 2 else {
-            throw UsageError(message: l.pick("give FORM and SCREEN", "indica FORM y SCREEN"))
+            throw CommandError(usage: l.pick("give FORM and SCREEN", "indica FORM y SCREEN"))
         }
         let (store, _, form) = try context.openForm(args.positionals[0])
         let screen = try context.screen(args.positionals[1], in: form)
         guard screen.kind.takesPhotos else {
-            throw RefusedError(message: l.pick("\"\(screen.displayShortTitle)\" is not a photo screen",
+            throw CommandError(refused: l.pick("\"\(screen.displayShortTitle)\" is not a photo screen",
                                                "«\(screen.displayShortTitle)» no es una pantalla de fotos"))
         }
         let dates = args.allValues("date")
         var wanted: [CivilDate] = []
         if count == 2 {
             guard dates.count == 2 else {
-                throw UsageError(message: l.pick("give two days: --date DAY --date DAY", "indica dos días: --date DÍA --date DÍA"))
+                throw CommandError(usage: l.pick("give two days: --date DAY --date DAY", "indica dos días: --date DÍA --date DÍA"))
             }
         } else if dates.count > 1 {
-            throw UsageError(message: l.pick("give one --date", "indica un solo --date"))
+            throw CommandError(usage: l.pick("give one --date", "indica un solo --date"))
         }
         for text in dates { wanted.append(try context.day(from: text)) }
         if wanted.isEmpty {
@@ -42,14 +43,14 @@ struct PhotoLookup {
                 }
             }
             guard !wanted.isEmpty else {
-                throw RefusedError(message: l.pick("\"\(screen.displayShortTitle)\" has no photo yet",
+                throw CommandError(refused: l.pick("\"\(screen.displayShortTitle)\" has no photo yet",
                                                    "«\(screen.displayShortTitle)» aún no tiene foto"))
             }
         }
         var days: [Entry] = []
         for day in wanted {
             guard let photos = PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) else {
-                throw RefusedError(message: l.pick("\"\(screen.displayShortTitle)\" has no photo on \(DateText.day(day, l))",
+                throw CommandError(refused: l.pick("\"\(screen.displayShortTitle)\" has no photo on \(DateText.day(day, l))",
                                                    "«\(screen.displayShortTitle)» no tiene foto el \(DateText.day(day, l))"))
             }
             days.append((day, photos))

@@ -1,4 +1,5 @@
 /// Decides whether the check-in writes colors and other styles.
+import FormanzaCommandLine
 ///
 /// `NO_COLOR` set to anything but the empty string turns them off (no-color.org), as does output
 /// that is not a terminal (a pipe or a file should get plain text) and `TERM=dumb`. With colors
@@ -15,6 +16,6 @@ enum ColorPolicy {
     static func colorsEnabled(output: Int32) -> Bool {
         colorsEnabled(noColor: TerminalSystem.environment("NO_COLOR"),
                       term: TerminalSystem.environment("TERM"),
-                      outputIsTerminal: TerminalSystem.isTerminal(output))
+                      outputIsTerminal: Console.isTerminal(output))
     }
 }

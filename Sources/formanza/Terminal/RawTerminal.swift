@@ -42,12 +42,6 @@ final class RawTerminal: TerminalDevice {
 
     deinit { restore() }
 
-    /// Whether the interactive UI can run: both input and output are terminals. Otherwise the
-    /// check-in uses the line mode (`LineReader`).
-    static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
-        TerminalSystem.isTerminal(input) && TerminalSystem.isTerminal(output)
-    }
-
     /// Runs `body` with the terminal in raw mode and restores it however `body` ends.
     static func withRawMode<Result>(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options(),

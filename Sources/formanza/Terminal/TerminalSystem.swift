@@ -23,8 +23,6 @@ enum ReadOutcome: Equatable {
 /// Everything above it deals in Swift values, so the rest of the layer stays testable and free
 /// of `Unsafe*`.
 enum TerminalSystem {
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
-
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

@@ -49,7 +49,3 @@ enum InteractiveCheckin {
         return saved
     }
 }
-
-/// A check-in left with Ctrl-C: the program exits 130 (128 + SIGINT) after the terminal is
-/// restored and what was saved is printed, the way an interrupted program tells its caller.
-struct InterruptedExit: Error {}

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -35,8 +36,8 @@ extension Command {
         options: { calcSpecs($0) },
         run: { args, context in
             let l = context.language
-            guard let name = args.positionals.first else { throw UsageError(message: l.pick("name the FORM", "indica el FORM")) }
-            guard let title = args.value("title") else { throw UsageError(message: l.pick("--title is required", "falta --title")) }
+            guard let name = args.positionals.first else { throw CommandError(usage: l.pick("name the FORM", "indica el FORM")) }
+            guard let title = args.value("title") else { throw CommandError(usage: l.pick("--title is required", "falta --title")) }
             let (store, snapshot, form) = try context.openForm(name)
             let dataValues = try store.loadDataValues()
             var id = Identifier.make(prefix: "c")
@@ -56,7 +57,7 @@ extension Command {
         options: { calcSpecs($0) },
         run: { args, context in
             let l = context.language
-            guard args.positionals.count >= 2 else { throw UsageError(message: l.pick("name the FORM and the CALC", "indica el FORM y el CALC")) }
+            guard args.positionals.count >= 2 else { throw CommandError(usage: l.pick("name the FORM and the CALC", "indica el FORM y el CALC")) }
             let (store, snapshot, form) = try context.openForm(args.positionals[0])
             let old = try calculated(args.positionals[1], in: form, l)
             let dataValues = try store.loadDataValues()
@@ -129,7 +130,7 @@ extension Command {
             return value
         }
         let known = form.calculated.map { l.quote($0.title) }.joined(separator: ", ")
-        throw RefusedError(message: l.pick("\"\(form.title)\" has no calculated value called \"\(query)\" (calculated values: \(known.isEmpty ? "none" : known))",
+        throw CommandError(refused: l.pick("\"\(form.title)\" has no calculated value called \"\(query)\" (calculated values: \(known.isEmpty ? "none" : known))",
                                            "«\(form.title)» no tiene ningún valor calculado «\(query)» (valores calculados: \(known.isEmpty ? "ninguno" : known))"))
     }
 }

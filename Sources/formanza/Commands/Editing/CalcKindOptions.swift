@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -18,10 +19,10 @@ extension Command {
         let wantsRanges = args.value("ranges") != nil || args.value("preset") != nil
             || (!bands.isEmpty && oldRanges != nil && !wantsFormula && !wantsAge)
         if [wantsFormula, wantsAge, wantsRanges].filter({ $0 }).count > 1 {
-            throw UsageError(message: l.pick("choose one of --formula, --age or --ranges", "elige uno de --formula, --age o --ranges"))
+            throw CommandError(usage: l.pick("choose one of --formula, --age or --ranges", "elige uno de --formula, --age o --ranges"))
         }
         if !wantsRanges, let extra = bands.first {
-            throw UsageError(message: l.pick("unexpected argument \"\(extra)\" (quote a formula with spaces: --formula \"Weight / Height\")",
+            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\" (quote a formula with spaces: --formula \"Weight / Height\")",
                                              "argumento inesperado «\(extra)» (pon entre comillas una fórmula con espacios: --formula \"Peso / Altura\")"))
         }
         let touchesOutput = args.value("unit") != nil || args.value("decimals") != nil
@@ -33,7 +34,7 @@ extension Command {
                                             decimals: try args.integer("decimals", l) ?? oldFormula?.decimals ?? 1))
         }
         if touchesOutput {
-            throw UsageError(message: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
+            throw CommandError(usage: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
         }
         if let name = args.value("age") {
             return .age(dataValueID: try CalculatedRules.dateValue(name, in: dataValues).id)
@@ -42,28 +43,28 @@ extension Command {
             let source: ValueSource
             if let name = args.value("ranges") { source = try CalculatedRules.source(name, in: form) }
             else if let old = oldRanges { source = old.0 }
-            else { throw UsageError(message: l.pick("--ranges SOURCE is required", "falta --ranges SOURCE")) }
+            else { throw CommandError(usage: l.pick("--ranges SOURCE is required", "falta --ranges SOURCE")) }
             return .ranges(source: source, bands: try rangeBands(args, bands, old: oldRanges?.1, l))
         }
         if let old { return old }
-        throw UsageError(message: l.pick("give --formula, --age or --ranges", "indica --formula, --age o --ranges"))
+        throw CommandError(usage: l.pick("give --formula, --age or --ranges", "indica --formula, --age o --ranges"))
     }
 
     /// The BANDs typed, or the preset, or the ones the value had.
     static func rangeBands(_ args: ParsedArguments, _ typed: [String], old: [RangeBand]?, _ l: Language) throws -> [RangeBand] {
         if let preset = args.value("preset") {
             guard preset == "clothing-sizes" else {
-                throw UsageError(message: l.pick("unknown preset \"\(preset)\"; the one preset is clothing-sizes",
+                throw CommandError(usage: l.pick("unknown preset \"\(preset)\"; the one preset is clothing-sizes",
                                                  "preajuste desconocido «\(preset)»; el único es clothing-sizes"))
             }
             guard typed.isEmpty else {
-                throw UsageError(message: l.pick("give either --preset or BANDs, not both", "indica --preset o BANDs, no ambos"))
+                throw CommandError(usage: l.pick("give either --preset or BANDs, not both", "indica --preset o BANDs, no ambos"))
             }
             return StarterForm.clothingSizes
         }
         if !typed.isEmpty { return try typed.map { text throws(EditRefusal) in try CalculatedRules.band(text) } }
         if let old { return old }
-        throw UsageError(message: l.pick("give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes",
+        throw CommandError(usage: l.pick("give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes",
                                          "indica las BANDs (VALOR:ETIQUETA:INFERIOR …) o --preset clothing-sizes"))
     }
 }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// One subcommand of a group such as `formanza form new TITLE`.
@@ -29,7 +30,7 @@ enum CommandGroup {
                 let l = context.language
                 var rest = args
                 guard let word = rest.positionals.first else {
-                    throw UsageError(message: l.pick("name a subcommand: \(list(subcommands)); see `formanza \(name) --help`",
+                    throw CommandError(usage: l.pick("name a subcommand: \(list(subcommands)); see `formanza \(name) --help`",
                                                      "indica una suborden: \(list(subcommands)); mira `formanza \(name) --help`"))
                 }
                 rest.positionals.removeFirst()
@@ -40,12 +41,12 @@ enum CommandGroup {
                     return
                 }
                 guard let sub = subcommands.first(where: { $0.name == word }) else {
-                    throw UsageError(message: l.pick("unknown subcommand \"\(word)\" of `formanza \(name)` (\(list(subcommands)))",
+                    throw CommandError(usage: l.pick("unknown subcommand \"\(word)\" of `formanza \(name)` (\(list(subcommands)))",
                                                      "suborden desconocida «\(word)» de `formanza \(name)` (\(list(subcommands)))"))
                 }
                 let allowed = Set(sub.options(l).map(\.name))
                 for used in Array(rest.flags) + Array(rest.values.keys) where !allowed.contains(used) {
-                    throw UsageError(message: l.pick("--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
+                    throw CommandError(usage: l.pick("--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
                                                      "--\(used) no se aplica a `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; mira `formanza \(name) help \(sub.name)`"))
                 }
                 try sub.run(rest, context)
@@ -109,7 +110,7 @@ extension ParsedArguments {
     func expect(_ count: Int, _ names: String, _ l: Language) throws -> [String] {
         guard positionals.count == count else {
             let got = positionals.count
-            throw UsageError(message: l.pick("expected \(names) (\(count) argument\(count == 1 ? "" : "s")), got \(got)",
+            throw CommandError(usage: l.pick("expected \(names) (\(count) argument\(count == 1 ? "" : "s")), got \(got)",
                                              "se esperaba \(names) (\(count) argumento\(count == 1 ? "" : "s")), hay \(got)"))
         }
         return positionals
@@ -119,7 +120,7 @@ extension ParsedArguments {
     func integer(_ name: String, _ l: Language) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let n = Int(text.trimmingWhitespace) else {
-            throw UsageError(message: l.pick("--\(name) wants a whole number, not \"\(text)\"",
+            throw CommandError(usage: l.pick("--\(name) wants a whole number, not \"\(text)\"",
                                              "--\(name) espera un número entero, no «\(text)»"))
         }
         return n
@@ -129,7 +130,7 @@ extension ParsedArguments {
     func number(_ name: String, _ l: Language) throws -> Double? {
         guard let text = value(name) else { return nil }
         guard let n = NumberText.parse(text) else {
-            throw UsageError(message: l.pick("--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
+            throw CommandError(usage: l.pick("--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
         }
         return n
     }

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 import Glibc
 
@@ -10,31 +11,26 @@ import Glibc
 /// the default — cancels. Without a terminal nobody can answer, so the command is refused
 /// unless `--yes` answered beforehand. A cancelled command changes nothing and exits with 1.
 enum Confirm {
-    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    static var stdinIsTerminal: Bool { Console.isTerminal(STDIN_FILENO) }
 
     static func ask(_ question: String, yes: Bool, _ context: CLIContext) throws {
         let l = context.language
         if yes { return }
         guard stdinIsTerminal else {
-            throw RefusedError(message: question + " " + l.pick(
+            throw CommandError(refused: question + " " + l.pick(
                 "— this needs a confirmation: run again with --yes. Nothing was changed.",
                 "— hace falta confirmarlo: vuelve a ejecutar con --yes. No se cambió nada."))
         }
         let answer = prompt(question + l.pick(" [y/N] ", " [s/N] "))?.lowercased() ?? ""
         guard ["y", "yes", "s", "si", "sí"].contains(answer) else {
-            throw RefusedError(message: l.pick("cancelled; nothing was changed", "cancelado; no se cambió nada"))
+            throw CommandError(refused: l.pick("cancelled; nothing was changed", "cancelado; no se cambió nada"))
         }
     }
 
     /// Writes `text` on stderr and reads one answer line from stdin (nil at end of input).
     static func prompt(_ text: String) -> String? {
-        writeError(text)
+        Console.prompt(text)
         return LineReader(descriptor: STDIN_FILENO).readLine()?.trimmingWhitespace
-    }
-
-    /// Writes to stderr without the `formanza:` prefix (prompts and notes).
-    static func writeError(_ text: String) {
-        StandardStreams.err(VisibleText.escape(text, keepingLineBreaks: true))
     }
 
     /// "the calculated value «Size» and the goal «Weight: reach 110 kg»": what a removal takes

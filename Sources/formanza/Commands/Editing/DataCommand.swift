@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -48,17 +49,17 @@ extension Command {
             let content: DataValue.Content
             let name: String
             if let dateText = args.value("date") {
-                guard args.value("unit") == nil else { throw UsageError(message: l.pick("a date takes no --unit", "una fecha no lleva --unit")) }
+                guard args.value("unit") == nil else { throw CommandError(usage: l.pick("a date takes no --unit", "una fecha no lleva --unit")) }
                 name = try args.expect(1, "NAME", l)[0]
                 guard let date = CivilDate(iso: dateText) else {
-                    throw UsageError(message: l.pick("--date wants YYYY-MM-DD, not \"\(dateText)\"", "--date espera AAAA-MM-DD, no «\(dateText)»"))
+                    throw CommandError(usage: l.pick("--date wants YYYY-MM-DD, not \"\(dateText)\"", "--date espera AAAA-MM-DD, no «\(dateText)»"))
                 }
                 content = .date(date)
             } else {
                 let words = try args.expect(2, "NAME NUMBER", l)
                 name = words[0]
                 guard let number = NumberText.parse(words[1]) else {
-                    throw UsageError(message: l.pick("\"\(words[1])\" is not a number (use --date for a date)",
+                    throw CommandError(usage: l.pick("\"\(words[1])\" is not a number (use --date for a date)",
                                                      "«\(words[1])» no es un número (usa --date para una fecha)"))
                 }
                 content = .number(number, unit: args.value("unit")?.trimmingWhitespace ?? "")
@@ -124,7 +125,7 @@ extension Command {
     static func found(_ name: String, _ values: [DataValue], _ l: Language) throws -> DataValue {
         guard let value = DataValueRules.find(name, in: values) else {
             let known = values.map { l.quote($0.name) }.joined(separator: ", ")
-            throw RefusedError(message: l.pick("no data value called \"\(name)\" (data values: \(known.isEmpty ? "none" : known))",
+            throw CommandError(refused: l.pick("no data value called \"\(name)\" (data values: \(known.isEmpty ? "none" : known))",
                                                "no hay ningún dato «\(name)» (datos: \(known.isEmpty ? "ninguno" : known))"))
         }
         return value

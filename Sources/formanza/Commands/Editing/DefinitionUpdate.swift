@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// Saves a changed form definition the way the app's editors would: every

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaState
 import Glibc
@@ -39,8 +40,8 @@ struct EditorFile {
         return EditorFile(path: path)
     }
 
-    static func failure(_ what: String, _ path: String) -> RefusedError {
-        RefusedError(message: "\(what) \(path): \(String(cString: strerror(errno)))")
+    static func failure(_ what: String, _ path: String) -> CommandError {
+        CommandError(refused: "\(what) \(path): \(String(cString: strerror(errno)))")
     }
 
     func read() throws -> Data { try FormDocument.read(path: path) ?? Data() }
@@ -52,7 +53,7 @@ struct EditorFile {
         for key in ["VISUAL", "EDITOR"] {
             guard let text = environment[key], !text.trimmingWhitespace.isEmpty else { continue }
             guard let words = CommandWords.split(text), !words.isEmpty else {
-                throw RefusedError(message: l.pick("$\(key) has an unclosed quote: \(text)", "$\(key) tiene unas comillas sin cerrar: \(text)"))
+                throw CommandError(refused: l.pick("$\(key) has an unclosed quote: \(text)", "$\(key) tiene unas comillas sin cerrar: \(text)"))
             }
             return words
         }
@@ -84,19 +85,19 @@ struct EditorFile {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
         guard spawned == 0 else {
-            throw RefusedError(message: l.pick("cannot start the editor \"\(arguments[0])\": \(String(cString: strerror(spawned))); set $VISUAL or $EDITOR",
+            throw CommandError(refused: l.pick("cannot start the editor \"\(arguments[0])\": \(String(cString: strerror(spawned))); set $VISUAL or $EDITOR",
                                                "no se puede abrir el editor «\(arguments[0])»: \(String(cString: strerror(spawned))); define $VISUAL o $EDITOR"))
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { throw RefusedError(message: "waitpid: \(String(cString: strerror(errno)))") }
+            if errno != EINTR { throw CommandError(refused: "waitpid: \(String(cString: strerror(errno)))") }
         }
         let signalNumber = status & 0x7f
         let exitCode = (status >> 8) & 0xff
         if signalNumber != 0 || exitCode != 0 {
             let how = signalNumber != 0 ? l.pick("was killed by signal \(signalNumber)", "terminó por la señal \(signalNumber)")
                                         : l.pick("exited with status \(exitCode)", "salió con el estado \(exitCode)")
-            throw RefusedError(message: l.pick("the editor \"\(arguments[0])\" \(how); the form is unchanged",
+            throw CommandError(refused: l.pick("the editor \"\(arguments[0])\" \(how); the form is unchanged",
                                                "el editor «\(arguments[0])» \(how); el formulario no cambió"))
         }
     }

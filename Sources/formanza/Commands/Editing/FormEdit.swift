@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -40,12 +41,12 @@ extension Command {
                     return
                 } catch let refusal as EditRefusal where refusal.reason == .changedMeanwhile(form.title) {
                     keepFile = true
-                    throw RefusedError(message: refusal.message(in: l) + l.pick("; your edited version is in \(file.path)",
+                    throw CommandError(refused: refusal.message(in: l) + l.pick("; your edited version is in \(file.path)",
                                                                                  "; tu versión editada está en \(file.path)"))
                 } catch let error where isFixable(error) && Confirm.stdinIsTerminal {
-                    Console.error(message(of: error, l), language: l)
+                    Console.error(CommandError.message(of: error, language: l) ?? "", language: l)
                     guard askEditAgain(l) else {
-                        throw RefusedError(message: l.pick("aborted; \"\(form.title)\" is unchanged", "abandonado; «\(form.title)» no cambió"))
+                        throw CommandError(refused: l.pick("aborted; \"\(form.title)\" is unchanged", "abandonado; «\(form.title)» no cambió"))
                     }
                 }
             }
@@ -53,15 +54,8 @@ extension Command {
 
     /// Problems the person can fix in the editor (not a broken store or a lost race).
     static func isFixable(_ error: any Error) -> Bool {
-        error is FormDocumentError || error is EditRefusal || error is DefinitionRefused || error is RefusedError
-    }
-
-    static func message(of error: any Error, _ l: Language) -> String {
-        switch error {
-        case let refused as RefusedError: return refused.message
-        case let userFacing as any UserFacingError: return userFacing.message(in: l)
-        default: return "\(error)"
-        }
+        error is FormDocumentError || error is EditRefusal || error is DefinitionRefused
+            || (error as? CommandError)?.status == 1
     }
 
     /// "(e)dit again or (a)bort?" until one of them is chosen; the end of input aborts.

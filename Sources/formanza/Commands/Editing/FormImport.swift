@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FoundationEssentials
 import FormanzaState
 
@@ -20,7 +21,7 @@ extension Command {
                 data = try FormDocument.readStandardInput(name: source)
             } else {
                 guard let read = try FormDocument.read(path: path) else {
-                    throw RefusedError(message: l.pick("\(path) does not exist", "\(path) no existe"))
+                    throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
                 }
                 data = read
             }

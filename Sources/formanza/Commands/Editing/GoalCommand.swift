@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -44,7 +45,7 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(name)
             try GoalRules.requireEligibleSource(in: form)
             guard let source = try goalSource(args, in: form, context) else {
-                throw UsageError(message: l.pick("name what the goal follows: --screen SCREEN or --calc NAME",
+                throw CommandError(usage: l.pick("name what the goal follows: --screen SCREEN or --calc NAME",
                                                  "indica qué sigue el objetivo: --screen SCREEN o --calc NAME"))
             }
             let start = try goalDay(args, "start", context) ?? context.today
@@ -52,7 +53,7 @@ extension Command {
             let goal: Goal
             if isHabit {
                 guard let days = try args.integer("days", l) else {
-                    throw UsageError(message: l.pick("a habit goal needs --days N", "un objetivo de hábito necesita --days N"))
+                    throw CommandError(usage: l.pick("a habit goal needs --days N", "un objetivo de hábito necesita --days N"))
                 }
                 goal = try GoalRules.habitGoal(id: id, source: source, answer: args.value("habit") ?? "", days: days, start: start, in: form)
             } else {
@@ -112,14 +113,14 @@ extension Command {
         let value = args.value("target") != nil || args.value("deadline") != nil
         let habit = args.value("habit") != nil || args.value("days") != nil
         if value && habit {
-            throw UsageError(message: l.pick("a value goal takes --target (and --deadline), a habit goal --habit and --days; not both",
+            throw CommandError(usage: l.pick("a value goal takes --target (and --deadline), a habit goal --habit and --days; not both",
                                              "un objetivo de valor lleva --target (y --deadline), uno de hábito --habit y --days; no ambos"))
         }
         if habit && args.value("habit") == nil {
-            throw UsageError(message: l.pick("a habit goal needs --habit ANSWER", "un objetivo de hábito necesita --habit ANSWER"))
+            throw CommandError(usage: l.pick("a habit goal needs --habit ANSWER", "un objetivo de hábito necesita --habit ANSWER"))
         }
         if !value && !habit {
-            throw UsageError(message: l.pick("give --target VALUE (a value goal) or --habit ANSWER --days N (a habit goal)",
+            throw CommandError(usage: l.pick("give --target VALUE (a value goal) or --habit ANSWER --days N (a habit goal)",
                                              "indica --target VALUE (objetivo de valor) o --habit ANSWER --days N (objetivo de hábito)"))
         }
         return habit
@@ -133,7 +134,7 @@ extension Command {
         case (nil, let calc?): return .calculated(try calculated(calc, in: form, l).id)
         case (nil, nil): return nil
         default:
-            throw UsageError(message: l.pick("a goal follows either --screen or --calc, not both",
+            throw CommandError(usage: l.pick("a goal follows either --screen or --calc, not both",
                                              "un objetivo sigue --screen o --calc, no ambos"))
         }
     }
@@ -149,7 +150,7 @@ extension Command {
         case "tomorrow", "mañana", "manana": return context.today.adding(days: 1)
         default:
             guard let day = CivilDate(iso: text.trimmingWhitespace) else {
-                throw UsageError(message: l.pick("--\(option) wants YYYY-MM-DD, today, yesterday or tomorrow, not \"\(text)\"",
+                throw CommandError(usage: l.pick("--\(option) wants YYYY-MM-DD, today, yesterday or tomorrow, not \"\(text)\"",
                                                  "--\(option) espera AAAA-MM-DD, hoy, ayer o mañana, no «\(text)»"))
             }
             return day

@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 import Glibc
 
@@ -13,11 +14,11 @@ extension Command {
         switch old.kind {
         case .value:
             if args.value("habit") != nil || args.value("days") != nil {
-                throw UsageError(message: l.pick("this is a value goal: --habit and --days belong to habit goals",
+                throw CommandError(usage: l.pick("this is a value goal: --habit and --days belong to habit goals",
                                                  "este es un objetivo de valor: --habit y --days son de los objetivos de hábito"))
             }
             if args.has("no-deadline") && args.value("deadline") != nil {
-                throw UsageError(message: l.pick("--deadline and --no-deadline contradict each other", "--deadline y --no-deadline se contradicen"))
+                throw CommandError(usage: l.pick("--deadline and --no-deadline contradict each other", "--deadline y --no-deadline se contradicen"))
             }
             if let text = args.value("target") {
                 goal.target = try GoalRules.target(text, for: goal.source, in: form)
@@ -32,7 +33,7 @@ extension Command {
             try GoalRules.check(start: goal.startDay ?? context.today, deadline: goal.deadline)
         case .habit:
             if args.value("target") != nil || args.value("deadline") != nil || args.has("no-deadline") {
-                throw UsageError(message: l.pick("this is a habit goal: --target and --deadline belong to value goals",
+                throw CommandError(usage: l.pick("this is a habit goal: --target and --deadline belong to value goals",
                                                  "este es un objetivo de hábito: --target y --deadline son de los objetivos de valor"))
             }
             if let text = args.value("habit") {
@@ -59,13 +60,5 @@ extension Command {
                                             records: store)
         Console.out(styled: GoalsText.lines(reports.filter { $0.goal.id == id }, form: form, asOf: context.today,
                                             context.language, ids: true))
-    }
-}
-
-extension Console {
-    /// Styled lines on standard output: in colour on a terminal (unless `NO_COLOR`), plain
-    /// text otherwise.
-    static func out(styled lines: [StyledLine]) {
-        outEncoded(lines, colors: ColorPolicy.colorsEnabled(output: STDOUT_FILENO))
     }
 }

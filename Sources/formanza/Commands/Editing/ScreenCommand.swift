@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 extension Command {
@@ -43,8 +44,8 @@ extension Command {
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            guard let type = args.value("type") else { throw UsageError(message: l.pick("--type is required", "falta --type")) }
-            guard let title = args.value("title") else { throw UsageError(message: l.pick("--title is required", "falta --title")) }
+            guard let type = args.value("type") else { throw CommandError(usage: l.pick("--type is required", "falta --type")) }
+            guard let title = args.value("title") else { throw CommandError(usage: l.pick("--title is required", "falta --title")) }
             let kind = try ScreenKindOptions.build(type, base: nil, args, l)
             let (store, snapshot, form) = try context.openForm(name)
             var id = Identifier.make(prefix: "s")
@@ -98,7 +99,7 @@ extension Command {
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
-            guard let position = try args.integer("to", l) else { throw UsageError(message: l.pick("--to is required", "falta --to")) }
+            guard let position = try args.integer("to", l) else { throw CommandError(usage: l.pick("--to is required", "falta --to")) }
             let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             var new = form
@@ -155,7 +156,7 @@ extension Command {
     /// A pair of opposite flags: the first true, the second false, neither nil.
     static func pair(_ args: ParsedArguments, _ on: String, _ off: String, _ l: Language) throws -> Bool? {
         if args.has(on) && args.has(off) {
-            throw UsageError(message: l.pick("--\(on) and --\(off) contradict each other", "--\(on) y --\(off) se contradicen"))
+            throw CommandError(usage: l.pick("--\(on) and --\(off) contradict each other", "--\(on) y --\(off) se contradicen"))
         }
         return args.has(on) ? true : args.has(off) ? false : nil
     }

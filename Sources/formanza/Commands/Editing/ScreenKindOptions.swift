@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaState
 
 /// Turns the kind options of `screen add` and `screen edit` (`--unit kg --min 0 --max 500`,
@@ -62,12 +63,12 @@ enum ScreenKindOptions {
     /// the options of `args` applied.
     static func build(_ type: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind {
         guard FieldKind.typeNames.contains(type) else {
-            throw UsageError(message: l.pick("unknown type \"\(type)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
+            throw CommandError(usage: l.pick("unknown type \"\(type)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
                                              "tipo desconocido «\(type)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
         }
         for name in Array(args.flags) + Array(args.values.keys) {
             if let types = applicable[name], !types.contains(type) {
-                throw UsageError(message: l.pick("--\(name) does not apply to a \(type) screen", "--\(name) no se aplica a una pantalla \(type)"))
+                throw CommandError(usage: l.pick("--\(name) does not apply to a \(type) screen", "--\(name) no se aplica a una pantalla \(type)"))
             }
         }
         var kind = start(type, from: base)
@@ -182,7 +183,7 @@ enum ScreenKindOptions {
             let lowered = wanted.lowercased()
             guard let index = options.firstIndex(where: { $0.value == wanted })
                     ?? options.firstIndex(where: { $0.label.lowercased() == lowered }) else {
-                throw RefusedError(message: l.pick("no option \"\(wanted)\" (options: \(KindText.options(options)))",
+                throw CommandError(refused: l.pick("no option \"\(wanted)\" (options: \(KindText.options(options)))",
                                                    "no hay ninguna opción «\(wanted)» (opciones: \(KindText.options(options)))"))
             }
             options.remove(at: index)
@@ -193,14 +194,14 @@ enum ScreenKindOptions {
     static func limit(_ args: ParsedArguments, _ l: Language) throws -> DateLimit? {
         guard let text = args.value("limit") else { return nil }
         guard let limit = DateLimit(rawValue: text) else {
-            throw UsageError(message: l.pick("--limit wants any, up-to-today or from-today, not \"\(text)\"",
+            throw CommandError(usage: l.pick("--limit wants any, up-to-today or from-today, not \"\(text)\"",
                                              "--limit espera any, up-to-today o from-today, no «\(text)»"))
         }
         return limit
     }
 
-    static func styleError(_ text: String, _ allowed: [String], _ l: Language) -> UsageError {
-        UsageError(message: l.pick("--style wants \(allowed.joined(separator: ", ")), not \"\(text)\"",
+    static func styleError(_ text: String, _ allowed: [String], _ l: Language) -> CommandError {
+        CommandError(usage: l.pick("--style wants \(allowed.joined(separator: ", ")), not \"\(text)\"",
                                    "--style espera \(allowed.joined(separator: ", ")), no «\(text)»"))
     }
 }

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// A command's options, as its `--help` lists them and its parser accepts them. Shared by
 /// `formanza` and `formanza-remind`, so both read command lines and print help the same way.
 public struct OptionSpec: Sendable {
@@ -30,25 +32,11 @@ public struct ParsedArguments: Sendable {
     public func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
-/// A mistake in how a command was called: exit status 2 (0 is success, 1 a refused request).
-public struct UsageError: Error, Sendable {
-    public let message: String
-
-    public init(message: String) { self.message = message }
-}
-
-/// A request refused (validation, not found): exit status 1.
-public struct RefusedError: Error, Sendable {
-    public let message: String
-
-    public init(message: String) { self.message = message }
-}
-
 public enum ArgumentParser {
     /// Parses `--name value`, `--name=value`, flags, `-h`/`--help` and `--` (everything after
     /// it is positional, so a value may start with a dash).
     public static func parse(_ arguments: [String], options: [OptionSpec], command: String,
-                      language l: Language) throws(UsageError) -> ParsedArguments {
+                      language l: Language) throws(CommandError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -62,7 +50,7 @@ public enum ArgumentParser {
             if argument == "--" { onlyPositionals = true; continue }
             if argument == "-h" || argument == "--help" { result.helpRequested = true; continue }
             guard argument.hasPrefix("--") else {
-                throw UsageError(message: l.pick("unknown option \(argument); see `\(command) --help`",
+                throw CommandError(usage: l.pick("unknown option \(argument); see `\(command) --help`",
                                                  "opción desconocida \(argument); mira `\(command) --help`"))
             }
             var name = String(argument.dropFirst(2))
@@ -72,12 +60,12 @@ public enum ArgumentParser {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                throw UsageError(message: l.pick("unknown option --\(name); see `\(command) --help`",
+                throw CommandError(usage: l.pick("unknown option --\(name); see `\(command) --help`",
                                                  "opción desconocida --\(name); mira `\(command) --help`"))
             }
             if spec.value == nil {
                 guard inline == nil else {
-                    throw UsageError(message: l.pick("--\(name) takes no value", "--\(name) no lleva valor"))
+                    throw CommandError(usage: l.pick("--\(name) takes no value", "--\(name) no lleva valor"))
                 }
                 result.flags.insert(name)
                 continue
@@ -87,7 +75,7 @@ public enum ArgumentParser {
                 result.repeatedValues[name, default: []].append(inline)
             } else {
                 guard index < arguments.count else {
-                    throw UsageError(message: l.pick("--\(name) needs a value (\(spec.value!))",
+                    throw CommandError(usage: l.pick("--\(name) needs a value (\(spec.value!))",
                                                      "--\(name) necesita un valor (\(spec.value!))"))
                 }
                 result.values[name] = arguments[index]
