@@ -40,13 +40,16 @@ let package = Package(
         ),
         // The store's only door to SQLite: every unsafe pointer stays inside this target.
         .target(name: "FormanzaSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
-        .target(name: "FormanzaState", dependencies: ["FormanzaSQLite"], swiftSettings: strict),
+        // The bottom layer: calendar days and times of day, reminder settings, a form's day state,
+        // the two languages, and the one safe door to files. The planner needs only these.
+        .target(name: "FormanzaBase", swiftSettings: strict),
+        .target(name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaSQLite"], swiftSettings: strict),
         // libvips reads, turns, shrinks and strips photos; only the `formanza-photo` helper links it.
         // Its include paths come from `vipsImporterFlags` above, given to each target that imports it.
         .systemLibrary(name: "CVips", providers: [.apt(["libvips-dev"])]),
         // Chafa and libjpeg show stored photos in the terminal from `formanza` itself.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libjpeg-dev"])]),
-        .target(name: "FormanzaSchedule", dependencies: ["FormanzaState"], swiftSettings: strict),
+        .target(name: "FormanzaSchedule", dependencies: ["FormanzaBase"], swiftSettings: strict),
         // What both programs share as command lines: parsing, help text, the one writer of the
         // standard streams, and the one error type that carries its exit status.
         .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState"], swiftSettings: strict),
@@ -68,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "formanza-bench", dependencies: ["FormanzaCommandLine", "FormanzaState"], swiftSettings: strict),
         .testTarget(name: "StateTests", dependencies: ["FormanzaState", "FormanzaSQLite", "formanza"]),
-        .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaState"]),
+        .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase"]),
         .testTarget(
             name: "RemindTests",
             dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite"]

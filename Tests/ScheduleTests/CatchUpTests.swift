@@ -1,5 +1,5 @@
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// The catch-up rule as a pure function of the plan, the time, what was handled and the setting.

@@ -1,5 +1,5 @@
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// The fire time (docs/reminders.md, «Fire time») on the nights that make it hard: the first

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// Compares our TZif/POSIX reading and the fire-time rule (docs/reminders.md, «Fire time») with an

@@ -1,5 +1,5 @@
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// Properties over a whole year of `now`s, in zones whose clocks misbehave: the next wake is

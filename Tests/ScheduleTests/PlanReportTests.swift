@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// The `plan --json` contract (README, «Commands»): keys, order, nulls and offsets.

@@ -1,5 +1,5 @@
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// POSIX TZ strings: the TZif footer that decides every instant after the explicit table (all

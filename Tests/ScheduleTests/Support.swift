@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// Loads a zone from the system tzdata; a missing zone fails the test loudly instead of

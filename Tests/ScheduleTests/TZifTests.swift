@@ -1,5 +1,5 @@
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// Builds TZif bytes by hand (RFC 8536 layout), so the parser is tested on exactly the shapes

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 @Suite("Zone loading")

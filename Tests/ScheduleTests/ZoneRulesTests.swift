@@ -1,5 +1,5 @@
 import Testing
-import FormanzaState
+import FormanzaBase
 @testable import FormanzaSchedule
 
 /// The change list the fire-time search reads must agree with the point lookups, above all across

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The instant a reminder set to a wall-clock time fires on a given local day.
 public struct FireTime: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// What a wall clock in some zone reads at an instant: the civil day, the seconds since that
 /// day's 00:00, and the offset that produced them.

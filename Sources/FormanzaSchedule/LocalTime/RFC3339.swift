@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// RFC 3339 timestamps as the `plan` contract uses them: written with the local offset in force
 /// (`2026-03-29T08:00:00+02:00`), read with an offset or `Z` (`--now 2026-03-28T07:00:00Z`).

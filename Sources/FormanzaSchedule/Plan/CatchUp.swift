@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// How late a missed reminder may still be posted (`catch-up` in remind.conf).
 public enum CatchUpSetting: Hashable, Sendable {

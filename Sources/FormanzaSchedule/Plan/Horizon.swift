@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// How far ahead reminders are planned and which days that covers.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Whether a reminder of the plan will be posted, and for today's passed ones what became of
 /// them (from the daemon, or the record of what it posted).

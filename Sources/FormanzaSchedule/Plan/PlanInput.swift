@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// What the planner needs to know about one form, gathered by the caller from the store.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The `formanza-remind plan --json` object, documented in the README («Commands»).
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The reminder planner: `(forms, day states, lastOpened, now, zone) → Plan`.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// One kind of local time a zone can be in: its UTC offset, whether it is daylight-saving time,
 /// and its abbreviation ("CEST", "+0545").

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// A POSIX TZ rule such as `CET-1CEST,M3.5.0,M10.5.0/3`: a standard time, optionally a
 /// daylight-saving time and the two yearly dates that switch between them.

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 import Glibc
 
 /// Finds and reads time zones on this system: the only file access in FormanzaSchedule.

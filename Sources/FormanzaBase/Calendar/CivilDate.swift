@@ -103,7 +103,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         try container.encode(iso)
     }
 
-    static func pad(_ value: Int, _ width: Int) -> String {
+    package static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
         return value < 0 ? "-" + padded : padded
@@ -111,5 +111,5 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 }
 
 extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
