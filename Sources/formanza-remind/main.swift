@@ -27,10 +27,16 @@ func overview(_ l: Language) -> String {
 }
 
 func main(_ arguments: [String]) -> Int32 {
+    do { return try dispatch(arguments) } catch { return CommandError.report(error, language: language) }
+}
+
+/// Finds the command and runs it; every failure is thrown, for `CommandError.report` to print
+/// and turn into the exit status.
+func dispatch(_ arguments: [String]) throws -> Int32 {
     var arguments = arguments
     guard let command = arguments.first else {
-        Console.error(language.pick("a command is needed: run, plan, status or doctor; see --help", "falta una orden: run, plan, status o doctor; mira --help"), language: language)
-        return 2
+        throw CommandError(usage: language.pick("a command is needed: run, plan, status or doctor; see --help",
+                                                "falta una orden: run, plan, status o doctor; mira --help"))
     }
     arguments.removeFirst()
     switch command {
@@ -47,28 +53,22 @@ func main(_ arguments: [String]) -> Int32 {
         return RemindCompletion.run([command] + arguments, environment: environment, language: language)
     }
     guard let entry = RemindCommandTable.entry(command) else {
-        Console.error(language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
-                                   "orden desconocida «\(command)»; mira `formanza-remind --help`"), language: language)
-        return 2
+        throw CommandError(usage: language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
+                                                "orden desconocida «\(command)»; mira `formanza-remind --help`"))
     }
-    let options = entry.options(language)
-    let help = entry.help(language)
-    do {
-        let args = try ArgumentParser.parse(arguments, options: options, command: "formanza-remind " + command, language: language)
-        if args.helpRequested {
-            Console.out(help)
-            return 0
-        }
-        switch command {
-        case "run": return try RunCommand.run(args, environment: environment)
-        case "plan": try PlanCommand.run(args, environment: environment)
-        case "doctor": return try DoctorCommand.run(args, environment: environment)
-        default: try StatusCommand.run(args, environment: environment)
-        }
+    let args = try ArgumentParser.parse(
+        arguments, options: entry.options(language), command: "formanza-remind " + command, language: language)
+    if args.helpRequested {
+        Console.out(entry.help(language))
         return 0
-    } catch {
-        return CommandError.report(error, language: language)
     }
+    switch command {
+    case "run": return try RunCommand.run(args, environment: environment)
+    case "plan": try PlanCommand.run(args, environment: environment)
+    case "doctor": return try DoctorCommand.run(args, environment: environment)
+    default: try StatusCommand.run(args, environment: environment)
+    }
+    return 0
 }
 
 Console.program = "formanza-remind"

@@ -38,6 +38,6 @@ enum RunCommand {
             return noSessionBus
         }
         let daemon = try Daemon(environment: environment, store: store, bus: bus, loop: try EventLoop.makeDefault())
-        return try daemon.run(printPlan: isatty(STDOUT_FILENO) == 1 || environment["NOTIFY_SOCKET"] == nil)
+        return try daemon.run(printPlan: Console.isTerminal(STDOUT_FILENO) || environment["NOTIFY_SOCKET"] == nil)
     }
 }

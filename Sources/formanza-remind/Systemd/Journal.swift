@@ -1,4 +1,5 @@
 import CSystemd
+import FormanzaCommandLine
 import FormanzaState
 import Glibc
 
@@ -51,7 +52,7 @@ struct Journal: Sendable {
         self.identifier = identifier
         self.stderrDescriptor = stderrDescriptor
         let hasJournal = access(journalSocket, W_OK) == 0
-        let interactive = isatty(stderrDescriptor) == 1
+        let interactive = Console.isTerminal(stderrDescriptor)
         destination = hasJournal ? (interactive ? .journalAndStderr : .journal) : .stderr
     }
 

@@ -35,9 +35,9 @@ enum CLI {
         var command = Command.checkinCommand
         if let first = rest.first, !first.hasPrefix("-") {
             guard let named = commands.first(where: { $0.name == first }) else {
-                Console.error(l.pick("unknown command \"\(first)\"; see `formanza --help`",
-                                     "orden desconocida «\(first)»; mira `formanza --help`"), language: l)
-                return 2
+                let unknown = CommandError(usage: l.pick("unknown command \"\(first)\"; see `formanza --help`",
+                                                         "orden desconocida «\(first)»; mira `formanza --help`"))
+                return CommandError.report(unknown, language: l)
             }
             command = named
             rest.removeFirst()
