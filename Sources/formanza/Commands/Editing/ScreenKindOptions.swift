@@ -34,7 +34,7 @@ enum ScreenKindOptions {
             OptionSpec(name: "decimals", value: "0-3", help: l.pick("number, slider: decimals", "número, deslizador: decimales")),
             OptionSpec(name: "step", value: "N", help: l.pick("number, slider: the +/- step", "número, deslizador: el paso de +/-")),
             OptionSpec(name: "unusual", value: "N|off", help: l.pick("number: unusual-change threshold", "número: umbral de cambio inusual")),
-            OptionSpec(name: "options", value: "LIST", help: l.pick("choices: \"value:Label,…\" or \"Label,…\" (values from labels)", "opciones: \"valor:Etiqueta,…\" o \"Etiqueta,…\" (valores desde etiquetas)")),
+            OptionSpec(name: "options", value: "LIST", help: l.pick("choices: \"value:Label,…\" or \"Label,…\" (values from labels); \"value:Label:detail\": a detail under a list option, a scale's end caption", "opciones: \"valor:Etiqueta,…\" o \"Etiqueta,…\" (valores desde etiquetas); \"valor:Etiqueta:detalle\": un detalle bajo una opción de lista, la leyenda de un extremo de escala")),
         ]
         if editing {
             specs += [
