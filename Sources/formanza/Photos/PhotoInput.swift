@@ -108,7 +108,7 @@ struct PhotoInput: CheckInInput {
             lines += services.preview(photo, min(width, 40), min(room, 12))
         }
         let cursor = fieldView.cursor.map { CursorPosition(row: $0.row + fieldRow, column: $0.column) }
-        return InputView(lines: Array(lines.prefix(max(1, height))), cursor: cursor)
+        return InputView(lines: lines, cursor: cursor)
     }
 
     static func fileLabel(_ l: Language) -> String {

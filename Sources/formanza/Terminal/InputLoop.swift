@@ -49,6 +49,7 @@ struct InputLoop {
             case .endOfInput:
                 return .endOfInput
             case .key(let key):
+                input.fit(width: size.columns)
                 let effect = input.handle(key)
                 switch effect {
                 case .ignored:

@@ -1,3 +1,5 @@
+import FormanzaState
+
 /// Draws frames on a terminal in place, rewriting only the rows that changed.
 ///
 /// Nothing is ever cleared as a whole: each changed row is addressed directly, written, and the
@@ -8,6 +10,9 @@
 struct ScreenPainter: Sendable {
     /// Whether SGR styles are written (false with `NO_COLOR` or when output is not a terminal).
     let colors: Bool
+    /// When set, a window smaller than `SmallTerminal.minimum` shows the "make the terminal
+    /// larger" message in this language instead of a frame that cannot fit.
+    var smallTerminalLanguage: Language?
     private var previousRows: [String]?
     private var previousSize: TerminalSize?
 
@@ -23,6 +28,8 @@ struct ScreenPainter: Sendable {
 
     /// The bytes that turn the screen from the last painted frame into `frame`.
     mutating func paint(_ frame: Frame, size: TerminalSize) -> String {
+        var frame = frame
+        if let language = smallTerminalLanguage, !SmallTerminal.fits(size) { frame = SmallTerminal.frame(size, language) }
         let laidOut = FrameLayout.layout(frame, in: size)
         let rows = laidOut.rows.map { $0.encoded(colors: colors) }
         let full = previousRows == nil || previousSize != size || previousRows?.count != rows.count

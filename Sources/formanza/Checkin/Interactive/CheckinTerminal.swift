@@ -41,6 +41,7 @@ final class CheckinTerminal {
     init(device: any TerminalDevice, language: Language, clock: CheckinClock, beatMilliseconds: Int = 350) {
         self.device = device
         self.painter = ScreenPainter(colors: device.colorsEnabled)
+        painter.smallTerminalLanguage = language
         self.language = language
         self.clock = clock
         self.beatMilliseconds = beatMilliseconds

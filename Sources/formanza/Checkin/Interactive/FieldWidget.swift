@@ -84,6 +84,15 @@ enum FieldWidget: CheckInInput {
         }
     }
 
+    mutating func fit(width: Int) {
+        switch self {
+        case .single(var w): w.fit(width: width); self = .single(w)
+        case .multiple(var w): w.fit(width: width); self = .multiple(w)
+        case .color(var w): w.fit(width: width); self = .color(w)
+        default: break
+        }
+    }
+
     func render(width: Int, height: Int) -> InputView {
         switch self {
         case .number(let w): return w.render(width: width, height: height)

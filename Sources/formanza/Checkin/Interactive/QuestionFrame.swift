@@ -22,17 +22,12 @@ struct QuestionFrame {
         let form = start.session.form
         let screen = form.screens[index]
         let width = max(20, size.columns)
-        var lines = [header(index: index, width: width)]
-        lines.append(.blank)
         var title = StyledLine(screen.title, .bold, overflow: .wrap)
         if screen.required { title = title.appending("  (\(Strings.required(l)))", .yellow) }
-        lines.append(title)
+        var prefill: StyledLine?
         if case .proposed(_, let day) = start.session.current(screen.id), !widget.isConfirmed {
-            lines.append(StyledLine(Strings.prefilledFrom(day, l), .gray))
-        } else {
-            lines.append(.blank)
+            prefill = StyledLine(Strings.prefilledFrom(day, l), .gray)
         }
-        lines.append(.blank)
 
         var shown = widget
         var extra: [StyledLine] = []
@@ -46,12 +41,30 @@ struct QuestionFrame {
 
         var footer: [StyledLine] = []
         if let hint = CheckinText.kindHint(screen.kind, l) { footer.append(StyledLine(hint, .gray)) }
-        footer.append(notice?.line ?? .blank)
-        footer += keys(index: index, screen: screen, width: width)
-        let footerRows = footer.reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
-        let room = max(1, size.rows - lines.count - footerRows - extra.count)
+        let keyLines = keys(index: index, screen: screen, width: width)
+        let rows = { (lines: [StyledLine]) in lines.reduce(0) { $0 + FrameLayout.fit($1, width: width).count } }
+        // The blank rows between the parts are spacing: on a short terminal they give their
+        // rows to the widget, so its content scrolls as little as it can.
+        var spaced = true
+        var lines: [StyledLine] = []
+        var room = 0
+        var view = shown.render(width: width, height: 1)
+        for spacing in [true, false] {
+            spaced = spacing
+            lines = [header(index: index, width: width)]
+            if spacing { lines.append(.blank) }
+            lines.append(title)
+            if let prefill { lines.append(prefill) } else if spacing { lines.append(.blank) }
+            if spacing { lines.append(.blank) }
+            let noticeRows = notice.map { [$0.line] } ?? (spacing ? [.blank] : [])
+            room = max(1, size.rows - rows(lines) - rows(footer + noticeRows + keyLines) - rows(extra))
+            view = shown.render(width: width, height: room)
+            if rows(view.lines + view.pinned) <= room { break }
+        }
+        footer += notice.map { [$0.line] } ?? (spaced ? [.blank] : [])
+        footer += keyLines
         var frame = Frame(lines: lines, footer: footer)
-        frame.append(shown.render(width: width, height: room))
+        frame.append(ScrollViewport.fit(view, width: width, height: room, marks: .of(l)))
         frame.lines += extra
         return frame
     }

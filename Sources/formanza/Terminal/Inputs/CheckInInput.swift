@@ -15,18 +15,31 @@ enum InputEffect: Hashable, Sendable {
     case picked
 }
 
-/// What a widget draws: its lines, and where the text cursor goes (nil hides it).
+/// What a widget draws: all its lines, the ones that must stay in sight, lines pinned below
+/// them, and where the text cursor goes (nil hides it).
+///
+/// A widget draws its whole content; `ScrollViewport` fits it to the rows the question has,
+/// scrolling around `focus` with markers, so every widget scrolls the same way.
 struct InputView: Hashable, Sendable {
     var lines: [StyledLine]
     var cursor: CursorPosition?
+    /// The lines (indices of `lines`) that must stay visible when the view is scrolled: the
+    /// focused option, the chosen week, the wheel being turned. Nil: the cursor's line, else
+    /// the first.
+    var focus: Range<Int>?
+    /// Lines always shown under the scrolled ones (a focused option's whole label, the colour
+    /// being typed); a cursor row past `lines` points into them.
+    var pinned: [StyledLine]
 
-    init(lines: [StyledLine], cursor: CursorPosition? = nil) {
+    init(lines: [StyledLine], cursor: CursorPosition? = nil, focus: Range<Int>? = nil, pinned: [StyledLine] = []) {
         self.lines = lines
         self.cursor = cursor
+        self.focus = focus
+        self.pinned = pinned
     }
 
-    /// The lines as plain text, one per row: what tests assert on.
-    var text: String { lines.map(\.plainText).joined(separator: "\n") }
+    /// The lines as plain text, one per row, the pinned ones last: what tests assert on.
+    var text: String { (lines + pinned).map(\.plainText).joined(separator: "\n") }
 }
 
 /// An answer widget of the check-in: a pure state machine (state + key → state + effect) with a
@@ -47,7 +60,12 @@ protocol CheckInInput {
     var autoAdvances: Bool { get }
 
     mutating func handle(_ key: Key) -> InputEffect
-    /// The widget's lines for an area `width` cells wide and at most `height` rows tall.
+    /// Tells a widget whose keys depend on its layout (a grid whose columns reflow on a narrow
+    /// terminal) how many cells wide it is drawn, before a key is handled.
+    mutating func fit(width: Int)
+    /// The widget's whole view for an area `width` cells wide; `height` is the rows it will
+    /// have, for widgets that size themselves by it (a wheel, a note). The host fits the view
+    /// with `ScrollViewport`.
     func render(width: Int, height: Int) -> InputView
 }
 
@@ -56,6 +74,8 @@ extension CheckInInput {
     var answer: Value? { isConfirmed ? value : nil }
 
     var autoAdvances: Bool { false }
+
+    mutating func fit(width: Int) {}
 
     /// Feeds several keys, returning the last effect that was not `ignored` (or `ignored`).
     @discardableResult

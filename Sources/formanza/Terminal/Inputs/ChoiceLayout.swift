@@ -54,34 +54,56 @@ enum ChoiceLayout {
         return min(max(focus + delta, 0), count - 1)
     }
 
-    /// The options as list rows (detail lines under each), scrolled so the focus stays visible
-    /// within `height` rows.
-    static func listLines(_ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
-                          focus: Int?, isProposal: Bool, width: Int, height: Int) -> [StyledLine] {
-        var blocks: [[StyledLine]] = []
+    /// The options as list rows (detail lines under each), the focused option's rows named as
+    /// the view's focus so a short window scrolls to it; its label wraps rather than being cut.
+    static func listView(_ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
+                         focus: Int?, isProposal: Bool, width: Int) -> InputView {
+        var lines: [StyledLine] = []
+        var focusRows: Range<Int>?
         for (index, item) in items.enumerated() {
             let focused = index == focus
+            let first = lines.count
             let mark = "\(focused ? "›" : " ") \(marks(index)) \(numberKey(index)) "
             var style: TextStyle = chosen(index) ? (isProposal ? .dim : .bold) : .plain
             if focused { style = style.adding(.reverse) }
-            var block = [StyledLine(mark + item.label, style)]
+            lines.append(StyledLine(mark + item.label, style, overflow: focused ? .wrap : .truncate))
             if let detail = item.detail, !detail.isEmpty {
                 let indent = String(repeating: " ", count: DisplayWidth.of(mark))
-                block += DisplayWidth.wrap(detail, width: max(1, width - indent.count)).map {
+                lines += DisplayWidth.wrap(detail, width: max(1, width - indent.count)).map {
                     StyledLine(indent + $0, .gray)
                 }
             }
-            blocks.append(block)
+            if focused { focusRows = first..<lines.count }
         }
-        return window(blocks, focus: focus ?? 0, height: height)
+        return InputView(lines: lines, focus: focusRows ?? 0..<1)
     }
 
-    /// The options as a grid of tiles, `columns` a row, each tile as wide as the row allows.
-    static func tileLines(_ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
-                          focus: Int?, isProposal: Bool, columns: Int, width: Int, height: Int) -> [StyledLine] {
-        let columns = max(1, min(columns, 3))
-        let tileWidth = max(8, (width - (columns - 1) * 2) / columns)
-        var rows: [[StyledLine]] = []
+    /// Cells a tile takes before its label: the focus mark, the state mark, the number key.
+    static let tilePrefixWidth = 7
+
+    /// The columns a grid of tiles gets at `width`: the columns asked for (1 to 3), fewer while
+    /// a label would be cut, one at the least. The keys move through the same grid as is drawn.
+    static func tileColumns(_ items: [ChoiceItem], wanted: Int, width: Int) -> Int {
+        let widest = items.map { DisplayWidth.of($0.label) }.max() ?? 0
+        var columns = max(1, min(wanted, 3))
+        while columns > 1, tilePrefixWidth + widest > tileWidth(columns: columns, width: width) - 1 {
+            columns -= 1
+        }
+        return columns
+    }
+
+    static func tileWidth(columns: Int, width: Int) -> Int {
+        max(8, (width - (columns - 1) * 2) / columns)
+    }
+
+    /// The options as a grid of tiles, `columns` a row (as `tileColumns` fits them), each tile as
+    /// wide as the row allows; a focused label that is still cut is pinned below, whole.
+    static func tileView(_ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
+                         focus: Int?, isProposal: Bool, columns wanted: Int, width: Int) -> InputView {
+        let columns = tileColumns(items, wanted: wanted, width: width)
+        let tileWidth = tileWidth(columns: columns, width: width)
+        var lines: [StyledLine] = []
+        var pinned: [StyledLine] = []
         for start in stride(from: 0, to: items.count, by: columns) {
             var line = StyledLine.blank
             for index in start..<min(start + columns, items.count) {
@@ -91,30 +113,16 @@ enum ChoiceLayout {
                 let room = max(0, tileWidth - 1 - DisplayWidth.of(fitted))
                 let padded = fitted + String(repeating: " ", count: room) + " "
                 var style: TextStyle = chosen(index) ? (isProposal ? .dim : .bold) : .plain
-                if focused { style = style.adding(.reverse) }
+                if focused {
+                    if fitted != text { pinned = [StyledLine("› " + items[index].label, style, overflow: .wrap)] }
+                    style = style.adding(.reverse)
+                }
                 if index > start { line = line.appending("  ") }
                 line = line.appending(padded, style)
             }
-            rows.append([line])
+            lines.append(line)
         }
-        return window(rows, focus: (focus ?? 0) / columns, height: height)
-    }
-
-    /// The blocks that fit in `height` rows: from the first one when the focused block fits
-    /// that way, otherwise scrolled just far enough that the focused block is the last shown.
-    static func window(_ blocks: [[StyledLine]], focus: Int, height: Int) -> [StyledLine] {
-        let height = max(1, height)
-        guard !blocks.isEmpty else { return [] }
-        let focus = min(max(0, focus), blocks.count - 1)
-        var first = 0
-        while first < focus, blocks[first...focus].reduce(0, { $0 + $1.count }) > height {
-            first += 1
-        }
-        var lines: [StyledLine] = []
-        for block in blocks[first...] {
-            guard lines.count + block.count <= height else { break }
-            lines += block
-        }
-        return lines.isEmpty ? Array(blocks[first].prefix(height)) : lines
+        let focusRow = (focus ?? 0) / columns
+        return InputView(lines: lines, focus: focusRow..<(focusRow + 1), pinned: pinned)
     }
 }

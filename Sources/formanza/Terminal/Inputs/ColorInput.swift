@@ -27,12 +27,31 @@ struct ColorInput: CheckInInput {
     /// The digits typed after `#`, nil while the focus is on the swatches.
     private(set) var typedHex: String?
     private(set) var isConfirmed = false
+    /// Cells the grid is drawn in, so the arrows move through the grid as it is drawn.
+    private var width = Int.max
 
     init(palette: [ColorSwatch], columns: Int = 3, initial: String? = nil) {
         self.palette = palette
         self.columns = max(1, columns)
         self.value = initial.flatMap(Self.normalized)
         self.focus = value.flatMap { current in palette.firstIndex { Self.normalized($0.hex) == current } }
+    }
+
+    mutating func fit(width: Int) {
+        self.width = width
+    }
+
+    /// Swatches per row at `width`: `columns`, fewer while a name would be cut, but two at the
+    /// least (the colours, not their names, are what a person picks from).
+    func shownColumns(width: Int) -> Int {
+        let widest = palette.map { DisplayWidth.of($0.name) }.max() ?? 0
+        var shown = columns
+        while shown > 2, Self.cellWidth(columns: shown, width: width) - 3 < 5 + widest { shown -= 1 }
+        return shown
+    }
+
+    static func cellWidth(columns: Int, width: Int) -> Int {
+        max(10, (width - (columns - 1) * 2) / columns)
     }
 
     /// `#rrggbb` or `rrggbb` as `#RRGGBB`; nil unless there are exactly six hex digits.
@@ -62,7 +81,8 @@ struct ColorInput: CheckInInput {
             take(focus)
             return .updated
         default:
-            guard let moved = ChoiceLayout.move(focus, key: key, count: palette.count, columns: columns) else {
+            guard let moved = ChoiceLayout.move(focus, key: key, count: palette.count,
+                                                columns: shownColumns(width: width)) else {
                 return .ignored
             }
             guard moved != focus else { return .rejected }
@@ -108,7 +128,8 @@ struct ColorInput: CheckInInput {
     }
 
     func render(width: Int, height: Int) -> InputView {
-        let cellWidth = max(10, (width - (columns - 1) * 2) / columns)
+        let columns = shownColumns(width: width)
+        let cellWidth = Self.cellWidth(columns: columns, width: width)
         var lines: [StyledLine] = []
         for start in stride(from: 0, to: palette.count, by: columns) {
             var line = StyledLine.blank
@@ -127,20 +148,23 @@ struct ColorInput: CheckInInput {
             }
             lines.append(line)
         }
-        lines.append(.blank)
+        // The code line is pinned under the grid, so the colour taken or being typed is always
+        // in sight however the grid scrolls.
+        var pinned: [StyledLine] = [.blank]
         var cursor: CursorPosition?
         if let typedHex {
             let blanks = String(repeating: "_", count: 6 - typedHex.count)
-            lines.append(StyledLine("#" + typedHex, .bold).appending(blanks, .gray))
-            cursor = CursorPosition(row: lines.count - 1, column: 1 + typedHex.count)
+            pinned.append(StyledLine("#" + typedHex, .bold).appending(blanks, .gray))
+            cursor = CursorPosition(row: lines.count + 1, column: 1 + typedHex.count)
         } else if let value {
             let inPalette = palette.contains { Self.normalized($0.hex) == value }
-            lines.append(StyledLine("██", Self.swatchStyle(value))
+            pinned.append(StyledLine("██", Self.swatchStyle(value))
                 .appending(" " + value, inPalette ? .gray : .bold))
         } else {
-            lines.append(StyledLine("#RRGGBB", .gray))
+            pinned.append(StyledLine("#RRGGBB", .gray))
         }
-        return InputView(lines: lines, cursor: cursor)
+        let focusRow = (focus ?? 0) / columns
+        return InputView(lines: lines, cursor: cursor, focus: focusRow..<(focusRow + 1), pinned: pinned)
     }
 
     private static func swatchStyle(_ hex: String) -> TextStyle {

@@ -107,8 +107,10 @@ struct DateInput: CheckInInput {
     }
 
     func render(width: Int, height: Int) -> InputView {
-        InputView(lines: CalendarView.lines(month: day, selected: day, today: today, allowed: allowed,
-                                            labels: labels, isProposal: !isConfirmed, hasFocus: true))
+        let week = CalendarView.weekLine(of: day, labels: labels)
+        return InputView(lines: CalendarView.lines(month: day, selected: day, today: today, allowed: allowed,
+                                                   labels: labels, isProposal: !isConfirmed, hasFocus: true),
+                         focus: week..<(week + 1))
     }
 }
 
@@ -123,6 +125,12 @@ enum CalendarView {
     struct Mark: Hashable {
         let sign: String
         let style: TextStyle
+    }
+
+    /// The line of `lines` that holds `day`'s week (after the title and the weekday names).
+    static func weekLine(of day: CivilDate, labels: CalendarLabels) -> Int {
+        let leading = (DateInput.firstDay(of: day).weekday - labels.firstWeekday + 7) % 7
+        return 2 + (leading + day.day - 1) / 7
     }
 
     static func lines(month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,

@@ -72,8 +72,11 @@ struct DateTimeInput: CheckInInput {
         let day = date.day
         var lines = CalendarView.lines(month: day, selected: day, today: date.today, allowed: date.allowed,
                                        labels: date.labels, isProposal: !isConfirmed, hasFocus: section == .date)
+        let week = CalendarView.weekLine(of: day, labels: date.labels)
         lines.append(.blank)
+        let wheels = lines.count
         lines += TimeInput.lines(fields, hasValue: true, isConfirmed: isConfirmed, hasFocus: section == .time)
-        return InputView(lines: lines)
+        // The part being used stays in sight: the chosen week, or the wheels being turned.
+        return InputView(lines: lines, focus: section == .date ? week..<(week + 1) : wheels..<lines.count)
     }
 }

@@ -14,6 +14,8 @@ struct MultipleChoiceInput: CheckInInput {
     private(set) var chosen: Set<Int>
     private(set) var focus: Int?
     private(set) var isConfirmed = false
+    /// Cells the widget is drawn in, so the arrows move through the grid as it is drawn.
+    private var width = Int.max
 
     /// `initial` is the proposal (a prefill); values no longer among the options are dropped.
     init(items: [ChoiceItem], presentation: Presentation, initial: [String]? = nil) {
@@ -60,9 +62,13 @@ struct MultipleChoiceInput: CheckInInput {
         return .updated
     }
 
+    mutating func fit(width: Int) {
+        self.width = width
+    }
+
     private var columns: Int {
         switch presentation {
-        case .tiles(let columns): return max(1, min(columns, 3))
+        case .tiles(let columns): return ChoiceLayout.tileColumns(items, wanted: columns, width: width)
         case .list: return 1
         }
     }
@@ -72,12 +78,11 @@ struct MultipleChoiceInput: CheckInInput {
         let isChosen: (Int) -> Bool = { chosen.contains($0) }
         switch presentation {
         case .tiles(let columns):
-            return InputView(lines: ChoiceLayout.tileLines(items, marks: marks, chosen: isChosen, focus: focus,
-                                                           isProposal: !isConfirmed, columns: columns,
-                                                           width: width, height: height))
+            return ChoiceLayout.tileView(items, marks: marks, chosen: isChosen, focus: focus, isProposal: !isConfirmed,
+                                         columns: columns, width: width)
         case .list:
-            return InputView(lines: ChoiceLayout.listLines(items, marks: marks, chosen: isChosen, focus: focus,
-                                                           isProposal: !isConfirmed, width: width, height: height))
+            return ChoiceLayout.listView(items, marks: marks, chosen: isChosen, focus: focus, isProposal: !isConfirmed,
+                                         width: width)
         }
     }
 }

@@ -132,7 +132,6 @@ struct NumberInput: CheckInInput {
             lines.append(StyledLine("⚠ " + warned, .yellow, overflow: .wrap))
         }
         lines += preview.map { StyledLine($0, .gray) }
-        return InputView(lines: Array(lines.prefix(max(1, height))),
-                         cursor: CursorPosition(row: 0, column: cursorColumn))
+        return InputView(lines: lines, cursor: CursorPosition(row: 0, column: cursorColumn))
     }
 }

@@ -21,6 +21,8 @@ struct SingleChoiceInput: CheckInInput {
     private(set) var selected: Int?
     private(set) var focus: Int?
     private(set) var isConfirmed = false
+    /// Cells the widget is drawn in, so the arrows move through the grid as it is drawn.
+    private var width = Int.max
 
     /// `initial` is the proposal (a prefill), matched by value; a value no longer among the
     /// options proposes nothing.
@@ -108,9 +110,13 @@ struct SingleChoiceInput: CheckInInput {
         isConfirmed = true
     }
 
+    mutating func fit(width: Int) {
+        self.width = width
+    }
+
     private var columns: Int {
         switch presentation {
-        case .tiles(let columns): return max(1, min(columns, 3))
+        case .tiles(let columns): return ChoiceLayout.tileColumns(items, wanted: columns, width: width)
         case .scale: return max(2, items.count)
         case .list, .wheel: return 1
         }
@@ -121,18 +127,17 @@ struct SingleChoiceInput: CheckInInput {
         let chosen: (Int) -> Bool = { selected == $0 }
         switch presentation {
         case .tiles(let columns):
-            return InputView(lines: ChoiceLayout.tileLines(items, marks: marks, chosen: chosen, focus: focus,
-                                                           isProposal: !isConfirmed, columns: columns,
-                                                           width: width, height: height))
+            return ChoiceLayout.tileView(items, marks: marks, chosen: chosen, focus: focus, isProposal: !isConfirmed,
+                                         columns: columns, width: width)
         case .list:
-            return InputView(lines: ChoiceLayout.listLines(items, marks: marks, chosen: chosen, focus: focus,
-                                                           isProposal: !isConfirmed, width: width, height: height))
+            return ChoiceLayout.listView(items, marks: marks, chosen: chosen, focus: focus, isProposal: !isConfirmed,
+                                         width: width)
         case .scale:
             return InputView(lines: ChoiceScaleView.lines(items, selected: selected, focus: focus,
                                                           isProposal: !isConfirmed, width: width))
         case .wheel:
-            return InputView(lines: ChoiceScaleView.wheelLines(items, selected: selected, isProposal: !isConfirmed,
-                                                               height: height))
+            let lines = ChoiceScaleView.wheelLines(items, selected: selected, isProposal: !isConfirmed, height: height)
+            return InputView(lines: lines, focus: (lines.count / 2)..<(lines.count / 2 + 1))
         }
     }
 }
