@@ -81,6 +81,34 @@ import Testing
         #expect(lines.allSatisfy { !$0.contains("…") }, "names fit in two columns at 40: \(lines)")
     }
 
+    @Test func aPaletteNameCutEvenInTwoColumnsIsShownWhole() {
+        let palette = ColorPalette.entries.map { ColorSwatch(hex: $0.hex, name: $0.name(.es)) }
+        var input = ColorInput(palette: palette, columns: 3)
+        input.fit(width: 30)
+        input.press(.right)
+        let teal = palette.firstIndex { $0.name == "verde azulado" }!
+        while input.focus != teal { input.press(.right) }
+        let view = input.render(width: 30, height: 12)
+        #expect(view.lines.contains { $0.plainText.contains("…") }, "two columns at 30 cut it: \(view.text)")
+        #expect(shown(view, width: 30, height: 12).contains("› verde azulado"), "\(view.text)")
+    }
+
+    @Test func keysWaitWhileTheWindowIsTooSmallButCtrlCStillLeaves() {
+        let terminal = ScriptedTerminal([.key(.character("y")), .key(.control("c"))])
+        terminal.size = TerminalSize(columns: 25, rows: 8)
+        var input = YesNoInput(labels: .init(yes: "Yes", no: "No"))
+        var painter = ScreenPainter(colors: false)
+        painter.smallTerminalLanguage = .en
+        let outcome = InputLoop(autoAdvance: false).run(&input, on: terminal, painter: &painter) { input, size in
+            var frame = Frame(lines: [StyledLine("Water")])
+            frame.append(input.render(width: size.columns, height: 3))
+            return frame
+        }
+        #expect(outcome == .unhandled(.control("c")))
+        #expect(input.value == nil, "the y typed blind was not taken")
+        #expect(terminal.output.contains("Make the terminal larger") && !terminal.output.contains("Water"))
+    }
+
     @Test(arguments: [(Language.en, "Make the terminal larger", "at least 30×10 (now 25×8)"),
                       (Language.es, "Agranda la terminal", "al menos 30×10 (ahora 25×8)")])
     func belowTheMinimumOneMessageReplacesTheFrame(language: Language, title: String, needs: String) {

@@ -49,6 +49,12 @@ struct InputLoop {
             case .endOfInput:
                 return .endOfInput
             case .key(let key):
+                // While the window is too small to show the question, typing cannot land on
+                // what the person cannot see: only the control keys (quit, suspend) reach the host.
+                if painter.smallTerminalLanguage != nil, !SmallTerminal.fits(size) {
+                    if case .control = key { return .unhandled(key) }
+                    continue
+                }
                 input.fit(width: size.columns)
                 let effect = input.handle(key)
                 switch effect {

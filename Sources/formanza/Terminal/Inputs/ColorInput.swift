@@ -131,6 +131,7 @@ struct ColorInput: CheckInInput {
         let columns = shownColumns(width: width)
         let cellWidth = Self.cellWidth(columns: columns, width: width)
         var lines: [StyledLine] = []
+        var cutName: String?
         for start in stride(from: 0, to: palette.count, by: columns) {
             var line = StyledLine.blank
             for index in start..<min(start + columns, palette.count) {
@@ -140,7 +141,9 @@ struct ColorInput: CheckInInput {
                 if index > start { line = line.appending("  ") }
                 line = line.appending(focused ? "›" : " ")
                 line = line.appending("██", Self.swatchStyle(swatch.hex))
-                let label = DisplayWidth.truncate(" \(chosen ? "(•)" : "( )") \(swatch.name)", to: cellWidth - 3)
+                let full = " \(chosen ? "(•)" : "( )") \(swatch.name)"
+                let label = DisplayWidth.truncate(full, to: cellWidth - 3)
+                if focused, label != full { cutName = swatch.name }
                 let padded = label + String(repeating: " ", count: max(0, cellWidth - 3 - DisplayWidth.of(label)))
                 var style: TextStyle = chosen ? (isConfirmed ? .bold : .dim) : .plain
                 if focused { style = style.adding(.reverse) }
@@ -151,6 +154,8 @@ struct ColorInput: CheckInInput {
         // The code line is pinned under the grid, so the colour taken or being typed is always
         // in sight however the grid scrolls.
         var pinned: [StyledLine] = [.blank]
+        // A focused name the grid had to cut is shown whole on its own line.
+        if let cutName { pinned.append(StyledLine("› " + cutName, overflow: .wrap)) }
         var cursor: CursorPosition?
         if let typedHex {
             let blanks = String(repeating: "_", count: 6 - typedHex.count)
