@@ -30,8 +30,8 @@ import Testing
 
     @Test func aFocusedLabelCutEvenInOneColumnIsShownWholeOnItsOwnLine() {
         let long = "A very long option label that no tile can hold"
-        var input = SingleChoiceInput(items: [ChoiceItem(value: "a", label: "Short"), ChoiceItem(value: "b", label: long)],
-                                      presentation: .tiles(columns: 2))
+        let items = [ChoiceItem(value: "a", label: "Short"), ChoiceItem(value: "b", label: long)]
+        var input = SingleChoiceInput(items: items, presentation: .tiles(columns: 2))
         input.fit(width: 30)
         input.press(.end)
         let view = input.render(width: 30, height: 10)

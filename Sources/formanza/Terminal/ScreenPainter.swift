@@ -29,7 +29,9 @@ struct ScreenPainter: Sendable {
     /// The bytes that turn the screen from the last painted frame into `frame`.
     mutating func paint(_ frame: Frame, size: TerminalSize) -> String {
         var frame = frame
-        if let language = smallTerminalLanguage, !SmallTerminal.fits(size) { frame = SmallTerminal.frame(size, language) }
+        if let language = smallTerminalLanguage, !SmallTerminal.fits(size) {
+            frame = SmallTerminal.frame(size, language)
+        }
         let laidOut = FrameLayout.layout(frame, in: size)
         let rows = laidOut.rows.map { $0.encoded(colors: colors) }
         let full = previousRows == nil || previousSize != size || previousRows?.count != rows.count

@@ -33,7 +33,9 @@ enum ScrollViewport {
         firstRow.append(rows.count)
         // Pinned blank lines are spacing: they go first when the content does not fit.
         var keptPinned: [StyledLine?] = view.pinned
-        if rows.count + view.pinned.count > height { keptPinned = view.pinned.map { $0.plainText.isEmpty ? nil : $0 } }
+        if rows.count + view.pinned.count > height {
+            keptPinned = view.pinned.map { $0.plainText.isEmpty ? nil : $0 }
+        }
         let pinned = keptPinned.compactMap { $0 }.flatMap { FrameLayout.fit($0, width: width) }
         let room = max(1, height - pinned.count)
         let cursorRow = view.cursor.map { row(of: $0, in: view, kept: keptPinned, firstRow: firstRow, width: width) }
@@ -51,7 +53,8 @@ enum ScrollViewport {
             if row.isPinned, pinnedStart + row.index < lines.count {
                 cursor = CursorPosition(row: pinnedStart + row.index, column: column)
             } else if !row.isPinned, shown.rows.contains(row.index) {
-                cursor = CursorPosition(row: row.index - shown.rows.lowerBound + (shown.above ? 1 : 0), column: column)
+                let at = row.index - shown.rows.lowerBound + (shown.above ? 1 : 0)
+                cursor = CursorPosition(row: at, column: column)
             }
         }
         return InputView(lines: lines, cursor: cursor)
@@ -88,7 +91,8 @@ enum ScrollViewport {
                             width: Int) -> Row {
         if cursor.row >= view.lines.count {
             let pinnedIndex = cursor.row - view.lines.count
-            let before = kept.prefix(pinnedIndex).compactMap { $0 }.reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
+            let before = kept.prefix(pinnedIndex).compactMap { $0 }
+                .reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
             return Row(index: before, isPinned: true)
         }
         let line = view.lines[max(0, cursor.row)]

@@ -15,7 +15,8 @@ enum SmallTerminal {
         let needed = "\(minimum.columns)×\(minimum.rows)", now = "\(size.columns)×\(size.rows)"
         return Frame(lines: [
             StyledLine(l.pick("Make the terminal larger:", "Agranda la terminal:"), .bold, overflow: .wrap),
-            StyledLine(l.pick("at least \(needed) (now \(now)).", "al menos \(needed) (ahora \(now))."), overflow: .wrap),
+            StyledLine(l.pick("at least \(needed) (now \(now)).", "al menos \(needed) (ahora \(now))."),
+                       overflow: .wrap),
             StyledLine(l.pick("^C Quit", "^C Salir"), .gray, overflow: .wrap),
         ])
     }

@@ -60,7 +60,8 @@ enum ChoiceScaleView {
         let start = center - 1
         let end = cell * (items.count - 1) + center + 2
         let gap = max(1, end - start - DisplayWidth.of(first) - DisplayWidth.of(last))
-        return StyledLine(String(repeating: " ", count: start) + first + String(repeating: " ", count: gap) + last, .gray)
+        let text = String(repeating: " ", count: start) + first + String(repeating: " ", count: gap) + last
+        return StyledLine(text, .gray)
     }
 
     /// Up to seven rows (an odd number; fewer in a short window or a short list) with the chosen
