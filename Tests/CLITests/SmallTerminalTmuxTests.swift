@@ -30,7 +30,9 @@ struct SmallTerminalTmuxTests {
       {"id": "date", "title": "Date", "kind": {"type": "date"}},
       {"id": "when", "title": "When", "kind": {"type": "date-time"}},
       {"id": "color", "title": "Color", "kind": {"type": "color"}},
-      {"id": "note", "title": "Note", "kind": {"type": "text"}}
+      {"id": "note", "title": "Note", "kind": {"type": "text"}},
+      {"id": "notes", "title": "Notes", "kind": {"type": "text", "multiline": true}},
+      {"id": "body", "title": "Body", "kind": {"type": "multi-photo", "names": ["Front", "Side", "Back"]}}
     ]}
     """
 
@@ -51,7 +53,7 @@ struct SmallTerminalTmuxTests {
         /// title and the keys, no row wider than the window.
         func next(_ title: String) -> String? {
             screen += 1
-            guard pane.waitFor("\(screen) of 13") else { return nil }
+            guard pane.waitFor("\(screen) of 15") else { return nil }
             let shown = pane.screen()
             #expect(shown.contains(title) && shown.contains("^C Quit"), "\(columns)×\(rows):\n\(shown)")
             #expect(shown.split(separator: "\n").count <= rows)
@@ -124,13 +126,26 @@ struct SmallTerminalTmuxTests {
 
         guard let note = next("Note") else { return }
         #expect(note.contains("0/2000"), "\(note)")
+        try skip()
+        guard next("Notes") != nil else { return }
+        for word in ["one", "two", "three", "four", "five", "six"] {
+            try pane.type(word)
+            try pane.press("Enter")
+        }
+        try pane.type("seven")
+        guard pane.waitFor("33/2000") else { return }
+        #expect(pane.screen().contains("seven"), "the cursor's line stays in sight: \(pane.screen())")
+        try skip()
+        guard let body = next("Body") else { return }
+        #expect(body.contains("› Front") && body.contains("Back") && body.contains("Image file"), "\(body)")
         try pane.press("C-c")
-        #expect(pane.exitStatus() == 130, "nothing was confirmed, so Ctrl-C asks nothing")
+        if pane.exitStatus(seconds: 2) == nil { try pane.type("y") }  // the discard question, if any
+        #expect(pane.exitStatus() == 130)
         #expect(!pane.sttyBefore.isEmpty && pane.sttyBefore == pane.sttyAfter)
     }
 
-    @Test(arguments: [("C.UTF-8", "1 of 13", "Make the terminal larger:", "(now 25×8)"),
-                      ("es_ES.UTF-8", "1 de 13", "Agranda la terminal:", "(ahora 25×8)")])
+    @Test(arguments: [("C.UTF-8", "1 of 15", "Make the terminal larger:", "(now 25×8)"),
+                      ("es_ES.UTF-8", "1 de 15", "Agranda la terminal:", "(ahora 25×8)")])
     func belowTheMinimumOneMessageThenTheQuestionComesBack(language: String, counter: String, message: String,
                                                           size: String) throws {
         let (sandbox, pane) = try openKinds(columns: 40, rows: 12, language: language)
