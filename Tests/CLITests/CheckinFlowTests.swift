@@ -121,12 +121,7 @@ import Testing
         #expect(device.showed("December 2026"))
         #expect(device.showed("[1 earlier]"), "text suggestions as chips")
         let answers = try fixture.answers("kinds")
-        #expect(answers["wheel"] == .choice("a"), "a wheel proposes its first option; Enter confirms it")
-        #expect(answers["slider"] == .number(5), "the slider starts in the middle")
-        #expect(answers["time"] == .time(TimeOfDay(hour: 10, minute: 0)!), "now, rounded to the interval")
-        #expect(answers["date"] == .date(fixture.today) && answers["when"] != nil)
-        #expect(answers["sleep"] == nil && answers["drinks"] == nil && answers["color"] == nil)
-        #expect(answers["note"] == .text("hello"))
+        #expect(answers == ["note": .text("hello")], "Enter on a starting position answers nothing")
     }
 }
 

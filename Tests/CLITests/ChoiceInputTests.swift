@@ -174,11 +174,17 @@ import Testing
         #expect(top == ["", "", "› Option 1 ‹", "  Option 2", "  Option 3"])
     }
 
-    @Test func wheelEnterConfirmsTheProposal() {
-        var input = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: .wheel)
-        #expect(input.answer == nil)
-        #expect(input.handle(.enter) == .submit)
-        #expect(input.answer == "negative")
+    @Test func wheelEnterLeavesItsStartingOptionUnansweredButConfirmsAPrefill() {
+        var untouched = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: .wheel)
+        #expect(untouched.handle(.enter) == .submit)
+        #expect(untouched.answer == nil, "the first option is where the wheel starts, not a choice")
+        #expect(untouched.render(width: 40, height: 9).lines.contains { $0.spans.contains { $0.style.dim } })
+        var taken = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: .wheel)
+        #expect(taken.handle(.character(" ")) == .updated)
+        #expect(taken.answer == "negative", "Space takes the starting option")
+        var prefilled = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: .wheel, initial: "small")
+        #expect(prefilled.handle(.enter) == .submit)
+        #expect(prefilled.answer == "small")
     }
 }
 

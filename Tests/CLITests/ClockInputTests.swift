@@ -109,6 +109,22 @@ import Testing
         }
     }
 
+    @Test func theCurrentTimeIsAStartingPointThatEnterDoesNotTake() {
+        var input = TimeInput(minuteInterval: 5, starting: TimeOfDay(hour: 9, minute: 40))
+        #expect(input.value == TimeOfDay(hour: 9, minute: 40))
+        #expect(input.render(width: 40, height: 5).lines[1].plainText == "[09]: 40 ", "shown, dimmed")
+        #expect(input.render(width: 40, height: 5).lines[1].spans.filter { $0.text.contains(where: \.isNumber) }
+                    .allSatisfy { $0.style.dim })
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == nil)
+        #expect(input.handle(.character(" ")) == .updated)
+        #expect(input.answer == TimeOfDay(hour: 9, minute: 40), "Space takes it")
+        var prefilled = TimeInput(minuteInterval: 5, initial: TimeOfDay(hour: 21, minute: 0),
+                                  starting: TimeOfDay(hour: 9, minute: 40))
+        #expect(prefilled.handle(.enter) == .submit)
+        #expect(prefilled.answer == TimeOfDay(hour: 21, minute: 0), "a prefill is confirmed by Enter")
+    }
+
     @Test func proposalIsUnconfirmedUntilTouched() {
         var input = TimeInput(minuteInterval: 5, initial: TimeOfDay(hour: 21, minute: 0))
         #expect(input.answer == nil)

@@ -10,12 +10,17 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 @Suite struct DateInputTests {
     let today = day(2026, 3, 18)
 
-    @Test func proposesTodayUnconfirmed() {
+    @Test func startsOnTodayWhichEnterDoesNotTake() {
         var input = DateInput(today: today, labels: Fixtures.englishCalendar)
         #expect(input.value == today)
         #expect(input.answer == nil)
         #expect(input.handle(.enter) == .submit)
-        #expect(input.answer == today)
+        #expect(input.answer == nil, "today is where the calendar opens, not a chosen day")
+        #expect(input.handle(.character(" ")) == .updated)
+        #expect(input.answer == today, "Space takes it")
+        var earlier = DateInput(today: today, initial: day(2026, 3, 2), labels: Fixtures.englishCalendar)
+        #expect(earlier.handle(.enter) == .submit)
+        #expect(earlier.answer == day(2026, 3, 2), "an answer the screen opened with is confirmed")
     }
 
     @Test func arrowsMoveByDayAndWeekAndPagesByMonth() {
@@ -102,7 +107,14 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         #expect(input.value == DateAndTime(date: today, time: TimeOfDay(hour: 9, minute: 45)!))
         #expect(input.answer == nil)
         #expect(input.handle(.enter) == .submit)
-        #expect(input.answer != nil)
+        #expect(input.answer == nil, "Enter does not take the starting day and time")
+        #expect(input.handle(.character(" ")) == .updated)
+        #expect(input.answer == DateAndTime(date: today, time: TimeOfDay(hour: 9, minute: 45)!))
+        let earlier = DateAndTime(date: day(2026, 3, 2), time: TimeOfDay(hour: 21, minute: 30)!)
+        var opened = DateTimeInput(today: today, initial: earlier, proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+                                   minuteInterval: 30, labels: Fixtures.englishCalendar)
+        #expect(opened.handle(.enter) == .submit)
+        #expect(opened.answer == earlier)
     }
 
     @Test func tabMovesFromTheCalendarToTheWheelsAndBack() {

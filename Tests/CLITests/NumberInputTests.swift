@@ -186,10 +186,14 @@ private let weight = NumberLimits(min: 0, max: 500, step: 0.1, decimals: 1)
         #expect(atEnd.answer == 10)
     }
 
-    @Test func enterConfirmsAndSubmits() {
+    @Test func enterConfirmsAPrefillButNotTheMiddle() {
         var slider = SliderInput(limits: limits, initial: 7)
         #expect(slider.handle(.enter) == .submit)
         #expect(slider.answer == 7)
+        var untouched = SliderInput(limits: limits)
+        #expect(untouched.handle(.enter) == .submit)
+        #expect(untouched.answer == nil, "the middle is where the knob starts, not an answer")
+        #expect(untouched.render(width: 40, height: 5).lines[0].spans.contains { $0.style.dim })
     }
 
     @Test func decimalStepsStayExact() {

@@ -4,7 +4,7 @@ import FormanzaState
 /// saved, confirmed or proposed answer), so the widget starts where the session is.
 enum FieldWidgetFactory {
     /// `initial` is the value the screen opens with; nil when unanswered. Time and date kinds
-    /// without one propose today or now rounded to the interval.
+    /// without one start on today or now rounded to the interval, which Enter does not take.
     static func make(for screen: Screen, initial: AnswerValue?, suggestions: [String],
                      language l: Language, clock: CheckinClock, photos: PhotoServices? = nil) -> FieldWidget {
         let separator: Character = l == .es ? "," : "."
@@ -47,9 +47,10 @@ enum FieldWidgetFactory {
                                    labels: CalendarNames.labels(l)))
         case .time(let s):
             let interval = allowed(s.minuteInterval, TimeInput.allowedIntervals)
-            var time = TimeInput.proposal(now: clock.timeOfDay(), minuteInterval: interval)
+            var time: TimeOfDay?
             if case .time(let t)? = initial { time = t }
-            return .time(TimeInput(minuteInterval: interval, initial: time))
+            return .time(TimeInput(minuteInterval: interval, initial: time,
+                                   starting: TimeInput.proposal(now: clock.timeOfDay(), minuteInterval: interval)))
         case .dateTime(let s):
             var value: DateAndTime?
             if case .dateTime(let d, let t)? = initial { value = DateAndTime(date: d, time: t) }

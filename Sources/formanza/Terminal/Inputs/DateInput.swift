@@ -34,20 +34,26 @@ struct CalendarLabels: Hashable, Sendable {
 
 /// Date: a month grid. Left/Right move a day, Up/Down a week, PageUp/PageDown a month,
 /// Home/End to the month's first and last day. Days outside the screen's limits are drawn dim
-/// and cannot be reached. It proposes today (or the host's `initial`) and is never prefilled.
+/// and cannot be reached. It starts on the host's `initial` (an answer of this day), which Enter
+/// confirms, or else on today, shown dimmed: Enter leaves that unanswered, since today is only
+/// where the calendar opens; a move or Space takes it.
 struct DateInput: CheckInInput {
     let today: CivilDate
     let allowed: SelectableDays
     let labels: CalendarLabels
     private(set) var day: CivilDate
     private(set) var isConfirmed = false
+    /// Whether the day shown first came from the host's `initial` rather than the clock.
+    let isPrefilled: Bool
 
     init(today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels) {
         self.today = today
         self.allowed = allowed
         self.labels = labels
         let proposal = initial ?? today
-        self.day = allowed.allows(proposal, today: today) ? proposal : today
+        let fits = allowed.allows(proposal, today: today)
+        self.day = fits ? proposal : today
+        self.isPrefilled = initial != nil && fits
     }
 
     var value: CivilDate? { day }
@@ -67,7 +73,7 @@ struct DateInput: CheckInInput {
             isConfirmed = true
             return .updated
         case .enter:
-            isConfirmed = true
+            if isPrefilled { isConfirmed = true }
             return .submit
         default:
             return .ignored

@@ -8,8 +8,9 @@ struct DateAndTime: Hashable, Sendable {
 
 /// Date and time: the month grid above, the hours and minutes wheels below. Tab and
 /// Shift-Tab go from the calendar to the hours, the minutes and back. Each key works as in
-/// `DateInput` and `TimeInput`. It starts from a fresh proposal (today, and the time the host
-/// proposes), never a prefill.
+/// `DateInput` and `TimeInput`. It starts on the host's `initial` (an answer of this day), which
+/// Enter confirms, or else on today at the time the host proposes, shown dimmed: Enter leaves
+/// that unanswered (nobody chose it); a move, typed digits or Space take it.
 struct DateTimeInput: CheckInInput {
     enum Section: Hashable, Sendable { case date, time }
 
@@ -17,6 +18,8 @@ struct DateTimeInput: CheckInInput {
     private(set) var fields: ClockFields
     private(set) var section: Section = .date
     private(set) var isConfirmed = false
+    /// Whether the value shown first came from the host's `initial` rather than the clock.
+    let isPrefilled: Bool
 
     init(today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
          proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels) {
@@ -24,6 +27,7 @@ struct DateTimeInput: CheckInInput {
         self.date = DateInput(today: today, allowed: allowed, initial: initial?.date, labels: labels)
         let time = initial?.time ?? TimeInput.proposal(now: proposedTime, minuteInterval: minuteInterval)
         self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval, minutesTotal: time.minutesOfDay)
+        self.isPrefilled = initial != nil
     }
 
     var value: DateAndTime? {
@@ -36,8 +40,13 @@ struct DateTimeInput: CheckInInput {
     mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
-            isConfirmed = true
+            if isPrefilled { isConfirmed = true }
             return .submit
+        }
+        if key == .character(" ") {
+            guard !isConfirmed else { return .ignored }
+            isConfirmed = true
+            return .updated
         }
         let effect: InputEffect
         switch section {

@@ -3,8 +3,9 @@
 /// Tiles, list and scale: arrows move the focus, a number key (1–9, 0 for the tenth) or Space
 /// chooses and reports `picked`, so the host can auto-advance after a short beat; Enter
 /// chooses the focused option and submits. A wheel is for long lists: the value is the row under
-/// the focus, so moving changes it; it proposes the first option when there is no answer and
-/// never reports `picked`. Typing a letter on a wheel jumps to the next option starting
+/// the focus, so moving changes it; it starts on the first option when there is no answer and
+/// never reports `picked`. Enter takes a wheel's prefill but not that first option, which is
+/// only where the wheel starts: a move, a typed letter or Space takes it. Typing a letter on a wheel jumps to the next option starting
 /// with it.
 struct SingleChoiceInput: CheckInInput {
     enum Presentation: Hashable, Sendable {
@@ -23,6 +24,8 @@ struct SingleChoiceInput: CheckInInput {
     private(set) var isConfirmed = false
     /// Cells the widget is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
+    /// Whether the option shown first came from the host (a prefill or an earlier answer).
+    let isPrefilled: Bool
 
     /// `initial` is the proposal (a prefill), matched by value; a value no longer among the
     /// options proposes nothing.
@@ -30,6 +33,7 @@ struct SingleChoiceInput: CheckInInput {
         self.items = items
         self.presentation = presentation
         self.selected = initial.flatMap { value in items.firstIndex { $0.value == value } }
+        self.isPrefilled = selected != nil
         if presentation == .wheel, selected == nil, !items.isEmpty { selected = 0 }
         self.focus = selected
     }
@@ -70,7 +74,7 @@ struct SingleChoiceInput: CheckInInput {
     private mutating func handleWheel(_ key: Key) -> InputEffect {
         switch key {
         case .enter:
-            if selected != nil { isConfirmed = true }
+            if isPrefilled { isConfirmed = true }
             return .submit
         case .character(" "):
             guard selected != nil, !isConfirmed else { return .ignored }

@@ -4,7 +4,9 @@ import FormanzaState
 ///
 /// It starts at the middle of the range (rounded down to a step) unless the host proposes a
 /// prefilled value, and that value stays a proposal until the first key: any movement, or Space
-/// to take the value as it is ("the first touch confirms"), or Enter.
+/// to take the value as it is ("the first touch confirms"). Enter confirms a prefill, but not
+/// the middle: that position is only where the knob starts, and taking it on Enter would save
+/// an answer the person never chose.
 struct SliderInput: CheckInInput {
     let limits: NumberLimits
     let unit: String
@@ -12,12 +14,15 @@ struct SliderInput: CheckInInput {
     /// The position as a count of steps from the minimum.
     private(set) var position: Int
     private(set) var isConfirmed = false
+    /// Whether the starting position came from the host (a prefill or an earlier answer).
+    let isPrefilled: Bool
 
     init(limits: NumberLimits, unit: String = "", decimalSeparator: Character = ".", initial: Double? = nil) {
         self.limits = limits
         self.unit = unit
         self.format = DecimalFormat(decimals: limits.decimals, separator: decimalSeparator)
         let last = Self.lastPosition(limits, format)
+        self.isPrefilled = initial != nil
         if let initial {
             let units = format.units(initial) - format.units(limits.min)
             let offset = Double(units) / Double(Self.stepUnits(limits, format))
@@ -47,7 +52,7 @@ struct SliderInput: CheckInInput {
             isConfirmed = true
             return .updated
         case .enter:
-            isConfirmed = true
+            if isPrefilled { isConfirmed = true }
             return .submit
         default:
             return .ignored

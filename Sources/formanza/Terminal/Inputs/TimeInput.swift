@@ -3,20 +3,26 @@ import FormanzaState
 /// Time of day: hours and minutes wheels, with the minute interval 1, 5, 10, 15 or 30
 /// (no 20, unlike duration).
 ///
-/// The host proposes a value (the last answer, or the current time through `proposal`); it stays
-/// unconfirmed until the person turns a wheel, types, or presses Enter.
+/// The host passes the prefill or earlier answer as `initial`, which Enter confirms, and the
+/// current time rounded by `proposal` as `starting`: shown dimmed as where the wheels start, but
+/// not an answer until the person turns a wheel, types, or presses Space, since Enter on it
+/// would save a time nobody chose.
 struct TimeInput: CheckInInput {
     static let allowedIntervals = [1, 5, 10, 15, 30]
 
     private(set) var fields: ClockFields
     private(set) var isConfirmed = false
     private var hasValue: Bool
+    /// Whether the time shown first came from the host's `initial` rather than the clock.
+    let isPrefilled: Bool
 
-    init(minuteInterval: Int, initial: TimeOfDay? = nil) {
+    init(minuteInterval: Int, initial: TimeOfDay? = nil, starting: TimeOfDay? = nil) {
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
+        let shown = initial ?? starting
         self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval,
-                                  minutesTotal: initial?.minutesOfDay ?? 0)
-        self.hasValue = initial != nil
+                                  minutesTotal: shown?.minutesOfDay ?? 0)
+        self.hasValue = shown != nil
+        self.isPrefilled = initial != nil
     }
 
     var value: TimeOfDay? {
@@ -37,8 +43,13 @@ struct TimeInput: CheckInInput {
     mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
-            if hasValue { isConfirmed = true }
+            if hasValue, isPrefilled { isConfirmed = true }
             return .submit
+        }
+        if key == .character(" ") {
+            guard hasValue, !isConfirmed else { return .ignored }
+            isConfirmed = true
+            return .updated
         }
         let effect = handleWheels(key)
         if effect == .updated {
