@@ -40,8 +40,32 @@ import Testing
         #expect(input.value == 90)
         var rounded = DurationInput(minuteInterval: 5)
         rounded.type("0047")
+        #expect(rounded.handle(.enter) == .updated, "the rounded value is shown before it is taken")
+        #expect(rounded.value == 45)
         #expect(rounded.handle(.enter) == .submit)
         #expect(rounded.answer == 45, "typed minutes round down to the interval")
+    }
+
+    @Test(arguments: [
+        (Language.en, "07 is not on this screen's 5-minute steps: rounded to 05 (Enter keeps it)"),
+        (Language.es, "07 no está en los pasos de 5 minutos de esta pantalla: redondeado a 05 (Enter lo acepta)"),
+    ])
+    func minutesOffTheIntervalAreShownRoundedBeforeEnterTakesThem(language: Language, note: String) {
+        var input = DurationInput(minuteInterval: 5, language: language)
+        input.type("3")
+        input.press(.right)
+        input.type("07")
+        #expect(input.handle(.enter) == .updated)
+        let shown = input.render(width: 100, height: 6).text
+        #expect(shown.contains("03  h [05] min") && shown.contains(note), "\(shown)")
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == 185)
+        var time = TimeInput(minuteInterval: 15, language: language)
+        time.type("0740")
+        #expect(time.handle(.enter) == .updated, "a time typed off its interval is shown rounded first")
+        #expect(time.render(width: 100, height: 6).text.contains(language == .en ? "rounded to 30" : "redondeado a 30"))
+        #expect(time.handle(.enter) == .submit)
+        #expect(time.answer == TimeOfDay(hour: 7, minute: 30))
     }
 
     @Test func typedHoursBeyondTheMaximumRestart() {
@@ -92,6 +116,7 @@ import Testing
     @Test func typedTime() {
         var input = TimeInput(minuteInterval: 15)
         input.type("0733")
+        #expect(input.handle(.enter) == .updated, "07:30 is shown before it is taken")
         #expect(input.handle(.enter) == .submit)
         #expect(input.answer == TimeOfDay(hour: 7, minute: 30))
         #expect(input.handle(.character("9")) == .updated)

@@ -1,3 +1,4 @@
+import FormanzaState
 import Testing
 @testable import formanza
 
@@ -23,7 +24,8 @@ import Testing
         var input = ColorInput(palette: Fixtures.palette)
         #expect(input.handle(.character("#")) == .updated)
         input.type("1a2b3")
-        #expect(input.handle(.enter) == .rejected, "five digits are not a color")
+        #expect(input.handle(.enter) == .updated, "five digits are not a color: it says so")
+        #expect(input.answer == nil)
         #expect(input.handle(.character("g")) == .rejected)
         input.type("c")
         #expect(input.handle(.character("d")) == .rejected, "six digits at most")
@@ -73,6 +75,25 @@ import Testing
         let swatch = view.lines[0].spans.first { $0.text == "██" }
         #expect(swatch?.style.foreground == .rgb(0xE5, 0x39, 0x35))
         #expect(!view.lines[0].encoded(colors: false).contains("\u{1B}"), "NO_COLOR keeps names and codes, no escapes")
+    }
+
+    @Test(arguments: [
+        (Language.en, "\"#12AB\" is incomplete: a color code has 6 hex digits (#RRGGBB), not 4"),
+        (Language.es, "«#12AB» está incompleto: un código de color tiene 6 dígitos hexadecimales (#RRGGBB), no 4"),
+    ])
+    func anIncompleteCodeSaysWhatIsWrongAndTheOldSwatchNoLongerLooksChosen(language: Language, message: String) {
+        var input = ColorInput(palette: Fixtures.palette, initial: "#1e88e5", language: language)
+        #expect(input.render(width: 60, height: 10).text.contains("(•) blue"), "the prefill is marked")
+        input.type("#12AB")
+        let typing = input.render(width: 60, height: 10).text
+        #expect(!typing.contains("(•)"), "Enter will not take the old swatch, so it does not look chosen")
+        #expect(input.handle(.enter) == .updated)
+        #expect(input.answer == nil && input.typedHex == "12AB")
+        #expect(input.render(width: 60, height: 10).text.contains(message))
+        input.type("CD")
+        #expect(!input.render(width: 60, height: 10).text.contains(message), "the next key clears it")
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == "#12ABCD")
     }
 
     @Test func typingShowsTheCodeWithACursor() {

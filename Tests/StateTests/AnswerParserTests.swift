@@ -4,7 +4,7 @@ import Testing
 @Suite struct AnswerParserTests {
     let parser = AnswerParser(today: day("2026-12-02"))
 
-    @Test(arguments: ["80.5", "80,5", " 80.5 ", "80,50"])
+    @Test(arguments: ["80.5", "80,5", " 80.5 "])
     func numbersTakeCommaOrPoint(text: String) throws {
         #expect(try parser.parse(text, for: numberScreen()) == .number(80.5))
     }
@@ -15,7 +15,9 @@ import Testing
         ("1e3", .notANumber("1e3")),
         ("600", .outOfRange(value: "600", min: "0", max: "500", unit: "kg")),
         ("-1", .outOfRange(value: "-1", min: "0", max: "500", unit: "kg")),
-        ("80.55", .tooManyDecimals(allowed: 1)),
+        ("80.55", .tooManyDigitsAfterSeparator("80.55", digits: 2, allowed: 1)),
+        ("80,50", .tooManyDigitsAfterSeparator("80,50", digits: 2, allowed: 1)),
+        ("1,000", .tooManyDigitsAfterSeparator("1,000", digits: 3, allowed: 1)),
         ("", .empty),
     ])
     func badNumbersSayWhatIsWrong(text: String, error: AnswerError) {
@@ -112,9 +114,32 @@ import Testing
         #expect(try parser.parse("amber", for: screen) == .color("#F1BA3E"))
         #expect(try parser.parse("ámbar", for: screen) == .color("#F1BA3E"))
         #expect(try parser.parse("#a1b2c3", for: screen) == .color("#A1B2C3"))
-        #expect(throws: AnswerError.notAColor("#12345")) { try parser.parse("#12345", for: screen) }
+        #expect(throws: AnswerError.incompleteColor("#12345", digits: 5)) { try parser.parse("#12345", for: screen) }
+        #expect(throws: AnswerError.incompleteColor("#12AB", digits: 4)) { try parser.parse("#12AB", for: screen) }
+        #expect(throws: AnswerError.notAColor("#12AB34FF")) { try parser.parse("#12AB34FF", for: screen) }
+        #expect(throws: AnswerError.notAColor("mauve")) { try parser.parse("mauve", for: screen) }
         #expect(ColorPalette.entries.count == 12)
         #expect(Set(ColorPalette.entries.map(\.hex)).count == 12)
+    }
+
+    @Test func aThousandsSeparatorIsRefusedNeverReadAsDecimals() {
+        let whole = Screen(id: "s", title: "Steps", kind: .number(NumberSettings(min: 0, max: 100_000, decimals: 0)))
+        #expect(throws: AnswerError.tooManyDigitsAfterSeparator("1,000", digits: 3, allowed: 0)) {
+            try parser.parse("1,000", for: whole)
+        }
+        let error = AnswerError.tooManyDigitsAfterSeparator("1,000", digits: 3, allowed: 1)
+        #expect(error.message(in: .en) == "\"1,000\" has 3 digits after the decimal separator and this screen allows "
+                + "1 decimal (write numbers without a thousands separator)")
+        #expect(error.message(in: .es) == "«1,000» tiene 3 cifras tras el separador decimal y esta pantalla admite "
+                + "1 decimal (escribe los números sin separador de miles)")
+        #expect(AnswerError.incompleteColor("#12AB", digits: 4).message(in: .es)
+                == "«#12AB» está incompleto: un código de color tiene 6 dígitos hexadecimales (#RRGGBB), no 4")
+    }
+
+    @Test func aDurationFromAWidgetOffItsIntervalIsRefused() {
+        let screen = Screen(id: "d", title: "Sleep", kind: .duration(DurationSettings(minuteInterval: 5)))
+        #expect(throws: AnswerError.offInterval(minutes: 5)) { try parser.validate(.duration(187), for: screen) }
+        #expect(throws: Never.self) { try parser.validate(.duration(185), for: screen) }
     }
 
     @Test func errorsReadInBothLanguages() {

@@ -4,6 +4,8 @@ public enum AnswerError: Error, Sendable, Equatable {
     case notANumber(String)
     case outOfRange(value: String, min: String, max: String, unit: String)
     case tooManyDecimals(allowed: Int)
+    /// A typed number with more digits after its separator than the screen allows (`1,000`).
+    case tooManyDigitsAfterSeparator(String, digits: Int, allowed: Int)
     case offStep(step: String)
     case notYesNo(String)
     case unknownOption(String, choices: [String])
@@ -18,6 +20,8 @@ public enum AnswerError: Error, Sendable, Equatable {
     case notATime(String)
     case notADateTime(String)
     case notAColor(String)
+    /// `#12AB`: a colour code cut short, with the number of hex digits it has.
+    case incompleteColor(String, digits: Int)
     case photosNotSupported
 }
 
@@ -38,6 +42,15 @@ extension AnswerError: UserFacingError {
                 ? l.pick("use a whole number", "usa un número entero")
                 : allowed == 1 ? l.pick("use at most 1 decimal", "usa como mucho 1 decimal")
                 : l.pick("use at most \(allowed) decimals", "usa como mucho \(allowed) decimales")
+        case .tooManyDigitsAfterSeparator(let text, let digits, let allowed):
+            let allows = allowed == 0
+                ? l.pick("this screen takes whole numbers", "esta pantalla admite solo números enteros")
+                : allowed == 1 ? l.pick("this screen allows 1 decimal", "esta pantalla admite 1 decimal")
+                : l.pick("this screen allows \(allowed) decimals", "esta pantalla admite \(allowed) decimales")
+            return l.pick("\"\(text)\" has \(digits) digits after the decimal separator and \(allows) "
+                          + "(write numbers without a thousands separator)",
+                          "«\(text)» tiene \(digits) cifras tras el separador decimal y \(allows) "
+                          + "(escribe los números sin separador de miles)")
         case .offStep(let step):
             return l.pick("the value must move in steps of \(step)", "el valor debe ir de \(step) en \(step)")
         case .notYesNo(let text):
@@ -75,6 +88,9 @@ extension AnswerError: UserFacingError {
         case .notAColor(let text):
             return l.pick("\"\(text)\" is not a color (a palette name or #RRGGBB)",
                           "«\(text)» no es un color (un nombre de la paleta o #RRGGBB)")
+        case .incompleteColor(let text, let digits):
+            return l.pick("\"\(text)\" is incomplete: a color code has 6 hex digits (#RRGGBB), not \(digits)",
+                          "«\(text)» está incompleto: un código de color tiene 6 dígitos hexadecimales (#RRGGBB), no \(digits)")
         case .photosNotSupported:
             return l.pick("photo answers are not supported yet", "las respuestas con foto aún no están disponibles")
         }

@@ -14,8 +14,12 @@ public struct AnswerParser: Sendable {
         let text = raw.trimmingWhitespace
         guard !text.isEmpty else { throw .empty }
         switch screen.kind {
-        case .number(let s): return .number(try number(text, s, onStep: false))
-        case .slider(let s): return .number(try number(text, s, onStep: true))
+        case .number(let s):
+            try checkDigitsAfterSeparator(text, s.decimals)
+            return .number(try number(text, s, onStep: false))
+        case .slider(let s):
+            try checkDigitsAfterSeparator(text, s.decimals)
+            return .number(try number(text, s, onStep: true))
         case .duration(let s): return .duration(try duration(text, s))
         case .yesNo: return .yesNo(try yesNo(text))
         case .singleChoice(let s): return .choice(try option(text, s.options))
@@ -46,7 +50,13 @@ public struct AnswerParser: Sendable {
             return .dateTime(date, time)
         case .color:
             if let entry = ColorPalette.entry(matching: text) { return .color(entry.hex) }
-            guard let hex = ColorPalette.normalize(text) else { throw .notAColor(text) }
+            guard let hex = ColorPalette.normalize(text) else {
+                let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+                if !digits.isEmpty, digits.count < 6, digits.allSatisfy(\.isHexDigit) {
+                    throw .incompleteColor(text, digits: digits.count)
+                }
+                throw .notAColor(text)
+            }
             return .color(hex)
         case .photo, .multiPhoto:
             throw .photosNotSupported
@@ -68,6 +78,11 @@ public struct AnswerParser: Sendable {
             try check(d, s.limit)
         case (.dateTime(let d, _), .dateTime(let s)):
             try check(d, s.limit)
+        case (.duration(let m), .duration(let s)):
+            // Saving from a screen whose typed minutes were not yet rounded must not store them.
+            // A hand-edited interval the wheels do not offer is shown on a 1-minute wheel instead.
+            let interval = DurationSettings.allowedIntervals.contains(s.minuteInterval) ? s.minuteInterval : 1
+            if m % interval != 0 { throw .offInterval(minutes: interval) }
         case (.choices(let vs), .multipleChoice):
             guard !vs.isEmpty else { throw .empty }
         default:
@@ -86,6 +101,19 @@ public struct AnswerParser: Sendable {
             throw .offStep(step: NumberText.compact(s.step, language: .en))
         }
         return value
+    }
+
+    /// A typed number with more digits after its comma or point than the screen's decimals is
+    /// refused as typed, before it becomes a number: `1,000` on a 1-decimal screen is far more
+    /// likely one thousand written with a thousands separator than 1.0, and reading it either
+    /// way would store a value the person did not mean.
+    func checkDigitsAfterSeparator(_ text: String, _ decimals: Int) throws(AnswerError) {
+        // Two separators ("1.234,5") are not a number at all; the number's own check says so.
+        guard text.count(where: { $0 == "." || $0 == "," }) == 1,
+              let separator = text.firstIndex(where: { $0 == "." || $0 == "," }) else { return }
+        let after = text[text.index(after: separator)...].prefix { $0.isASCII && $0.isNumber }.count
+        guard after > max(0, decimals) else { return }
+        throw .tooManyDigitsAfterSeparator(text, digits: after, allowed: max(0, decimals))
     }
 
     /// `90`, `90m`, `90 min`, `1h30`, `1 h 30 min`, `1:30`, `2h`. Hours beyond any screen's

@@ -19,7 +19,7 @@ enum FieldWidgetFactory {
             var minutes: Int?
             if case .duration(let m)? = initial { minutes = m }
             return .duration(DurationInput(minuteInterval: allowed(s.minuteInterval, DurationInput.allowedIntervals),
-                                           maxHours: max(0, s.maxHours), initial: minutes))
+                                           maxHours: max(0, s.maxHours), initial: minutes, language: l))
         case .yesNo:
             var answer: Bool?
             if case .yesNo(let b)? = initial { answer = b }
@@ -50,7 +50,8 @@ enum FieldWidgetFactory {
             var time: TimeOfDay?
             if case .time(let t)? = initial { time = t }
             return .time(TimeInput(minuteInterval: interval, initial: time,
-                                   starting: TimeInput.proposal(now: clock.timeOfDay(), minuteInterval: interval)))
+                                   starting: TimeInput.proposal(now: clock.timeOfDay(), minuteInterval: interval),
+                                   language: l))
         case .dateTime(let s):
             var value: DateAndTime?
             if case .dateTime(let d, let t)? = initial { value = DateAndTime(date: d, time: t) }
@@ -62,7 +63,7 @@ enum FieldWidgetFactory {
             var hex: String?
             if case .color(let h)? = initial { hex = h }
             let palette = ColorPalette.entries.map { ColorSwatch(hex: $0.hex, name: $0.name(l)) }
-            return .color(ColorInput(palette: palette, columns: 3, initial: hex))
+            return .color(ColorInput(palette: palette, columns: 3, initial: hex, language: l))
         case .photo, .multiPhoto:
             let services = photos ?? PhotoServices(store: { _ in .failure(PhotoRefusalMessage(text: "")) },
                                                    preview: { _, _, _ in [] }, complete: { .init(text: $0, choices: []) })

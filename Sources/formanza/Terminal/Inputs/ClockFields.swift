@@ -6,7 +6,8 @@ import FormanzaState
 /// carry into hours); Left/Right and Tab/Shift-Tab move between the wheels; digits type into the
 /// focused wheel, and two digits typed into the hours move on to the minutes, so "0730" fills
 /// both. Typed minutes are rounded down to the minute interval when the wheel is left or the
-/// answer submitted.
+/// answer submitted, and `roundedFrom` keeps what was typed until the next key, so the widget
+/// can say so: a value changed without a word is a value the person did not choose.
 struct ClockFields: Hashable, Sendable {
     enum Field: Hashable, Sendable { case hours, minutes }
 
@@ -16,6 +17,8 @@ struct ClockFields: Hashable, Sendable {
     private(set) var minutes: Int
     private(set) var focus: Field = .hours
     private var typed = ""
+    /// The typed minutes the last `settle` rounded to the interval; nil when nothing was rounded.
+    private(set) var roundedFrom: Int?
 
     init(maxHours: Int, minuteInterval: Int, minutesTotal: Int) {
         // Held to what a wheel can show, whatever a hand-edited form says.
@@ -31,6 +34,7 @@ struct ClockFields: Hashable, Sendable {
     /// Handles a key, or returns nil when the key leaves the wheels: Tab or Right from the
     /// minutes, Shift-Tab or Left from the hours, and every key the wheels do not use.
     mutating func handle(_ key: Key) -> InputEffect? {
+        roundedFrom = nil
         switch key {
         case .up, .character("+"): return turn(by: 1)
         case .down, .character("-"), .character("−"): return turn(by: -1)
@@ -75,8 +79,21 @@ struct ClockFields: Hashable, Sendable {
 
     /// Rounds typed minutes down to the interval and forgets the typing.
     mutating func settle() {
-        minutes = minutes / minuteInterval * minuteInterval
+        let snapped = minutes / minuteInterval * minuteInterval
+        roundedFrom = snapped != minutes ? minutes : nil
+        minutes = snapped
         typed = ""
+    }
+
+    /// "07 is not on this screen's 5-minute steps: rounded to 05", while `roundedFrom` is set.
+    func roundingNote(_ l: Language) -> StyledLine? {
+        guard let roundedFrom else { return nil }
+        let typed = roundedFrom < 10 ? "0\(roundedFrom)" : "\(roundedFrom)"
+        let now = minutes < 10 ? "0\(minutes)" : "\(minutes)"
+        return StyledLine(l.pick("\(typed) is not on this screen's \(minuteInterval)-minute steps: rounded to \(now) "
+                                 + "(Enter keeps it)",
+                                 "\(typed) no está en los pasos de \(minuteInterval) minutos de esta pantalla: "
+                                 + "redondeado a \(now) (Enter lo acepta)"), .yellow, overflow: .wrap)
     }
 
     private mutating func moveFocus(to field: Field) -> InputEffect {
@@ -87,6 +104,7 @@ struct ClockFields: Hashable, Sendable {
 
     private mutating func turn(by steps: Int) -> InputEffect {
         settle()
+        roundedFrom = nil
         switch focus {
         case .hours:
             let count = maxHours + 1

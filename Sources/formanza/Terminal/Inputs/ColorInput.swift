@@ -16,8 +16,9 @@ struct ColorSwatch: Hashable, Sendable {
 ///
 /// Arrows move among the swatches; Enter takes the focused one and submits, Space takes it and
 /// stays. `#` starts typing a code: hex digits, Backspace, Enter to take it (refused until six
-/// digits are there), Esc to go back to the swatches. Never auto-advances. The value is always
-/// `#RRGGBB` in capitals.
+/// digits are there, saying what is missing), Esc to go back to the swatches. While a code is
+/// typed no swatch looks chosen, since Enter will not take the old one. Never auto-advances. The
+/// value is always `#RRGGBB` in capitals.
 struct ColorInput: CheckInInput {
     let palette: [ColorSwatch]
     /// Swatches per row of the grid.
@@ -29,8 +30,12 @@ struct ColorInput: CheckInInput {
     private(set) var isConfirmed = false
     /// Cells the grid is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
+    /// Why Enter refused the typed code, shown until the next key.
+    private(set) var problem: String?
+    let language: Language
 
-    init(palette: [ColorSwatch], columns: Int = 3, initial: String? = nil) {
+    init(palette: [ColorSwatch], columns: Int = 3, initial: String? = nil, language: Language = .en) {
+        self.language = language
         self.palette = palette
         self.columns = max(1, columns)
         self.value = initial.flatMap(Self.normalized)
@@ -68,6 +73,7 @@ struct ColorInput: CheckInInput {
     }
 
     mutating func handle(_ key: Key) -> InputEffect {
+        problem = nil
         if typedHex != nil { return handleTyping(key) }
         switch key {
         case .character("#"):
@@ -109,7 +115,10 @@ struct ColorInput: CheckInInput {
             typedHex = nil
             return .updated
         case .enter:
-            guard let code = Self.normalized(typed) else { return .rejected }
+            guard let code = Self.normalized(typed) else {
+                problem = AnswerError.incompleteColor("#" + typed, digits: typed.count).message(in: language)
+                return .updated
+            }
             value = code
             focus = palette.firstIndex { Self.normalized($0.hex) == code }
             typedHex = nil
@@ -137,7 +146,7 @@ struct ColorInput: CheckInInput {
             for index in start..<min(start + columns, palette.count) {
                 let swatch = palette[index]
                 let focused = focus == index && typedHex == nil
-                let chosen = value == Self.normalized(swatch.hex)
+                let chosen = typedHex == nil && value == Self.normalized(swatch.hex)
                 if index > start { line = line.appending("  ") }
                 line = line.appending(focused ? "›" : " ")
                 line = line.appending("██", Self.swatchStyle(swatch.hex))
@@ -161,6 +170,7 @@ struct ColorInput: CheckInInput {
             let blanks = String(repeating: "_", count: 6 - typedHex.count)
             pinned.append(StyledLine("#" + typedHex, .bold).appending(blanks, .gray))
             cursor = CursorPosition(row: lines.count + 1, column: 1 + typedHex.count)
+            if let problem { pinned.append(StyledLine(problem, .red, overflow: .wrap)) }
         } else if let value {
             let inPalette = palette.contains { Self.normalized($0.hex) == value }
             pinned.append(StyledLine("██", Self.swatchStyle(value))

@@ -1,6 +1,9 @@
+import FormanzaState
+
 /// Duration: hours and minutes wheels, answered as whole minutes.
 ///
-/// The minute wheel moves by the screen's interval (1, 5, 10, 15, 20 or 30). Without a prefill
+/// The minute wheel moves by the screen's interval (1, 5, 10, 15, 20 or 30); minutes typed off
+/// it are rounded down and shown with a note before Enter takes them. Without a prefill
 /// the widget has no value until the person turns or types something, so Enter on an untouched
 /// duration is a skip, not an answer of zero.
 struct DurationInput: CheckInInput {
@@ -19,13 +22,16 @@ struct DurationInput: CheckInInput {
     static let allowedIntervals = [1, 5, 10, 15, 20, 30]
 
     let labels: Labels
+    let language: Language
     private(set) var fields: ClockFields
     private(set) var isConfirmed = false
     private var hasValue: Bool
 
-    init(minuteInterval: Int, maxHours: Int = 23, initial: Int? = nil, labels: Labels = Labels()) {
+    init(minuteInterval: Int, maxHours: Int = 23, initial: Int? = nil, labels: Labels = Labels(),
+         language: Language = .en) {
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         self.labels = labels
+        self.language = language
         self.fields = ClockFields(maxHours: maxHours, minuteInterval: minuteInterval, minutesTotal: initial ?? 0)
         self.hasValue = initial != nil
     }
@@ -36,6 +42,8 @@ struct DurationInput: CheckInInput {
     mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
+            // Typed minutes off the interval: show the rounded value first; the next Enter takes it.
+            if fields.roundedFrom != nil { return .updated }
             if hasValue { isConfirmed = true }
             return .submit
         }
@@ -55,6 +63,7 @@ struct DurationInput: CheckInInput {
         if !hasValue {
             lines[1] = StyledLine(String(lines[1].plainText.map { $0.isNumber ? "-" : $0 }), .dim)
         }
+        if let note = fields.roundingNote(language) { lines.append(note) }
         return InputView(lines: lines)
     }
 }

@@ -15,8 +15,10 @@ struct TimeInput: CheckInInput {
     private var hasValue: Bool
     /// Whether the time shown first came from the host's `initial` rather than the clock.
     let isPrefilled: Bool
+    let language: Language
 
-    init(minuteInterval: Int, initial: TimeOfDay? = nil, starting: TimeOfDay? = nil) {
+    init(minuteInterval: Int, initial: TimeOfDay? = nil, starting: TimeOfDay? = nil, language: Language = .en) {
+        self.language = language
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         let shown = initial ?? starting
         self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval,
@@ -43,6 +45,8 @@ struct TimeInput: CheckInInput {
     mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
+            // Typed minutes off the interval: show the rounded time first; the next Enter takes it.
+            if fields.roundedFrom != nil { return .updated }
             if hasValue, isPrefilled { isConfirmed = true }
             return .submit
         }
@@ -66,7 +70,9 @@ struct TimeInput: CheckInInput {
     }
 
     func render(width: Int, height: Int) -> InputView {
-        InputView(lines: Self.lines(fields, hasValue: hasValue, isConfirmed: isConfirmed, hasFocus: true))
+        var lines = Self.lines(fields, hasValue: hasValue, isConfirmed: isConfirmed, hasFocus: true)
+        if let note = fields.roundingNote(language) { lines.append(note) }
+        return InputView(lines: lines)
     }
 
     /// The wheels as `HH:MM`, shared with the date-and-time widget.
