@@ -19,6 +19,10 @@ final class CheckinTestDevice: TerminalDevice {
     private(set) var seen: [String] = []
     /// The auto-advance beats waited out.
     private(set) var beats = 0
+    /// Called with the number of keys played so far just before the next one is handed over,
+    /// for tests that change something outside the check-in while it runs.
+    var beforeKey: ((Int) -> Void)?
+    private var played = 0
 
     init(keys: [Key], size: TerminalSize = .standard) {
         self.keys = keys
@@ -33,6 +37,8 @@ final class CheckinTestDevice: TerminalDevice {
         }
         seen.append(text)
         guard !keys.isEmpty else { return .endOfInput }
+        beforeKey?(played)
+        played += 1
         return .key(keys.removeFirst())
     }
 
@@ -126,8 +132,10 @@ final class CheckinFixture: @unchecked Sendable {
     /// Runs the full-screen check-in of `forms` (the starter form when empty) with `keys`.
     @discardableResult
     func run(_ keys: [Key], forms ids: [String] = ["daily-check-in"], day: CivilDate? = nil,
-             size: TerminalSize = .standard) throws -> (device: CheckinTestDevice, saved: [InteractiveCheckin.Saved]) {
+             size: TerminalSize = .standard, beforeKey: ((Int) -> Void)? = nil)
+        throws -> (device: CheckinTestDevice, saved: [InteractiveCheckin.Saved]) {
         let device = CheckinTestDevice(keys: keys, size: size)
+        device.beforeKey = beforeKey
         let ui = CheckinTerminal(device: device, language: context.language, clock: CheckinClock(context: context))
         let forms = try ids.map { try form($0) }
         let saved = try InteractiveCheckin.host(forms: forms, day: day ?? today, store: store, ui: ui)

@@ -50,8 +50,10 @@ struct QuestionFlow {
         while true {
             let screen = screens[index]
             let isLast = mode == .single || index == screens.count - 1
-            let loop = InputLoop(autoAdvance: start.settings.autoAdvance && !isLast,
-                                 beatMilliseconds: ui.beatMilliseconds)
+            // Read again for every screen: `formanza settings` run while the check-in is open
+            // applies from the next screen on, as a switch flipped on the phone does.
+            let autoAdvance = (try? start.store.loadSettings().autoAdvance) ?? start.settings.autoAdvance
+            let loop = InputLoop(autoAdvance: autoAdvance && !isLast, beatMilliseconds: ui.beatMilliseconds)
             // The notice is shown until the next key: the first paint carries it, repaints
             // after a key do not, so a refusal goes away as soon as the person acts on it.
             let shown = notice, at = index
