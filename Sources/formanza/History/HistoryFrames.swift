@@ -55,7 +55,7 @@ extension HistoryScreen {
     }
 
     /// The cursor's month as a calendar with recorded days marked `•` and complete days `✓`,
-    /// future days dim, and what the cursor's day holds.
+    /// future days dim (marked `-` without colours), and what the cursor's day holds.
     mutating func calendarFrame(_ notice: Notice?, _ size: TerminalSize) -> Frame {
         let l = language
         let month = (try? pages.month(YearMonth(cursor))) ?? HistoryMonth(month: YearMonth(cursor), days: [])
@@ -68,7 +68,8 @@ extension HistoryScreen {
         if mode == .pick { lines.append(StyledLine(CheckinText.pickDay(l), .gray)) }
         lines.append(.blank)
         lines += CalendarView.lines(month: cursor, selected: cursor, today: today, allowed: .upToToday,
-                                    labels: CalendarNames.labels(l), isProposal: false, hasFocus: true, marks: marks)
+                                    labels: CalendarNames.labels(l), isProposal: false, hasFocus: true, marks: marks,
+                                    colors: ui.colors)
         lines.append(.blank)
         let shown = month.days.first { $0.date == cursor }
         let what = shown.map { HistoryText.dayValue($0, form: form, l) } ?? HistoryText.notRecorded(l)

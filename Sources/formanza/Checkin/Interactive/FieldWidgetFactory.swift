@@ -6,7 +6,8 @@ enum FieldWidgetFactory {
     /// `initial` is the value the screen opens with; nil when unanswered. Time and date kinds
     /// without one start on today or now rounded to the interval, which Enter does not take.
     static func make(for screen: Screen, initial: AnswerValue?, suggestions: [String],
-                     language l: Language, clock: CheckinClock, photos: PhotoServices? = nil) -> FieldWidget {
+                     language l: Language, clock: CheckinClock, photos: PhotoServices? = nil,
+                     colors: Bool = true) -> FieldWidget {
         let separator: Character = l == .es ? "," : "."
         switch screen.kind {
         case .number(let s):
@@ -44,7 +45,7 @@ enum FieldWidgetFactory {
             var day: CivilDate?
             if case .date(let d)? = initial { day = d }
             return .date(DateInput(today: clock.today(), allowed: selectable(s.limit), initial: day,
-                                   labels: CalendarNames.labels(l)))
+                                   labels: CalendarNames.labels(l), colors: colors))
         case .time(let s):
             let interval = allowed(s.minuteInterval, TimeInput.allowedIntervals)
             var time: TimeOfDay?
@@ -58,7 +59,7 @@ enum FieldWidgetFactory {
             return .dateTime(DateTimeInput(today: clock.today(), allowed: selectable(s.limit), initial: value,
                                            proposedTime: clock.timeOfDay(),
                                            minuteInterval: allowed(s.minuteInterval, TimeInput.allowedIntervals),
-                                           labels: CalendarNames.labels(l)))
+                                           labels: CalendarNames.labels(l), colors: colors))
         case .color:
             var hex: String?
             if case .color(let h)? = initial { hex = h }

@@ -161,7 +161,7 @@ struct QuestionFlow {
                                         pictures: ui.device.colorsEnabled,
                                         home: TerminalSystem.environment("HOME") ?? "/")
         return FieldWidgetFactory.make(for: screen, initial: initial, suggestions: start.suggestions(for: screen),
-                                       language: language, clock: ui.clock, photos: photos)
+                                       language: language, clock: ui.clock, photos: photos, colors: ui.colors)
     }
 
     /// Puts the widget's confirmed answer into the session; the reason when it cannot go in

@@ -45,8 +45,12 @@ struct DateInput: CheckInInput {
     private(set) var isConfirmed = false
     /// Whether the day shown first came from the host's `initial` rather than the clock.
     let isPrefilled: Bool
+    /// Whether the terminal shows styles; without them days that cannot be chosen get a mark.
+    let colors: Bool
 
-    init(today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels) {
+    init(today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels,
+         colors: Bool = true) {
+        self.colors = colors
         self.today = today
         self.allowed = allowed
         self.labels = labels
@@ -115,7 +119,8 @@ struct DateInput: CheckInInput {
     func render(width: Int, height: Int) -> InputView {
         let week = CalendarView.weekLine(of: day, labels: labels)
         return InputView(lines: CalendarView.lines(month: day, selected: day, today: today, allowed: allowed,
-                                                   labels: labels, isProposal: !isConfirmed, hasFocus: true),
+                                                   labels: labels, isProposal: !isConfirmed, hasFocus: true,
+                                                   colors: colors),
                          focus: week..<(week + 1))
     }
 }
@@ -123,9 +128,13 @@ struct DateInput: CheckInInput {
 /// The month grid: a title, the weekday names, and up to six weeks, four cells a day; the
 /// chosen day in brackets (and reverse video while focused), today underlined, days outside the
 /// limits dim; days with a mark (history's recorded and complete days) carry it after their
-/// digits, coloured, so the mark reads without colours too.
+/// digits, coloured, so the mark reads without colours too. Without colours (`NO_COLOR`) dim is
+/// gone as well, so a day that cannot be chosen (a future day, or outside the screen's limits)
+/// carries `disabledSign` instead.
 enum CalendarView {
     static let cellWidth = 4
+    /// After the digits of a day that cannot be chosen, when there are no colours to dim it.
+    static let disabledSign = "-"
 
     /// A sign after a day's digits and its colour.
     struct Mark: Hashable {
@@ -141,7 +150,7 @@ enum CalendarView {
 
     static func lines(month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,
                       labels: CalendarLabels, isProposal: Bool, hasFocus: Bool,
-                      marks: [CivilDate: Mark] = [:]) -> [StyledLine] {
+                      marks: [CivilDate: Mark] = [:], colors: Bool = true) -> [StyledLine] {
         let first = DateInput.firstDay(of: month)
         let title = "\(labels.monthNames[month.month - 1]) \(month.year)"
         let gridWidth = cellWidth * 7
@@ -163,9 +172,11 @@ enum CalendarView {
             let date = first.adding(days: number - 1)
             let digits = number < 10 ? " \(number)" : "\(number)"
             let chosen = date == selected
-            var style: TextStyle = allowed.allows(date, today: today) ? .plain : .dim
+            let selectable = allowed.allows(date, today: today)
+            var style: TextStyle = selectable ? .plain : .dim
             if date == today { style = style.adding(.underline) }
-            let mark = marks[date]
+            var mark = marks[date]
+            if mark == nil, !selectable, !colors { mark = Mark(sign: disabledSign, style: .dim) }
             if let mark, !chosen { style = style.adding(mark.style) }
             if chosen {
                 style = style.adding(isProposal ? .dim : .bold)

@@ -22,9 +22,9 @@ struct DateTimeInput: CheckInInput {
     let isPrefilled: Bool
 
     init(today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
-         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels) {
+         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels, colors: Bool = true) {
         precondition(TimeInput.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
-        self.date = DateInput(today: today, allowed: allowed, initial: initial?.date, labels: labels)
+        self.date = DateInput(today: today, allowed: allowed, initial: initial?.date, labels: labels, colors: colors)
         let time = initial?.time ?? TimeInput.proposal(now: proposedTime, minuteInterval: minuteInterval)
         self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval, minutesTotal: time.minutesOfDay)
         self.isPrefilled = initial != nil
@@ -80,7 +80,8 @@ struct DateTimeInput: CheckInInput {
     func render(width: Int, height: Int) -> InputView {
         let day = date.day
         var lines = CalendarView.lines(month: day, selected: day, today: date.today, allowed: date.allowed,
-                                       labels: date.labels, isProposal: !isConfirmed, hasFocus: section == .date)
+                                       labels: date.labels, isProposal: !isConfirmed, hasFocus: section == .date,
+                                       colors: date.colors)
         let week = CalendarView.weekLine(of: day, labels: date.labels)
         lines.append(.blank)
         let wheels = lines.count
