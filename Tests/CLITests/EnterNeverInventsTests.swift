@@ -41,11 +41,11 @@ import Testing
     @Test func aPrefillIsStillConfirmedByEnter() throws {
         let fixture = try CheckinFixture(forms: ["starts": Self.form])
         let yesterday = fixture.today.adding(days: -1)
-        try fixture.record(["slider": .number(7), "wheel": .choice("bo"), "time": .time(TimeOfDay(hour: 22, minute: 30)!)],
-                           form: "starts", on: yesterday)
+        let bedtime = AnswerValue.time(TimeOfDay(hour: 22, minute: 30)!)
+        try fixture.record(["slider": .number(7), "wheel": .choice("bo"), "time": bedtime], form: "starts", on: yesterday)
         try fixture.run(Array(repeating: Key.enter, count: 5) + [.character("q")], forms: ["starts"])
         #expect(try fixture.answers("starts") == [
-            "slider": .number(7), "wheel": .choice("bo"), "time": .time(TimeOfDay(hour: 22, minute: 30)!),
+            "slider": .number(7), "wheel": .choice("bo"), "time": bedtime,
         ], "prefills confirmed; dates never prefill")
     }
 

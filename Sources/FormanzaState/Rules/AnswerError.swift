@@ -90,7 +90,8 @@ extension AnswerError: UserFacingError {
                           "«\(text)» no es un color (un nombre de la paleta o #RRGGBB)")
         case .incompleteColor(let text, let digits):
             return l.pick("\"\(text)\" is incomplete: a color code has 6 hex digits (#RRGGBB), not \(digits)",
-                          "«\(text)» está incompleto: un código de color tiene 6 dígitos hexadecimales (#RRGGBB), no \(digits)")
+                          "«\(text)» está incompleto: un código de color tiene 6 dígitos hexadecimales "
+                              + "(#RRGGBB), no \(digits)")
         case .photosNotSupported:
             return l.pick("photo answers are not supported yet", "las respuestas con foto aún no están disponibles")
         }

@@ -3,7 +3,9 @@ import FormanzaState
 /// One form's check-in on the full screen, moving between its questions and its day summary:
 /// a recorded day opens on the summary, a fresh one on the first question;
 /// a save leads to the summary; the summary leads to Edit, Continue, one answer, removal or
-/// another day.
+/// another day. Esc goes back the way the person came: from the first question of a day opened
+/// from the list of forms to that list, and from another day's summary to the day the check-in
+/// opened on.
 ///
 /// The day is fixed here and changes only when the person picks another one, so answers
 /// begun before midnight are saved into the day they began on.
@@ -19,7 +21,9 @@ struct FormCheckin {
 
     private enum Phase {
         case summary(Notice?)
-        case questions(from: Int, canLeave: Bool)
+        /// `backToStart`: Esc on the first question leaves the way the person came in (the list
+        /// of forms, or the day the check-in opened on) rather than to this day's summary.
+        case questions(from: Int, canLeave: Bool, backToStart: Bool)
         case single(Int)
     }
 
@@ -44,17 +48,27 @@ struct FormCheckin {
     }
 
     mutating func run() throws -> End {
+        let startDay = day
         var start = try CheckinStart.make(form: form, day: day, store: store)
-        var phase: Phase = start.isRecorded ? .summary(nil) : .questions(from: 0, canLeave: inHistory)
+        let firstQuestions = Phase.questions(from: 0, canLeave: inHistory || inList, backToStart: inList && !inHistory)
+        var phase: Phase = start.isRecorded ? .summary(nil) : firstQuestions
         var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
+        /// Back to the day the check-in opened on, after "Record another day": its summary, or
+        /// its questions when it has no answers yet.
+        func returnToStartDay() throws -> Phase {
+            day = startDay
+            start = try CheckinStart.make(form: form, day: day, store: store)
+            summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
+            return start.isRecorded ? .summary(nil) : firstQuestions
+        }
         while true {
             switch phase {
             case .summary(let notice):
                 let action = try summary.run(notice: notice)
                 start = try CheckinStart.make(form: form, day: day, store: store)
                 switch action {
-                case .edit: phase = .questions(from: 0, canLeave: true)
-                case .continueAt(let index): phase = .questions(from: index, canLeave: true)
+                case .edit: phase = .questions(from: 0, canLeave: true, backToStart: false)
+                case .continueAt(let index): phase = .questions(from: index, canLeave: true, backToStart: false)
                 case .answer(let index): phase = .single(index)
                 case .recordAnotherDay:
                     phase = .summary(nil)
@@ -63,15 +77,24 @@ struct FormCheckin {
                     guard let picked = try picker.pick() else { continue }
                     day = picked
                     start = try CheckinStart.make(form: form, day: day, store: store)
-                    summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
-                    if !start.isRecorded { phase = .questions(from: 0, canLeave: true) }
+                    summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList,
+                                            canDelete: inHistory)
+                    if !start.isRecorded { phase = .questions(from: 0, canLeave: true, backToStart: true) }
                 case .deleted(let text): return .deleted(text)
-                case .close: return .closed
+                case .close:
+                    // Another day's summary closes back to the day the check-in opened on.
+                    guard day != startDay else { return .closed }
+                    phase = try returnToStartDay()
                 case .quit: return .quit
                 }
-            case .questions(let first, let canLeave):
+            case .questions(let first, let canLeave, let backToStart):
                 var flow = QuestionFlow(ui: ui, start: start, mode: .all, canLeave: canLeave)
                 let end = flow.run(from: first)
+                if end == .left, backToStart, !flow.didSave {
+                    guard day != startDay else { return .closed }
+                    phase = try returnToStartDay()
+                    continue
+                }
                 if let next = try finish(flow, end) { phase = next } else { return .quit }
             case .single(let index):
                 var flow = QuestionFlow(ui: ui, start: start, mode: .single, canLeave: true)

@@ -5,8 +5,8 @@
 /// chooses the focused option and submits. A wheel is for long lists: the value is the row under
 /// the focus, so moving changes it; it starts on the first option when there is no answer and
 /// never reports `picked`. Enter takes a wheel's prefill but not that first option, which is
-/// only where the wheel starts: a move, a typed letter or Space takes it. Typing a letter on a wheel jumps to the next option starting
-/// with it.
+/// only where the wheel starts: a move, a typed letter or Space takes it. Typing a letter on a
+/// wheel jumps to the next option starting with it.
 struct SingleChoiceInput: CheckInInput {
     enum Presentation: Hashable, Sendable {
         /// A grid of 1 to 3 columns (the grid's column count).
