@@ -66,10 +66,9 @@ import Testing
 
     @Test func arrowsMoveInTheGridAndEnterChooses() {
         var input = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: .tiles(columns: 2))
-        input.press(.down)
-        #expect(input.focus == 0)
+        #expect(input.focus == 0, "the focus starts on the first tile")
         input.press(.down, .right)
-        #expect(input.focus == 3)
+        #expect(input.focus == 3, "one arrow moves one tile")
         #expect(input.handle(.enter) == .submit)
         #expect(input.answer == "moderate")
         input.press(.right)
@@ -105,6 +104,18 @@ import Testing
         #expect(input.answer == "large")
     }
 
+    @Test func enterOnTheStartingFocusTakesNothing() {
+        for presentation in [SingleChoiceInput.Presentation.tiles(columns: 2), .list, .scale] {
+            var input = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: presentation)
+            #expect(input.handle(.enter) == .submit)
+            #expect(input.answer == nil, "\(presentation): the first option is only where the focus starts")
+        }
+        var multiple = MultipleChoiceInput(items: Fixtures.ketoLevels, presentation: .list)
+        #expect(multiple.focus == 0)
+        multiple.press(.down, .character(" "))
+        #expect(multiple.answer == ["trace"], "one arrow moved one option")
+    }
+
     @Test func prefillIsConfirmedByEnter() {
         var input = SingleChoiceInput(items: Fixtures.ketoLevels, presentation: .list, initial: "small")
         #expect(input.value == "small" && input.answer == nil)
@@ -124,7 +135,7 @@ import Testing
             ChoiceItem(value: "3", label: "🙂"), ChoiceItem(value: "4", label: "😄", detail: "Good"),
         ]
         var input = SingleChoiceInput(items: mood, presentation: .scale)
-        input.press(.right, .right)
+        input.press(.right)
         let lines = input.render(width: 40, height: 10).lines.map(\.plainText)
         #expect(lines[0] == " ○  [○]  ○   ○  ")
         #expect(lines[1] == " 1   2   3   4  ")

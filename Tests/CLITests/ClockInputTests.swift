@@ -36,10 +36,15 @@ import Testing
 
     @Test func typingFillsBothWheels() {
         var input = DurationInput(minuteInterval: 5)
-        input.type("0130")
+        input.type("01")
+        #expect(input.fields.focus == .hours, "a duration's hours never move on by themselves")
+        input.press(.tab)
+        input.type("30")
         #expect(input.value == 90)
         var rounded = DurationInput(minuteInterval: 5)
-        rounded.type("0047")
+        rounded.type("0")
+        rounded.press(.right)
+        rounded.type("47")
         #expect(rounded.handle(.enter) == .updated, "the rounded value is shown before it is taken")
         #expect(rounded.value == 45)
         #expect(rounded.handle(.enter) == .submit)
@@ -75,9 +80,23 @@ import Testing
         #expect(input.fields.focus == .hours, "10–12 are still possible")
         input.type("5")
         #expect(input.fields.hours == 5, "15 > 12: the 5 starts over")
-        #expect(input.fields.focus == .minutes, "no second digit fits after 5")
+        #expect(input.fields.focus == .hours, "the focus stays until Tab")
         var high = DurationInput(minuteInterval: 5, maxHours: 3)
         #expect(high.handle(.character("7")) == .rejected)
+    }
+
+    @Test func aThirdDigitIsRefusedNotTurnedIntoZero() {
+        var input = DurationInput(minuteInterval: 5)
+        input.type("2")
+        input.press(.tab)
+        input.type("20")
+        #expect(input.handle(.character("0")) == .rejected, "200 minutes is not 00")
+        #expect(input.value == 140)
+        input.press(.tab)
+        input.type("1")
+        #expect(input.handle(.character("5")) == .updated)
+        #expect(input.handle(.character("0")) == .rejected, "the hours too take two digits at most")
+        #expect(input.value == 15 * 60 + 20)
     }
 
     @Test func prefillIsAProposal() {

@@ -6,9 +6,9 @@ import Testing
 @Suite struct ColorInputTests {
     @Test func arrowsAndEnterPickASwatch() {
         var input = ColorInput(palette: Fixtures.palette, columns: 3)
-        #expect(input.value == nil)
-        input.press(.down, .down, .right)
-        #expect(input.focus == 4)
+        #expect(input.value == nil && input.focus == 0, "the focus starts on the first swatch")
+        input.press(.down, .right)
+        #expect(input.focus == 4, "one arrow moves one swatch")
         #expect(input.handle(.enter) == .submit)
         #expect(input.answer == "#7CB342")
     }
@@ -63,8 +63,8 @@ import Testing
     @Test func renderShowsNamedSwatchesAndTheCode() {
         var input = ColorInput(palette: Fixtures.palette, columns: 3)
         input.press(.right)
-        #expect(input.focus == 0, "the first movement lands on the first swatch")
-        input.press(.right, .character(" "))
+        #expect(input.focus == 1, "the focus starts on the first swatch: one arrow moves one")
+        input.press(.character(" "))
         let view = input.render(width: 60, height: 10)
         let lines = view.lines.map(\.plainText)
         #expect(lines.count == 4, "the grid; the code line is pinned under it")
@@ -94,6 +94,12 @@ import Testing
         #expect(!input.render(width: 60, height: 10).text.contains(message), "the next key clears it")
         #expect(input.handle(.enter) == .submit)
         #expect(input.answer == "#12ABCD")
+    }
+
+    @Test func enterOnTheStartingFocusTakesNothing() {
+        var input = ColorInput(palette: Fixtures.palette)
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == nil, "the first swatch is only where the focus starts")
     }
 
     @Test func typingShowsTheCodeWithACursor() {

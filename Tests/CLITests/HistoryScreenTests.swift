@@ -117,7 +117,8 @@ import Testing
         let (device, _) = try browse(fixture, [.character("c"), .character("q"), .character("q")])
         #expect(device.seen[0].hasPrefix("Registro diario · Historial\n\nDiciembre de 2025\n› mié. 31 dic. 2025  80,0 kg  Peso"),
                 "\(device.seen[0])")
-        #expect(device.seen[0].contains("Intro Abrir · c Calendario · q Atrás"))
+        #expect(device.seen[0].contains("Intro Abrir · c Calendario · Esc Atrás"))
+        #expect(!device.seen[1].contains("· c Lista") && device.seen[1].contains("Esc Lista"), "\(device.seen[1])")
         #expect(device.seen[1].contains("diciembre 2025") || device.seen[1].contains("Diciembre 2025"), "\(device.seen[1])")
         #expect(device.seen[1].contains("✓ completo   • registrado"))
     }

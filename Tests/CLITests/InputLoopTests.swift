@@ -125,6 +125,6 @@ final class ScriptedTerminal: TerminalDevice {
         let laidOut = FrameLayout.layout(compose(input, .standard), in: .standard)
         #expect(laidOut.rows.count == 24)
         #expect(laidOut.rows.allSatisfy { $0.width <= 80 })
-        #expect(laidOut.text.contains("3 of 8\nWater 2 L\n  ( ) 1 Negative"))
+        #expect(laidOut.text.contains("3 of 8\nWater 2 L\n› ( ) 1 Negative"), "the focus starts on the first option")
     }
 }

@@ -17,6 +17,32 @@ import Testing
         #expect(input.answer == "ell")
     }
 
+    @Test func readlineKeysMoveAndDelete() {
+        var input = TextInput()
+        input.type("walked the dog")
+        input.press(.control("a"))
+        #expect(input.buffer.cursor == 0, "Ctrl-A to the start")
+        input.press(.control("e"))
+        #expect(input.buffer.cursor == 14, "Ctrl-E to the end")
+        input.press(.wordLeft)
+        #expect(input.buffer.cursor == 11, "Alt-B to the start of the word")
+        input.press(.wordLeft, .wordRight)
+        #expect(input.buffer.cursor == 10, "Alt-F past the end of the word")
+        #expect(input.handle(.control("w")) == .updated)
+        #expect(input.text == "walked  dog", "Ctrl-W deletes the word before the cursor")
+        input.press(.control("k"))
+        #expect(input.text == "walked ", "Ctrl-K deletes to the end")
+        input.type("far")
+        input.press(.wordLeft)
+        input.press(.control("u"))
+        #expect(input.text == "far" && input.buffer.cursor == 0, "Ctrl-U deletes to the start")
+        #expect(input.handle(.control("u")) == .rejected, "nothing left before the cursor")
+        var note = TextInput(mode: .multiLine)
+        note.type("first\nsecond")
+        note.press(.control("u"))
+        #expect(note.text == "first\n", "a note's Ctrl-U stops at the line's start")
+    }
+
     @Test func spanishCharactersCountOnceAndEditAsOne() {
         var input = TextInput()
         input.type("año ")

@@ -42,7 +42,7 @@ extension HistoryScreen {
             hints.append((CheckinText.enterKey(l), mode == .pick ? CheckinText.choose(l) : HistoryText.open(l)))
         }
         hints.append(("c", HistoryText.calendar(l)))
-        hints.append(("q", mode == .pick ? CheckinText.cancel(l) : Strings.back(l)))
+        hints.append((mode == .pick ? "Esc" : CheckinText.leaveKey(l), mode == .pick ? CheckinText.cancel(l) : Strings.back(l)))
         let footer = [notice?.line ?? .blank] + KeyHints.lines(hints, width: size.columns)
         let room = max(1, size.rows - title.count - footer.count - 1)
         if selectedRow < offset { offset = max(0, selectedRow - 1) }
@@ -75,11 +75,14 @@ extension HistoryScreen {
         let what = shown.map { HistoryText.dayValue($0, form: form, l) } ?? HistoryText.notRecorded(l)
         lines.append(StyledLine(DateText.dayWithWeekday(cursor, l) + "   ").appending(what, shown.map { style($0.state, false) } ?? .gray))
         lines.append(StyledLine(HistoryText.complete(l) + "   " + HistoryText.recorded(l), .gray))
-        let hints: [(key: String, label: String)] = [
+        var hints: [(key: String, label: String)] = [
             ("←→↑↓", CheckinText.select(l)), ("PgUp/PgDn", l.pick("Month", "Mes")),
             (CheckinText.enterKey(l), mode == .pick ? CheckinText.choose(l) : HistoryText.open(l)),
-            ("c", HistoryText.list(l)), (mode == .pick ? "Esc" : "q", mode == .pick ? CheckinText.cancel(l) : HistoryText.list(l)),
         ]
+        // «c Lista» would not match its word: Spanish shows only Esc for the list (c still works).
+        if l != .es { hints.append(("c", HistoryText.list(l))) }
+        hints.append(mode == .pick ? ("Esc", CheckinText.cancel(l))
+                                   : (CheckinText.leaveKey(l), HistoryText.list(l)))
         return Frame(lines: lines, footer: [notice?.line ?? .blank] + KeyHints.lines(hints, width: size.columns))
     }
 

@@ -16,6 +16,8 @@ enum Key: Hashable, Sendable {
     case escape
     case up, down, left, right
     case home, end, pageUp, pageDown
+    /// A word back or forward: Alt-B / Alt-F (`ESC b`, `ESC f`), Ctrl- or Alt-Left/Right.
+    case wordLeft, wordRight
     case insert
     /// Ctrl plus a letter, lower-cased: `.control("c")`. Tab, Enter and Backspace, which share
     /// their bytes with Ctrl-I, Ctrl-M and Ctrl-H, are reported as themselves.

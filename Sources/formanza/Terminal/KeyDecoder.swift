@@ -86,6 +86,8 @@ struct KeyDecoder: Sendable {
             guard index + 2 < buffer.count else { return .incomplete }
             guard let key = Self.ss3Key(buffer[index + 2]) else { return .skip(length: 3) }
             return .key(key, length: 3)
+        case UInt8(ascii: "b"): return .key(.wordLeft, length: 2)
+        case UInt8(ascii: "f"): return .key(.wordRight, length: 2)
         default:
             // Esc followed by anything else (Alt-x, or Esc typed just before a key): report Esc
             // and let the next byte decode on its own.
@@ -118,8 +120,9 @@ struct KeyDecoder: Sendable {
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
+        // `ESC [ 1 ; 5 C` (Ctrl) and `ESC [ 1 ; 3 C` (Alt) move by words, as in readline.
+        case UInt8(ascii: "C"): return Self.byWord(parameters) ? .wordRight : .right
+        case UInt8(ascii: "D"): return Self.byWord(parameters) ? .wordLeft : .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
@@ -139,6 +142,12 @@ struct KeyDecoder: Sendable {
             }
         default: return nil
         }
+    }
+
+    /// Whether a cursor key's modifier parameter (`1;5`, `1;3`) is Ctrl or Alt.
+    private static func byWord(_ parameters: [UInt8]) -> Bool {
+        let modifier = parameters.split(separator: UInt8(ascii: ";")).dropFirst().first
+        return modifier.map { Array($0) == [UInt8(ascii: "5")] || Array($0) == [UInt8(ascii: "3")] } ?? false
     }
 
     private static func ss3Key(_ final: UInt8) -> Key? {

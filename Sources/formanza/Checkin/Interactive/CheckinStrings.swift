@@ -48,6 +48,24 @@ enum CheckinText {
     static func enterKey(_ l: Language) -> String { l.pick("Enter", "Intro") }
 
     /// What each kind's keys do, one short line under the question.
+    /// The key shown for leaving a screen: `q` (Quit) in English; Spanish shows Esc, since no
+    /// Spanish word for leaving starts with q and «q Salir» beside «r Quitar» reads as the
+    /// wrong key. `q` keeps working in both.
+    static func leaveKey(_ l: Language) -> String { l.pick("q", "Esc") }
+
+    /// The summary's Remove and Record another day, with keys that start their words: `r`/`d`
+    /// in English, `b` «Borrar» and `o` «Otro día» in Spanish (where `r` and `d` keep working).
+    static func removeKey(_ l: Language) -> (key: String, label: String) {
+        l == .es ? ("b", "Borrar") : ("r", Strings.remove(l))
+    }
+
+    static func anotherDayKey(_ l: Language) -> (key: String, label: String) {
+        l == .es ? ("o", "Otro día") : ("d", Strings.recordAnotherDay(l))
+    }
+
+    /// Under a text field with earlier answers as chips.
+    static func suggestionsHint(_ l: Language) -> String { l.pick("Tab: suggestions", "Tab: sugerencias") }
+
     static func kindHint(_ kind: FieldKind, _ l: Language) -> String? {
         switch kind {
         case .number:

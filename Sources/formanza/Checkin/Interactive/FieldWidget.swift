@@ -67,7 +67,19 @@ enum FieldWidget: CheckInInput {
         return true
     }
 
+    /// A word move that the widget has no use for (only text has words) is the plain arrow, so
+    /// Ctrl-Right still moves along tiles and calendars as it did before it meant a word.
     mutating func handle(_ key: Key) -> InputEffect {
+        let effect = handleOwn(key)
+        guard effect == .ignored else { return effect }
+        switch key {
+        case .wordLeft: return handleOwn(.left)
+        case .wordRight: return handleOwn(.right)
+        default: return effect
+        }
+    }
+
+    private mutating func handleOwn(_ key: Key) -> InputEffect {
         switch self {
         case .number(var w): defer { self = .number(w) }; return w.handle(key)
         case .slider(var w): defer { self = .slider(w) }; return w.handle(key)

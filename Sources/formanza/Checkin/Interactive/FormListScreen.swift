@@ -66,7 +66,7 @@ struct FormListScreen {
             lines.append(line)
         }
         let footer = [.blank] + KeyHints.lines([("↑↓", CheckinText.select(l)), (CheckinText.enterKey(l), CheckinText.open(l)),
-                                                 ("q", CheckinText.quit(l))], width: size.columns)
+                                                 (CheckinText.leaveKey(l), CheckinText.quit(l))], width: size.columns)
         return Frame(lines: lines, footer: footer)
     }
 

@@ -8,7 +8,8 @@ import FormanzaState
 /// screen from the first, `c` Continue jumps to the first unanswered one (hidden when there is
 /// none), `r` (or Delete) removes the selected answer after asking (never a required one), `d`
 /// records another day, `q` or Esc closes (back to the list of forms when it came from there),
-/// Ctrl-C quits.
+/// Ctrl-C quits. In Spanish the footer shows keys matching its words (`b` Borrar, `o` Otro día,
+/// Esc), and the English keys keep working.
 struct SummaryScreen {
     enum Action: Hashable {
         case edit
@@ -71,7 +72,10 @@ struct SummaryScreen {
                 return .continueAt(first)
             case .character("r"), .delete:
                 notice = remove(summary.rows[selected], summary: summary)
+            case .character("b") where language == .es:
+                notice = remove(summary.rows[selected], summary: summary)
             case .character("d"): return .recordAnotherDay
+            case .character("o") where language == .es: return .recordAnotherDay
             case .character("x") where canDelete:
                 guard (try? store.answers(form: form.id, on: day).isEmpty) == false else {
                     notice = .error(HistoryText.notAnswered(form, day, language))
@@ -168,10 +172,10 @@ struct SummaryScreen {
             ("e", Strings.edit(l)),
         ]
         if firstUnanswered(summary) != nil { hints.append(("c", Strings.continueLabel(l))) }
-        if let row, row.answer != nil, !row.screen.required { hints.append(("r", Strings.remove(l))) }
-        hints.append(("d", Strings.recordAnotherDay(l)))
+        if let row, row.answer != nil, !row.screen.required { hints.append(CheckinText.removeKey(l)) }
+        hints.append(CheckinText.anotherDayKey(l))
         if canDelete, summary.state.hasAnswer { hints.append(("x", HistoryText.delete(l))) }
-        hints.append(("q", inList ? Strings.back(l) : CheckinText.quit(l)))
+        hints.append((CheckinText.leaveKey(l), inList ? Strings.back(l) : CheckinText.quit(l)))
         return KeyHints.lines(hints, width: width)
     }
 }

@@ -4,8 +4,10 @@ import FormanzaState
 ///
 /// Up/Down (or `+`/`−`) turn the focused wheel, wrapping around as a wheel does (minutes never
 /// carry into hours); Left/Right and Tab/Shift-Tab move between the wheels; digits type into the
-/// focused wheel, and two digits typed into the hours move on to the minutes, so "0730" fills
-/// both. Typed minutes are rounded down to the minute interval when the wheel is left or the
+/// focused wheel, and for a time of day two digits typed into the hours move on to the minutes,
+/// so "0730" fills both; a duration's hours stay put until Tab or an arrow (a duration is not
+/// read as HHMM, and a focus that moves by itself surprises). A third digit in a wheel is refused
+/// rather than starting the number over, so "200" typed into the minutes never becomes 00. Typed minutes are rounded down to the minute interval when the wheel is left or the
 /// answer submitted, and `roundedFrom` keeps what was typed until the next key, so the widget
 /// can say so: a value changed without a word is a value the person did not choose.
 struct ClockFields: Hashable, Sendable {
@@ -13,6 +15,8 @@ struct ClockFields: Hashable, Sendable {
 
     let maxHours: Int
     let minuteInterval: Int
+    /// Whether two digits typed into the hours move the focus to the minutes.
+    let hoursMoveOn: Bool
     private(set) var hours: Int
     private(set) var minutes: Int
     private(set) var focus: Field = .hours
@@ -20,7 +24,8 @@ struct ClockFields: Hashable, Sendable {
     /// The typed minutes the last `settle` rounded to the interval; nil when nothing was rounded.
     private(set) var roundedFrom: Int?
 
-    init(maxHours: Int, minuteInterval: Int, minutesTotal: Int) {
+    init(maxHours: Int, minuteInterval: Int, minutesTotal: Int, hoursMoveOn: Bool = true) {
+        self.hoursMoveOn = hoursMoveOn
         // Held to what a wheel can show, whatever a hand-edited form says.
         self.maxHours = min(max(0, maxHours), DurationSettings.hoursLimit)
         self.minuteInterval = min(max(1, minuteInterval), 30)
@@ -119,7 +124,8 @@ struct ClockFields: Hashable, Sendable {
 
     private mutating func type(_ digit: Character) -> InputEffect {
         let limit = focus == .hours ? maxHours : 59
-        var candidate = (typed.count >= 2 ? "" : typed) + String(digit)
+        guard typed.count < 2 else { return .rejected }
+        var candidate = typed + String(digit)
         if let number = Int(candidate), number > limit {
             // "25" on a 0–23 wheel: the 5 starts the number over.
             guard let single = digit.wholeNumberValue, single <= limit, candidate.count > 1 else { return .rejected }
@@ -128,7 +134,7 @@ struct ClockFields: Hashable, Sendable {
         let number = Int(candidate) ?? 0
         typed = candidate
         set(number)
-        if focus == .hours, candidate.count == 2 || number * 10 > maxHours {
+        if hoursMoveOn, focus == .hours, candidate.count == 2 || number * 10 > maxHours {
             return moveFocus(to: .minutes)
         }
         return .updated

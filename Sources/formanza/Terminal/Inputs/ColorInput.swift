@@ -14,8 +14,9 @@ struct ColorSwatch: Hashable, Sendable {
 /// Color: the twelve-color palette as named swatches in a grid, or any color typed as
 /// `#RRGGBB`.
 ///
-/// Arrows move among the swatches; Enter takes the focused one and submits, Space takes it and
-/// stays. `#` starts typing a code: hex digits, Backspace, Enter to take it (refused until six
+/// Arrows move among the swatches, starting from the chosen one, else the first, so one arrow
+/// moves one swatch; Enter takes the focused one once the person has moved to it (or confirms the
+/// value shown) and submits, Space takes it and stays. `#` starts typing a code: hex digits, Backspace, Enter to take it (refused until six
 /// digits are there, saying what is missing), Esc to go back to the swatches. While a code is
 /// typed no swatch looks chosen, since Enter will not take the old one. Never auto-advances. The
 /// value is always `#RRGGBB` in capitals.
@@ -30,6 +31,8 @@ struct ColorInput: CheckInInput {
     private(set) var isConfirmed = false
     /// Cells the grid is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
+    /// Whether the person moved the focus, so Enter on it is a choice.
+    private var focusMoved = false
     /// Why Enter refused the typed code, shown until the next key.
     private(set) var problem: String?
     let language: Language
@@ -40,6 +43,7 @@ struct ColorInput: CheckInInput {
         self.columns = max(1, columns)
         self.value = initial.flatMap(Self.normalized)
         self.focus = value.flatMap { current in palette.firstIndex { Self.normalized($0.hex) == current } }
+            ?? (palette.isEmpty ? nil : 0)
     }
 
     mutating func fit(width: Int) {
@@ -80,7 +84,7 @@ struct ColorInput: CheckInInput {
             typedHex = ""
             return .updated
         case .enter:
-            if let focus { take(focus) } else if value != nil { isConfirmed = true }
+            if let focus, focusMoved { take(focus) } else if value != nil { isConfirmed = true }
             return .submit
         case .character(" "):
             guard let focus else { return .rejected }
@@ -93,6 +97,7 @@ struct ColorInput: CheckInInput {
             }
             guard moved != focus else { return .rejected }
             focus = moved
+            focusMoved = true
             return .updated
         }
     }

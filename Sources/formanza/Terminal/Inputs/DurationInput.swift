@@ -32,7 +32,8 @@ struct DurationInput: CheckInInput {
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         self.labels = labels
         self.language = language
-        self.fields = ClockFields(maxHours: maxHours, minuteInterval: minuteInterval, minutesTotal: initial ?? 0)
+        self.fields = ClockFields(maxHours: maxHours, minuteInterval: minuteInterval, minutesTotal: initial ?? 0,
+                                  hoursMoveOn: false)
         self.hasValue = initial != nil
     }
 

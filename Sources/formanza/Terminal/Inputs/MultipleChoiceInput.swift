@@ -23,7 +23,8 @@ struct MultipleChoiceInput: CheckInInput {
         self.presentation = presentation
         let values = Set(initial ?? [])
         self.chosen = Set(items.indices.filter { values.contains(items[$0].value) })
-        self.focus = chosen.min()
+        // On the first chosen option, else the first, so one arrow moves one option.
+        self.focus = chosen.min() ?? (items.isEmpty ? nil : 0)
     }
 
     var value: [String]? {

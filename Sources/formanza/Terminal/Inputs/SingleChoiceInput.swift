@@ -2,7 +2,9 @@
 ///
 /// Tiles, list and scale: arrows move the focus, a number key (1–9, 0 for the tenth) or Space
 /// chooses and reports `picked`, so the host can auto-advance after a short beat; Enter
-/// chooses the focused option and submits. A wheel is for long lists: the value is the row under
+/// chooses the focused option and submits. The focus starts on the prefilled option, else on
+/// the first, so one arrow moves one option; Enter takes a focus the person has not moved only
+/// when it is the prefill (the first option is merely where the focus starts). A wheel is for long lists: the value is the row under
 /// the focus, so moving changes it; it starts on the first option when there is no answer and
 /// never reports `picked`. Enter takes a wheel's prefill but not that first option, which is
 /// only where the wheel starts: a move, a typed letter or Space takes it. Typing a letter on a
@@ -24,6 +26,8 @@ struct SingleChoiceInput: CheckInInput {
     private(set) var isConfirmed = false
     /// Cells the widget is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
+    /// Whether the person moved the focus, so Enter on it is a choice.
+    private var focusMoved = false
     /// Whether the option shown first came from the host (a prefill or an earlier answer).
     let isPrefilled: Bool
 
@@ -35,7 +39,7 @@ struct SingleChoiceInput: CheckInInput {
         self.selected = initial.flatMap { value in items.firstIndex { $0.value == value } }
         self.isPrefilled = selected != nil
         if presentation == .wheel, selected == nil, !items.isEmpty { selected = 0 }
-        self.focus = selected
+        self.focus = selected ?? (items.isEmpty ? nil : 0)
     }
 
     var value: String? { selected.map { items[$0].value } }
@@ -57,7 +61,7 @@ struct SingleChoiceInput: CheckInInput {
             choose(focus)
             return .picked
         case .enter:
-            if let focus { choose(focus) }
+            if let focus, focusMoved || selected == focus { choose(focus) }
             return .submit
         default:
             // A scale is one row: Up and Down move along it like Left and Right.
@@ -67,6 +71,7 @@ struct SingleChoiceInput: CheckInInput {
             }
             guard moved != focus else { return .rejected }
             focus = moved
+            focusMoved = true
             return .updated
         }
     }

@@ -86,6 +86,51 @@ struct TextBuffer: Hashable, Sendable {
         return setCursor(min(nextStart + column, lineEnd(of: nextStart)))
     }
 
+    /// Readline's kills: Ctrl-U to the line's start, Ctrl-K to its end, Ctrl-W the word before
+    /// the cursor (with the blanks after it); false when there was nothing to delete.
+    mutating func deleteToLineStart() -> Bool {
+        let start = lineStart(of: cursor)
+        guard start < cursor else { return false }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+        return true
+    }
+
+    mutating func deleteToLineEnd() -> Bool {
+        let end = lineEnd(of: cursor)
+        guard cursor < end else { return false }
+        characters.removeSubrange(cursor..<end)
+        return true
+    }
+
+    mutating func deleteWordBackward() -> Bool {
+        let start = wordStart(before: cursor)
+        guard start < cursor else { return false }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+        return true
+    }
+
+    /// To the start of this or the previous word (Alt-B), or past the end of the next (Alt-F).
+    mutating func moveWord(by direction: Int) -> Bool {
+        if direction < 0 { return setCursor(wordStart(before: cursor)) }
+        var end = cursor
+        while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
+        while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+        return setCursor(end)
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, !Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+        while start > 0, Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
     private func lineStart(of index: Int) -> Int {
         var start = index
         while start > 0, characters[start - 1] != "\n" { start -= 1 }

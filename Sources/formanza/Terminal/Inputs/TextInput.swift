@@ -5,6 +5,9 @@ import FormanzaState
 /// Single line: Enter submits. Note (multi-line): Enter starts a new line and Ctrl-D submits,
 /// since a note needs both. The cursor moves with the arrows, Home and End; Backspace and Delete
 /// edit; the count "12/2000" sits under the field and a character past the maximum is refused.
+/// The readline keys people type without thinking work too: Ctrl-A/Ctrl-E to the line's start
+/// and end, Ctrl-U/Ctrl-K delete to them, Ctrl-W the word before the cursor, Alt-B/Alt-F and
+/// Ctrl-Left/Right a word back and forward.
 ///
 /// Suggestions: Tab moves into the chips (Tab and Shift-Tab or Left and Right go through them,
 /// past either end back to the text); there a number key or Enter/Space takes a chip as the
@@ -67,8 +70,13 @@ struct TextInput: CheckInInput {
         case .delete: return edit(buffer.deleteForward())
         case .left: return moved(buffer.move(by: -1))
         case .right: return moved(buffer.move(by: 1))
-        case .home: return moved(buffer.moveToLineStart())
-        case .end: return moved(buffer.moveToLineEnd())
+        case .home, .control("a"): return moved(buffer.moveToLineStart())
+        case .end, .control("e"): return moved(buffer.moveToLineEnd())
+        case .wordLeft: return moved(buffer.moveWord(by: -1))
+        case .wordRight: return moved(buffer.moveWord(by: 1))
+        case .control("u"): return edit(buffer.deleteToLineStart())
+        case .control("k"): return edit(buffer.deleteToLineEnd())
+        case .control("w"): return edit(buffer.deleteWordBackward())
         case .up where mode == .multiLine: return moved(buffer.moveLine(by: -1))
         case .down where mode == .multiLine: return moved(buffer.moveLine(by: 1))
         case .tab where !suggestions.isEmpty:
