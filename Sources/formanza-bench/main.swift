@@ -56,7 +56,7 @@ do {
     if let form = try store.loadForms().forms.first {
         let history = History(store: store)
         lookups = try median(max(repeatCount, 20)) { _ = try history.lastAnswers(form: form, screens: form.screens, before: day) }
-        if let text = form.screens.first(where: { $0.kind.typeName == "text" }) {
+        if let text = form.screens.first(where: { $0.kind.type == .text }) {
             suggestions = try median(max(repeatCount, 20)) { _ = try history.suggestions(form: form, screen: text, excluding: day) }
         }
     }

@@ -32,17 +32,17 @@ extension Form {
         let old = screens[index]
         if ScreenChange.typeOrUnitChanged(from: old, to: edited) { try ScreenChange.checkUnlocked(old, in: self) }
         var updated = edited
-        if updated.kind.typeName != "number" { updated.highlight = false }
+        if updated.kind.type != .number { updated.highlight = false }
         screens[index] = updated
         if let highlight { applyHighlight(highlight, to: edited.id) }
         else if updated.highlight { applyHighlight(true, to: edited.id) }
-        else if old.kind.typeName != "number" { applyHighlight(nil, to: edited.id) }
+        else if old.kind.type != .number { applyHighlight(nil, to: edited.id) }
     }
 
     /// Sets the highlight of one screen, keeping at most one highlighted number.
     mutating func applyHighlight(_ wanted: Bool?, to id: String) {
         guard let index = screens.firstIndex(where: { $0.id == id }) else { return }
-        let isNumber = screens[index].kind.typeName == "number"
+        let isNumber = screens[index].kind.type == .number
         switch wanted {
         case nil:
             if isNumber && !screens.contains(where: \.highlight) { screens[index].highlight = true }

@@ -74,29 +74,30 @@ extension Answer: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let type = try c.decode(String.self, forKey: .type)
+        guard let fieldType = FieldType(rawValue: type) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: c, debugDescription: "unknown answer type \"\(type)\"")
+        }
         let value: AnswerValue
-        switch type {
-        case "number", "slider": value = .number(try c.decode(Double.self, forKey: .value))
-        case "duration": value = .duration(try c.decode(Int.self, forKey: .value))
-        case "yes-no": value = .yesNo(try c.decode(Bool.self, forKey: .value))
-        case "single-choice": value = .choice(try c.decode(String.self, forKey: .value))
-        case "multiple-choice": value = .choices(try c.decode([String].self, forKey: .value))
-        case "text", "email", "phone", "url": value = .text(try c.decode(String.self, forKey: .value))
-        case "date": value = .date(try c.decode(CivilDate.self, forKey: .value))
-        case "time": value = .time(try c.decode(TimeOfDay.self, forKey: .value))
-        case "date-time":
+        switch fieldType {
+        case .number, .slider: value = .number(try c.decode(Double.self, forKey: .value))
+        case .duration: value = .duration(try c.decode(Int.self, forKey: .value))
+        case .yesNo: value = .yesNo(try c.decode(Bool.self, forKey: .value))
+        case .singleChoice: value = .choice(try c.decode(String.self, forKey: .value))
+        case .multipleChoice: value = .choices(try c.decode([String].self, forKey: .value))
+        case .text, .email, .phone, .url: value = .text(try c.decode(String.self, forKey: .value))
+        case .date: value = .date(try c.decode(CivilDate.self, forKey: .value))
+        case .time: value = .time(try c.decode(TimeOfDay.self, forKey: .value))
+        case .dateTime:
             let text = try c.decode(String.self, forKey: .value)
             guard let parsed = Answer.parseDateTime(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .value, in: c, debugDescription: "not a YYYY-MM-DDTHH:MM value: \(text)")
             }
             value = .dateTime(parsed.0, parsed.1)
-        case "color": value = .color(try c.decode(String.self, forKey: .value))
-        case "photo": value = .photo(try c.decode(String.self, forKey: .value))
-        case "multi-photo": value = .photos(try c.decode([String: String].self, forKey: .value))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: c, debugDescription: "unknown answer type \"\(type)\"")
+        case .color: value = .color(try c.decode(String.self, forKey: .value))
+        case .photo: value = .photo(try c.decode(String.self, forKey: .value))
+        case .multiPhoto: value = .photos(try c.decode([String: String].self, forKey: .value))
         }
         let savedText = try c.decode(String.self, forKey: .savedAt)
         guard let savedAt = UTCInstant.parse(savedText) else {

@@ -18,30 +18,33 @@ public enum FieldKind: Hashable, Sendable {
     case photo
     case multiPhoto(MultiPhotoSettings)
 
-    /// The stable name of the kind, as written in the `type` field.
-    public var typeName: String {
+    /// The kind without its settings.
+    public var type: FieldType {
         switch self {
-        case .number: return "number"
-        case .slider: return "slider"
-        case .duration: return "duration"
-        case .yesNo: return "yes-no"
-        case .singleChoice: return "single-choice"
-        case .multipleChoice: return "multiple-choice"
-        case .text: return "text"
-        case .contact(let format): return format.rawValue
-        case .date: return "date"
-        case .time: return "time"
-        case .dateTime: return "date-time"
-        case .color: return "color"
-        case .photo: return "photo"
-        case .multiPhoto: return "multi-photo"
+        case .number: return .number
+        case .slider: return .slider
+        case .duration: return .duration
+        case .yesNo: return .yesNo
+        case .singleChoice: return .singleChoice
+        case .multipleChoice: return .multipleChoice
+        case .text: return .text
+        case .contact(.email): return .email
+        case .contact(.phone): return .phone
+        case .contact(.url): return .url
+        case .date: return .date
+        case .time: return .time
+        case .dateTime: return .dateTime
+        case .color: return .color
+        case .photo: return .photo
+        case .multiPhoto: return .multiPhoto
         }
     }
 
-    public static let typeNames = [
-        "number", "slider", "duration", "yes-no", "single-choice", "multiple-choice", "text",
-        "email", "phone", "url", "date", "time", "date-time", "color", "photo", "multi-photo",
-    ]
+    /// The stable name of the kind, as written in the `type` field.
+    public var typeName: String { type.rawValue }
+
+    /// Every kind's name, in the order the editors list them.
+    public static let typeNames = FieldType.allCases.map(\.rawValue)
 
     /// The settings of the numeric kinds, nil for the others.
     public var numberSettings: NumberSettings? {
@@ -94,28 +97,24 @@ extension FieldKind: Codable {
     private enum TypeKey: String, CodingKey { case type }
 
     public init(from decoder: any Decoder) throws {
-        let type = try decoder.container(keyedBy: TypeKey.self).decode(String.self, forKey: .type)
-        switch type {
-        case "number": self = .number(try NumberSettings(from: decoder))
-        case "slider": self = .slider(try NumberSettings(from: decoder))
-        case "duration": self = .duration(try DurationSettings(from: decoder))
-        case "yes-no": self = .yesNo
-        case "single-choice": self = .singleChoice(try SingleChoiceSettings(from: decoder))
-        case "multiple-choice": self = .multipleChoice(try MultipleChoiceSettings(from: decoder))
-        case "text": self = .text(try TextSettings(from: decoder))
-        case "email": self = .contact(.email)
-        case "phone": self = .contact(.phone)
-        case "url": self = .contact(.url)
-        case "date": self = .date(try DateSettings(from: decoder))
-        case "time": self = .time(try TimeSettings(from: decoder))
-        case "date-time": self = .dateTime(try DateTimeSettings(from: decoder))
-        case "color": self = .color
-        case "photo": self = .photo
-        case "multi-photo": self = .multiPhoto(try MultiPhotoSettings(from: decoder))
-        default:
+        let container = try decoder.container(keyedBy: TypeKey.self)
+        let name = try container.decode(String.self, forKey: .type)
+        guard let type = FieldType(rawValue: name) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .type, in: try decoder.container(keyedBy: TypeKey.self),
-                debugDescription: "unknown field type \"\(type)\"")
+                forKey: .type, in: container, debugDescription: "unknown field type \"\(name)\"")
+        }
+        switch type {
+        case .number: self = .number(try NumberSettings(from: decoder))
+        case .slider: self = .slider(try NumberSettings(from: decoder))
+        case .duration: self = .duration(try DurationSettings(from: decoder))
+        case .singleChoice: self = .singleChoice(try SingleChoiceSettings(from: decoder))
+        case .multipleChoice: self = .multipleChoice(try MultipleChoiceSettings(from: decoder))
+        case .text: self = .text(try TextSettings(from: decoder))
+        case .date: self = .date(try DateSettings(from: decoder))
+        case .time: self = .time(try TimeSettings(from: decoder))
+        case .dateTime: self = .dateTime(try DateTimeSettings(from: decoder))
+        case .multiPhoto: self = .multiPhoto(try MultiPhotoSettings(from: decoder))
+        case .yesNo, .email, .phone, .url, .color, .photo: self = type.defaultKind
         }
     }
 

@@ -68,7 +68,7 @@ public struct AnswerParser: Sendable {
     public func validate(_ value: AnswerValue, for screen: Screen) throws(AnswerError) {
         switch (value, screen.kind) {
         case (.number(let n), .number(let s)), (.number(let n), .slider(let s)):
-            _ = try number(NumberText.format(n, decimals: 6, language: .en), s, onStep: screen.kind.typeName == "slider")
+            _ = try number(NumberText.format(n, decimals: 6, language: .en), s, onStep: screen.kind.type == .slider)
         case (.text(let t), .text(let s)):
             guard !t.trimmingWhitespace.isEmpty else { throw .empty }
             guard t.count <= s.maxLength else { throw .tooLong(length: t.count, max: s.maxLength) }

@@ -97,21 +97,23 @@ public struct RecordImport: Sendable {
     /// Reads `summary --json`'s text of a value saved as `type`, without a screen to check it
     /// against (the reverse of `AnswerDisplay.storedText`).
     static func storedValue(_ text: String, type: String) -> AnswerValue? {
-        switch type {
-        case "number", "slider": return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
-        case "duration": return Int(text).map { .duration($0) }
-        case "yes-no": return text == "yes" ? .yesNo(true) : text == "no" ? .yesNo(false) : nil
-        case "multiple-choice":
+        guard let fieldType = FieldType(rawValue: type) else { return nil }
+        switch fieldType {
+        case .number, .slider: return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
+        case .duration: return Int(text).map { .duration($0) }
+        case .yesNo: return text == "yes" ? .yesNo(true) : text == "no" ? .yesNo(false) : nil
+        case .multipleChoice:
             let values = text.split(separator: ",").map(String.init)
             return values.isEmpty ? nil : .choices(values)
-        case "multi-photo":
+        case .multiPhoto:
             var tiles: [String: String] = [:]
             for pair in text.split(separator: ",") {
                 guard let equals = pair.firstIndex(of: "=") else { return nil }
                 tiles[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
             }
             return .photos(tiles)
-        default: return AnswerColumns.decode(type: type, text: text)
+        case .singleChoice, .text, .email, .phone, .url, .date, .time, .dateTime, .color, .photo:
+            return AnswerColumns.decode(type: fieldType, text: text)
         }
     }
 }

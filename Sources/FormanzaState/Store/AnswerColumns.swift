@@ -21,34 +21,38 @@ enum AnswerColumns {
 
     /// Reads the value in `column` as an answer of `type`; nil when it does not fit the type.
     static func decode(type: String, row: Row, column: Int32) -> AnswerValue? {
-        switch type {
-        case "number", "slider":
+        guard let fieldType = FieldType(rawValue: type) else { return nil }
+        switch fieldType {
+        case .number, .slider:
             guard row.kind(column) == .real || row.kind(column) == .integer else { return nil }
             return .number(row.real(column))
-        case "duration":
+        case .duration:
             guard row.kind(column) == .integer, let minutes = Int(exactly: row.integer(column)) else { return nil }
             return .duration(minutes)
-        case "yes-no":
+        case .yesNo:
             guard row.kind(column) == .integer else { return nil }
             return .yesNo(row.integer(column) != 0)
-        default:
+        case .singleChoice, .multipleChoice, .text, .email, .phone, .url, .date, .time, .dateTime, .color, .photo,
+            .multiPhoto:
             guard row.kind(column) == .text, let text = row.text(column) else { return nil }
-            return decode(type: type, text: text)
+            return decode(type: fieldType, text: text)
         }
     }
 
-    static func decode(type: String, text: String) -> AnswerValue? {
+    /// Reads the text of a value saved as `type`; nil when it does not fit the type. Numbers,
+    /// durations and yes/no are never stored as text, so their text is refused here.
+    static func decode(type: FieldType, text: String) -> AnswerValue? {
         switch type {
-        case "single-choice": return .choice(text)
-        case "multiple-choice": return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))).map { .choices($0) }
-        case "text", "email", "phone", "url": return .text(text)
-        case "date": return CivilDate(iso: text).map { .date($0) }
-        case "time": return TimeOfDay(text: text).map { .time($0) }
-        case "date-time": return Answer.parseDateTime(text).map { .dateTime($0.0, $0.1) }
-        case "color": return .color(text)
-        case "photo": return .photo(text)
-        case "multi-photo": return (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))).map { .photos($0) }
-        default: return nil
+        case .singleChoice: return .choice(text)
+        case .multipleChoice: return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))).map { .choices($0) }
+        case .text, .email, .phone, .url: return .text(text)
+        case .date: return CivilDate(iso: text).map { .date($0) }
+        case .time: return TimeOfDay(text: text).map { .time($0) }
+        case .dateTime: return Answer.parseDateTime(text).map { .dateTime($0.0, $0.1) }
+        case .color: return .color(text)
+        case .photo: return .photo(text)
+        case .multiPhoto: return (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))).map { .photos($0) }
+        case .number, .slider, .duration, .yesNo: return nil
         }
     }
 

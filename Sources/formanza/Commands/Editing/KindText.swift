@@ -3,32 +3,31 @@ import FormanzaState
 /// A screen's kind and settings in a few words, for `form show`, `screen list` and the
 /// confirmation printed after a screen command: "number: kg, 0–500, 1 decimal, step 0.1".
 enum KindText {
-    static func name(_ typeName: String, _ l: Language) -> String {
-        switch typeName {
-        case "number": return l.pick("number", "número")
-        case "slider": return l.pick("slider", "deslizador")
-        case "duration": return l.pick("duration", "duración")
-        case "yes-no": return l.pick("yes/no", "sí/no")
-        case "single-choice": return l.pick("single choice", "opción única")
-        case "multiple-choice": return l.pick("multiple choice", "opción múltiple")
-        case "text": return l.pick("text", "texto")
-        case "email": return l.pick("email", "correo")
-        case "phone": return l.pick("phone", "teléfono")
-        case "url": return l.pick("web address", "dirección web")
-        case "date": return l.pick("date", "fecha")
-        case "time": return l.pick("time", "hora")
-        case "date-time": return l.pick("date and time", "fecha y hora")
-        case "color": return "color"
-        case "photo": return l.pick("photo", "foto")
-        case "multi-photo": return l.pick("named photos", "fotos con nombre")
-        default: return typeName
+    static func name(_ type: FieldType, _ l: Language) -> String {
+        switch type {
+        case .number: return l.pick("number", "número")
+        case .slider: return l.pick("slider", "deslizador")
+        case .duration: return l.pick("duration", "duración")
+        case .yesNo: return l.pick("yes/no", "sí/no")
+        case .singleChoice: return l.pick("single choice", "opción única")
+        case .multipleChoice: return l.pick("multiple choice", "opción múltiple")
+        case .text: return l.pick("text", "texto")
+        case .email: return l.pick("email", "correo")
+        case .phone: return l.pick("phone", "teléfono")
+        case .url: return l.pick("web address", "dirección web")
+        case .date: return l.pick("date", "fecha")
+        case .time: return l.pick("time", "hora")
+        case .dateTime: return l.pick("date and time", "fecha y hora")
+        case .color: return "color"
+        case .photo: return l.pick("photo", "foto")
+        case .multiPhoto: return l.pick("named photos", "fotos con nombre")
         }
     }
 
     /// "number: kg, 0–500, 1 decimal, step 0.1, unusual change 5"
     static func describe(_ kind: FieldKind, _ l: Language) -> String {
         let details = settings(kind, l)
-        return name(kind.typeName, l) + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
+        return name(kind.type, l) + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
     }
 
     static func settings(_ kind: FieldKind, _ l: Language) -> [String] {

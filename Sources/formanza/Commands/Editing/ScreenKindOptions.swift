@@ -8,67 +8,20 @@ import FormanzaState
 /// silently does nothing. The values themselves (a minimum below 0, one option only) are
 /// judged afterwards by `FormValidator`, with the editors' messages.
 enum ScreenKindOptions {
-    /// Which types each kind option applies to.
-    static let applicable: [String: Set<String>] = {
-        let numeric: Set<String> = ["number", "slider"]
-        let choice: Set<String> = ["single-choice", "multiple-choice"]
-        let text: Set<String> = ["text"]
-        return [
-            "unit": numeric, "min": numeric, "max": numeric, "decimals": numeric, "step": numeric,
-            "unusual": ["number"],
-            "options": choice, "add-option": choice, "remove-option": choice, "style": choice,
-            "columns": ["single-choice"],
-            "interval": ["duration", "time", "date-time"], "max-hours": ["duration"],
-            "limit": ["date", "date-time"],
-            "multiline": text, "single-line": text, "max-length": text, "placeholder": text,
-            "suggestions": text, "no-suggestions": text,
-            "names": ["multi-photo"],
-        ]
-    }()
-
     static func specs(_ l: Language, editing: Bool) -> [OptionSpec] {
-        var specs = [
-            OptionSpec(name: "unit", value: "TEXT", help: l.pick("number, slider: the unit (free text)", "número, deslizador: la unidad (texto libre)")),
-            OptionSpec(name: "min", value: "N", help: l.pick("number, slider: minimum, 0 or more", "número, deslizador: mínimo, 0 o más")),
-            OptionSpec(name: "max", value: "N", help: l.pick("number, slider: maximum, up to 999999", "número, deslizador: máximo, hasta 999999")),
-            OptionSpec(name: "decimals", value: "0-3", help: l.pick("number, slider: decimals", "número, deslizador: decimales")),
-            OptionSpec(name: "step", value: "N", help: l.pick("number, slider: the +/- step", "número, deslizador: el paso de +/-")),
-            OptionSpec(name: "unusual", value: "N|off", help: l.pick("number: unusual-change threshold", "número: umbral de cambio inusual")),
-            OptionSpec(name: "options", value: "LIST", help: l.pick("choices: \"value:Label,…\" or \"Label,…\" (values from labels); \"value:Label:detail\": a detail under a list option, a scale's end caption", "opciones: \"valor:Etiqueta,…\" o \"Etiqueta,…\" (valores desde etiquetas); \"valor:Etiqueta:detalle\": un detalle bajo una opción de lista, la leyenda de un extremo de escala")),
-        ]
-        if editing {
-            specs += [
-                OptionSpec(name: "add-option", value: "VALUE:LABEL", help: l.pick("choices: add one option at the end", "opciones: añade una opción al final")),
-                OptionSpec(name: "remove-option", value: "VALUE", help: l.pick("choices: remove one option (value or label)", "opciones: quita una opción (valor o etiqueta)")),
-            ]
-        }
-        specs += [
-            OptionSpec(name: "style", value: "STYLE", help: l.pick("choices: tiles, list, scale or wheel (multiple: tiles or list)", "opciones: tiles, list, scale o wheel (múltiple: tiles o list)")),
-            OptionSpec(name: "columns", value: "1-3", help: l.pick("single choice as tiles: columns", "opción única en mosaicos: columnas")),
-            OptionSpec(name: "interval", value: "MIN", help: l.pick("duration, time, date-time: minute interval", "duración, hora, fecha y hora: intervalo de minutos")),
-            OptionSpec(name: "max-hours", value: "N", help: l.pick("duration: largest number of hours", "duración: número máximo de horas")),
-            OptionSpec(name: "limit", value: "LIMIT", help: l.pick("date, date-time: any, up-to-today or from-today", "fecha, fecha y hora: any, up-to-today o from-today")),
-            OptionSpec(name: "multiline", value: nil, help: l.pick("text: several lines", "texto: varias líneas")),
-            OptionSpec(name: "single-line", value: nil, help: l.pick("text: one line", "texto: una línea")),
-            OptionSpec(name: "max-length", value: "N", help: l.pick("text: 1 to 2000 characters", "texto: de 1 a 2000 caracteres")),
-            OptionSpec(name: "placeholder", value: "TEXT", help: l.pick("text: hint shown when empty", "texto: texto de ayuda")),
-            OptionSpec(name: "suggestions", value: nil, help: l.pick("text: offer earlier answers", "texto: ofrecer respuestas anteriores")),
-            OptionSpec(name: "no-suggestions", value: nil, help: l.pick("text: no suggestions", "texto: sin sugerencias")),
-            OptionSpec(name: "names", value: "A,B", help: l.pick("multi-photo: the photos' names", "multi-foto: los nombres de las fotos")),
-        ]
-        return specs
+        KindOption.allCases.filter { editing || !$0.editsOnly }.map { $0.spec(l) }
     }
 
     /// The kind of type `type`, starting from `base` (the screen's kind before an edit), with
     /// the options of `args` applied.
-    static func build(_ type: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind {
-        guard FieldKind.typeNames.contains(type) else {
-            throw CommandError(usage: l.pick("unknown type \"\(type)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
-                                             "tipo desconocido «\(type)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
+    static func build(_ typeName: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind {
+        guard let type = FieldType(rawValue: typeName) else {
+            throw CommandError(usage: l.pick("unknown type \"\(typeName)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
+                                             "tipo desconocido «\(typeName)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
         }
         for name in Array(args.flags) + Array(args.values.keys) {
-            if let types = applicable[name], !types.contains(type) {
-                throw CommandError(usage: l.pick("--\(name) does not apply to a \(type) screen", "--\(name) no se aplica a una pantalla \(type)"))
+            if let option = KindOption(rawValue: name), !type.acceptedOptions.contains(option) {
+                throw CommandError(usage: l.pick("--\(name) does not apply to a \(typeName) screen", "--\(name) no se aplica a una pantalla \(typeName)"))
             }
         }
         var kind = start(type, from: base)
@@ -122,36 +75,18 @@ enum ScreenKindOptions {
     /// The settings a type starts from: the screen's own when the type stays, the ones that
     /// carry over between close types (number ↔ slider, single ↔ multiple choice, the date
     /// and time kinds), else the editor's defaults.
-    static func start(_ type: String, from base: FieldKind?) -> FieldKind {
-        if let base, base.typeName == type { return base }
+    static func start(_ type: FieldType, from base: FieldKind?) -> FieldKind {
+        if let base, base.type == type { return base }
         switch (type, base) {
-        case ("number", .slider(let s)?): return .number(s)
-        case ("slider", .number(let s)?): return .slider(s)
-        case ("single-choice", .multipleChoice(let s)?): return .singleChoice(SingleChoiceSettings(options: s.options))
-        case ("multiple-choice", .singleChoice(let s)?): return .multipleChoice(MultipleChoiceSettings(options: s.options))
-        case ("date-time", .date(let s)?): return .dateTime(DateTimeSettings(limit: s.limit))
-        case ("date-time", .time(let s)?): return .dateTime(DateTimeSettings(minuteInterval: s.minuteInterval))
-        case ("date", .dateTime(let s)?): return .date(DateSettings(limit: s.limit))
-        case ("time", .dateTime(let s)?): return .time(TimeSettings(minuteInterval: s.minuteInterval))
-        default: break
-        }
-        switch type {
-        case "number": return .number(NumberSettings())
-        case "slider": return .slider(NumberSettings())
-        case "duration": return .duration(DurationSettings())
-        case "single-choice": return .singleChoice(SingleChoiceSettings(options: []))
-        case "multiple-choice": return .multipleChoice(MultipleChoiceSettings(options: []))
-        case "text": return .text(TextSettings())
-        case "email": return .contact(.email)
-        case "phone": return .contact(.phone)
-        case "url": return .contact(.url)
-        case "date": return .date(DateSettings())
-        case "time": return .time(TimeSettings())
-        case "date-time": return .dateTime(DateTimeSettings())
-        case "color": return .color
-        case "photo": return .photo
-        case "multi-photo": return .multiPhoto(MultiPhotoSettings(names: []))
-        default: return .yesNo
+        case (.number, .slider(let s)?): return .number(s)
+        case (.slider, .number(let s)?): return .slider(s)
+        case (.singleChoice, .multipleChoice(let s)?): return .singleChoice(SingleChoiceSettings(options: s.options))
+        case (.multipleChoice, .singleChoice(let s)?): return .multipleChoice(MultipleChoiceSettings(options: s.options))
+        case (.dateTime, .date(let s)?): return .dateTime(DateTimeSettings(limit: s.limit))
+        case (.dateTime, .time(let s)?): return .dateTime(DateTimeSettings(minuteInterval: s.minuteInterval))
+        case (.date, .dateTime(let s)?): return .date(DateSettings(limit: s.limit))
+        case (.time, .dateTime(let s)?): return .time(TimeSettings(minuteInterval: s.minuteInterval))
+        default: return type.defaultKind
         }
     }
 
