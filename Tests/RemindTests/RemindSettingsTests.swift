@@ -1,6 +1,7 @@
 import Testing
 @testable import formanza_remind
 import FormanzaSchedule
+import FormanzaState
 
 @Suite struct RemindSettingsTests {
     @Test func defaultsWhenEmpty() throws {
@@ -53,9 +54,9 @@ import FormanzaSchedule
     }
 
     @Test func wordsAreSplitLikeAShellWithoutExpandingAnything() {
-        #expect(ShellWords.split(#"a "b c" 'd $(e)' f\ g"#) == ["a", "b c", "d $(e)", "f g"])
-        #expect(ShellWords.split("$HOME ; rm") == ["$HOME", ";", "rm"])
-        #expect(ShellWords.split("\"open") == nil)
+        #expect(CommandWords.split(#"a "b c" 'd $(e)' f\ g"#) == ["a", "b c", "d $(e)", "f g"])
+        #expect(CommandWords.split("$HOME ; rm") == ["$HOME", ";", "rm"])
+        #expect(CommandWords.split("\"open") == nil)
     }
 
     @Test func theFirstTerminalFoundOnPathIsUsed() throws {

@@ -116,32 +116,19 @@ public struct AnswerParser: Sendable {
         throw .tooManyDigitsAfterSeparator(text, digits: after, allowed: max(0, decimals))
     }
 
-    /// `90`, `90m`, `90 min`, `1h30`, `1 h 30 min`, `1:30`, `2h`. Hours beyond any screen's
-    /// limit are refused before they are multiplied, so no typed number can overflow.
+    /// `90`, `90m`, `90 min`, `1h30`, `1 h 30 min`, `1:30`, `2h` (`DurationGrammar`), in whole
+    /// minutes, up to the screen's hours (never past `DurationSettings.hoursLimit`) and 59 minutes.
     func duration(_ text: String, _ s: DurationSettings) throws(AnswerError) -> Int {
-        let compact = text.lowercased().filter { $0 != " " }
-        var parts: (hours: Int, minutes: Int)?
-        if let colon = compact.firstIndex(of: ":") {
-            let after = compact[compact.index(after: colon)...]
-            if let h = Int(compact[..<colon]), let m = Int(after), after.count == 2, m < 60 { parts = (h, m) }
-        } else if let hIndex = compact.firstIndex(of: "h") {
-            var rest = compact[compact.index(after: hIndex)...]
-            if rest.hasSuffix("min") { rest = rest.dropLast(3) } else if rest.hasSuffix("m") { rest = rest.dropLast() }
-            if let h = Int(compact[..<hIndex]) {
-                if rest.isEmpty { parts = (h, 0) } else if let m = Int(rest), m < 60 { parts = (h, m) }
-            }
-        } else {
-            var body = Substring(compact)
-            if body.hasSuffix("min") { body = body.dropLast(3) } else if body.hasSuffix("m") { body = body.dropLast() }
-            if let m = Int(body) { parts = (0, m) }
-        }
-        guard let (hours, minutes) = parts, hours >= 0, minutes >= 0 else { throw .notADuration(text) }
         let maxHours = min(max(s.maxHours, 0), DurationSettings.hoursLimit)
-        let limit = maxHours * 60 + 59
-        guard hours <= maxHours, minutes <= limit, hours * 60 + minutes <= limit else {
-            throw .durationTooLong(maxHours: maxHours)
+        let limitMinutes = maxHours * 60 + 59
+        let total: Int
+        switch DurationGrammar.read(text, atMost: Int64(limitMinutes) * 60) {
+        case .seconds(let seconds):
+            guard seconds % 60 == 0 else { throw .notADuration(text) }
+            total = Int(seconds / 60)
+        case .tooLong: throw .durationTooLong(maxHours: maxHours)
+        case .malformed: throw .notADuration(text)
         }
-        let total = hours * 60 + minutes
         guard s.minuteInterval > 0, total % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
         return total
     }

@@ -44,7 +44,7 @@ struct RemindSettings: Equatable, Sendable {
             let value = line[line.index(after: equals)...].trimmingWhitespace
             switch key {
             case "terminal":
-                guard let words = ShellWords.split(value), !words.isEmpty else {
+                guard let words = CommandWords.split(value), !words.isEmpty else {
                     return .failure(Problem(line: number, message: "terminal: not a command (check the quotes)"))
                 }
                 settings.terminal = words
@@ -73,52 +73,11 @@ struct RemindSettings: Equatable, Sendable {
         return .success(settings)
     }
 
-    /// `90s`, `30m`, `30min`, `1h`, `1h30m`, `1h30` (minutes after hours, as answers take them);
-    /// a bare number is minutes. Nil for anything else, and for more than a day: the arithmetic
-    /// is checked, so a huge number is a clear error rather than an overflow.
+    /// `90s`, `30m`, `30min`, `1h`, `1h30m`, `1h30`, `1:30`, or a bare number of minutes: the
+    /// grammar answers use (`DurationGrammar`). Nil for anything else, and for more than a day.
     static func parseDuration(_ text: String) -> Int64? {
-        let compact = Array(text.lowercased().filter { $0 != " " })
-        guard !compact.isEmpty else { return nil }
-        var total: Int64 = 0
-        var index = 0
-        var lastUnit: Character?
-        let order: [Character] = ["h", "m", "s"]
-        while index < compact.count {
-            var value: Int64 = 0
-            let start = index
-            while index < compact.count, let digit = compact[index].wholeNumberValue, compact[index].isASCII {
-                guard value <= longestDuration else { return nil }
-                value = value * 10 + Int64(digit)
-                index += 1
-            }
-            guard index > start else { return nil }
-            let unit: Int64
-            if index == compact.count {
-                // A bare number is minutes; after hours too (`1h30`).
-                guard lastUnit == nil || lastUnit == "h" else { return nil }
-                unit = 60
-            } else if compact[index...].starts(with: "min") {
-                if let last = lastUnit, last != "h" { return nil }
-                unit = 60; index += 3; lastUnit = "m"
-            } else {
-                switch compact[index] {
-                case "h": unit = 3600
-                case "m": unit = 60
-                case "s": unit = 1
-                default: return nil
-                }
-                // Units go from hours down to seconds, each at most once.
-                if let last = lastUnit, order.firstIndex(of: last)! >= order.firstIndex(of: compact[index])! { return nil }
-                lastUnit = compact[index]
-                index += 1
-            }
-            let (part, overflow) = value.multipliedReportingOverflow(by: unit)
-            guard !overflow else { return nil }
-            let (sum, overflowSum) = total.addingReportingOverflow(part)
-            guard !overflowSum, sum <= longestDuration else { return nil }
-            total = sum
-        }
-        return total
+        guard case .seconds(let seconds) = DurationGrammar.read(text, atMost: longestDuration) else { return nil }
+        return seconds
     }
 
     /// The terminal command to run: the configured one, else the first fallback found on PATH.
@@ -128,36 +87,5 @@ struct RemindSettings: Equatable, Sendable {
         return RemindSettings.fallbackTerminals.first { candidate in
             directories.contains { access("\($0)/\(candidate[0])", X_OK) == 0 }
         }
-    }
-}
-
-/// Splits a command line into words the way a shell would — spaces separate, `'…'` and `"…"`
-/// group, `\` escapes — without expanding anything: no variables, no globs, no `$(…)`.
-enum ShellWords {
-    static func split(_ text: String) -> [String]? {
-        var words: [String] = []
-        var current = ""
-        var inWord = false
-        var quote: Character?
-        var escaped = false
-        for ch in text {
-            if escaped { current.append(ch); escaped = false; inWord = true; continue }
-            if let open = quote {
-                if ch == open { quote = nil }
-                else if ch == "\\" && open == "\"" { escaped = true }
-                else { current.append(ch) }
-                continue
-            }
-            switch ch {
-            case "\\": escaped = true; inWord = true
-            case "'", "\"": quote = ch; inWord = true
-            case " ", "\t":
-                if inWord { words.append(current); current = ""; inWord = false }
-            default: current.append(ch); inWord = true
-            }
-        }
-        if quote != nil || escaped { return nil }
-        if inWord { words.append(current) }
-        return words
     }
 }
