@@ -34,6 +34,11 @@ public enum DateText {
         (language == .es ? spanishWeekdays : englishWeekdays)[date.weekday]
     }
 
+    /// The twelve months' full names, January first: "December" / «diciembre».
+    public static func monthNames(_ language: Language) -> [String] {
+        language == .es ? spanishMonthNames : englishMonthNames
+    }
+
     /// "December 2026" / "diciembre de 2026".
     public static func month(year: Int, month: Int, _ language: Language) -> String {
         language == .es ? "\(spanishMonthNames[month - 1]) de \(year)" : "\(englishMonthNames[month - 1]) \(year)"

@@ -12,7 +12,7 @@ enum ReminderTexts {
         case (.evening, .noCheckIn):
             return l.pick("No check-in today yet.", "Sin registro hoy.")
         case (.evening, .missing(let n)):
-            return n == 1 ? l.pick("1 answer missing", "Falta 1 respuesta") : l.pick("\(n) answers missing", "Faltan \(n) respuestas")
+            return StateText.answersMissing(n, l)
         case (.evening, .complete):
             return l.pick("Complete", "Completo")
         }

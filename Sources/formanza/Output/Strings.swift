@@ -7,19 +7,14 @@ enum Strings {
         switch state {
         case .noCheckIn: return l.pick("No check-in today", "Sin registro hoy")
         case .complete: return l.pick("Complete", "Completo")
-        case .missing(let n): return missing(n, l)
+        case .missing(let n): return StateText.answersMissing(n, l)
         }
     }
 
-    /// "1 answer missing" / "2 answers missing"; «Falta 1 respuesta» / «Faltan 2 respuestas».
     /// A line of the line mode beyond the reader's limit: refused whole, never cut to an answer.
     static func lineTooLong(_ bytes: Int, _ l: Language) -> String {
         l.pick("the line is longer than \(bytes / 1024) KiB and was ignored; type the answer again",
                "la línea supera los \(bytes / 1024) KiB y se ignoró; vuelve a escribir la respuesta")
-    }
-
-    static func missing(_ n: Int, _ l: Language) -> String {
-        n == 1 ? l.pick("1 answer missing", "Falta 1 respuesta") : l.pick("\(n) answers missing", "Faltan \(n) respuestas")
     }
 
     static func counter(_ index: Int, of total: Int, _ l: Language) -> String {

@@ -37,13 +37,11 @@ enum CalendarNames {
         switch l {
         case .en:
             return CalendarLabels(
-                monthNames: ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"],
+                monthNames: DateText.monthNames(l),
                 weekdayNames: ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"], firstWeekday: 0)
         case .es:
             return CalendarLabels(
-                monthNames: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
-                             "septiembre", "octubre", "noviembre", "diciembre"],
+                monthNames: DateText.monthNames(l),
                 weekdayNames: ["do", "lu", "ma", "mi", "ju", "vi", "sá"], firstWeekday: 1)
         }
     }
