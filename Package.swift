@@ -65,21 +65,25 @@ let package = Package(
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
         .executableTarget(name: "formanza-photo", dependencies: ["CVips"], swiftSettings: strict + vipsImporterFlags),
-        // StateTests also drives the `formanza` binary: concurrent writers and killed writers
-        // are real processes.
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
         .executableTarget(
             name: "formanza-bench", dependencies: ["FormanzaCommandLine", "FormanzaState"], swiftSettings: strict),
-        .testTarget(name: "StateTests", dependencies: ["FormanzaState", "FormanzaSQLite", "formanza"]),
-        .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase"]),
+        // What every test target shares: the built programs' locator, a sandboxed environment and
+        // temporary directories.
+        .target(name: "FormanzaTestSupport", path: "Tests/FormanzaTestSupport"),
+        .testTarget(name: "StateTests", dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaTestSupport"]),
+        .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
         .testTarget(
             name: "RemindTests",
-            dependencies: ["formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite"]
+            dependencies: [
+                "formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite", "FormanzaTestSupport",
+            ]
         ),
         .testTarget(
             name: "CLITests",
             dependencies: [
                 "formanza", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite", "CVips",
+                "FormanzaTestSupport",
             ],
             swiftSettings: vipsImporterFlags
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 import Testing
 @testable import FormanzaState
@@ -117,8 +118,7 @@ extension DesktopIntegration {
 extension DesktopIntegration {
     @Test("D-Bus activation: `status` starts the daemon through the service file")
     func dbusActivationStartsTheDaemon() throws {
-        var template = Array("/tmp/formanza-services-XXXXXX".utf8CString)
-        let services = String(cString: mkdtemp(&template)!)
+        let services = try TemporaryDirectory.make(prefix: "services")
         defer { try? FileManager.default.removeItem(atPath: services) }
         let source = try String(contentsOf: UnitFileTests.root.appendingPathComponent("units/app.formanza.Remind1.service"), encoding: .utf8)
         try source.replacingOccurrences(of: "@BINDIR@", with: try BuiltProducts.directory())

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Testing
 @testable import FormanzaSchedule
 @testable import FormanzaState
@@ -36,8 +37,7 @@ final class Simulation {
 
     init(start: String, zone: String, morning: String = "08:00", evening: String = "21:00",
          settings: RemindSettings = RemindSettings(), checkinOpen: Bool = false, started: Bool = true) throws {
-        var template = Array("/tmp/formanza-sim-XXXXXX".utf8CString)
-        base = String(cString: mkdtemp(&template)!)
+        base = try TemporaryDirectory.make(prefix: "sim")
         let now = try #require(RFC3339.parse(start))
         clock = SimulatedClock(now, zone: zone)
         store = try Store.open(paths: StorePaths(root: base + "/data", runtime: base + "/run", config: base + "/config"),

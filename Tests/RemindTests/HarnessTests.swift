@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import Foundation
 import Glibc
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 import Testing
 @testable import formanza_remind
@@ -6,9 +7,7 @@ import Testing
 @Suite("inotify watcher")
 struct InotifyWatcherTests {
     private func temporaryDirectory() throws -> String {
-        var template = Array("/tmp/formanza-inotify.XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        return String(cString: made)
+        return try TemporaryDirectory.make(prefix: "inotify")
     }
 
     @Test("an atomic replace (write temp, rename) is reported with the final name")

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 import Testing
 
@@ -17,8 +18,7 @@ import Testing
         let version: String
 
         init() throws {
-            var template = Array("/tmp/formanza-package-XXXXXX".utf8CString)
-            base = String(cString: mkdtemp(&template)!)
+            base = try TemporaryDirectory.make(prefix: "package")
             let changelog = try String(contentsOfFile: PackageTests.repository + "/debian/changelog", encoding: .utf8)
             version = String(changelog.split(separator: "(")[1].prefix { $0 != ")" })
             let stage = base + "/stage"

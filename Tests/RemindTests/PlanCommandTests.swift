@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import FormanzaSQLite
 import Testing
 @testable import FormanzaSchedule
@@ -10,8 +11,7 @@ import Testing
     final class Home {
         let path: String
         init() {
-            var template = Array("/tmp/formanza-plan-XXXXXX".utf8CString)
-            path = String(cString: mkdtemp(&template)!)
+            path = try! TemporaryDirectory.make(prefix: "plan")
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
         var environment: [String: String] {

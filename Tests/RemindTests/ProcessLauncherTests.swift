@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 import Testing
 @testable import formanza_remind
@@ -8,8 +9,7 @@ struct ProcessLauncherTests {
     @Test("arguments pass through untouched (no shell), the environment is exactly the given one, the exit is reported")
     func launchWithoutShell() throws {
         let loop = try EventLoop()
-        var template = Array("/tmp/formanza-launch.XXXXXX".utf8CString)
-        let directory = String(cString: try #require(mkdtemp(&template)))
+        let directory = try TemporaryDirectory.make(prefix: "launch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         defer { drainAndUnblock([SIGCHLD]) }
         let hostile = #"Daily "check-in"; $(touch \#(directory)/pwned) `id` <b>&"#

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Testing
 
 /// `formanza-remind`'s completions in real bash (with bash-completion) and fish: its commands,
@@ -7,8 +8,7 @@ import Testing
     final class Scripts {
         let base: String
         init() throws {
-            var template = Array("/tmp/formanza-remind-completion-XXXXXX".utf8CString)
-            base = String(cString: mkdtemp(&template)!)
+            base = try TemporaryDirectory.make(prefix: "remind-completion")
             try FileManager.default.createDirectory(atPath: base + "/bin", withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: base + "/bin/formanza-remind", withDestinationPath: try BuiltProducts.path("formanza-remind"))
             for shell in ["bash", "fish"] {

@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import Foundation
 import Testing
 

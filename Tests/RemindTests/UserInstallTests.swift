@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// `~/.local/bin` on PATH, bash-completion's and fish's user directories, systemd's user unit path.
 @Suite struct UserInstallTests {
     @Test func eachFileOfAUserInstallIsFoundWhereItsToolLooks() throws {
-        var template = Array("/tmp/formanza-home-XXXXXX".utf8CString)
-        let home = String(cString: mkdtemp(&template)!)
+        let home = try TemporaryDirectory.make(prefix: "home")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let make = try PackageTests.run("/usr/bin/make", [
             "-C", PackageTests.repository, "--no-print-directory", "install-files", "BUILT=\(try BuiltProducts.directory())",

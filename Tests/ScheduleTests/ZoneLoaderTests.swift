@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Testing
 import FormanzaBase
 @testable import FormanzaSchedule
@@ -39,7 +40,7 @@ struct ZoneLoaderTests {
     }
 
     @Test func honoursTZDIR() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "schedule")
         try FileManager.default.createDirectory(atPath: directory.path + "/Test", withIntermediateDirectories: true)
         try directory.write(TZifTests.slimBerlin.bytes(), to: "Test/Slim")
         let loader = ZoneLoader(environment: ["TZDIR": directory.path])
@@ -83,7 +84,7 @@ struct ZoneLoaderTests {
     }
 
     @Test func localtimeSymlinkNamesTheZone() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "schedule")
         let link = directory.path + "/localtime"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Pacific/Auckland")
         let rules = try ZoneLoader(localtimePath: link).system(environment: [:])
@@ -94,7 +95,7 @@ struct ZoneLoaderTests {
     }
 
     @Test func localtimeCopyIsNamedByEtcTimezone() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "schedule")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Asia/Tehran")))
         try directory.write(bytes, to: "localtime")
         try directory.write(Array("Asia/Tehran\n".utf8), to: "timezone")
@@ -113,7 +114,7 @@ struct ZoneLoaderTests {
     }
 
     @Test func corruptLocaltimeIsAnError() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "schedule")
         try directory.write(Array("not a zone".utf8), to: "localtime")
         let loader = ZoneLoader(localtimePath: directory.path + "/localtime")
         #expect(throws: ZoneError.self) { try loader.system(environment: [:]) }

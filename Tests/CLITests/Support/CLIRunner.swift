@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Testing
 
 /// What one run of `formanza` did.
@@ -18,30 +19,18 @@ final class FormsSandbox {
     let base: String
     var environment: [String: String]
 
-    /// The built `formanza`: `FORMANZA_BIN` when set, else beside the test bundle
-    /// (`<scratch>/debug/formanza`).
-    static let binary: String = {
-        if let path = ProcessInfo.processInfo.environment["FORMANZA_BIN"] { return path }
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("formanza").path), url.path != "/" {
-            url = url.deletingLastPathComponent()
-        }
-        return url.appendingPathComponent("formanza").path
-    }()
+    /// The built `formanza` (`BuiltProducts`); when it is missing, the path where it was looked
+    /// for, so the first run that needs it fails naming it.
+    static let binary: String =
+        (try? BuiltProducts.path("formanza")) ?? ((try? BuiltProducts.directory()) ?? "/nonexistent") + "/formanza"
 
     init(language: String = "C.UTF-8") throws {
-        var template = Array("/tmp/formanza-forms-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
-        base = String(cString: made)
+        base = try TemporaryDirectory.make(prefix: "forms")
         for dir in ["data", "run", "config"] {
             try FileManager.default.createDirectory(atPath: base + "/" + dir, withIntermediateDirectories: true)
         }
-        environment = [
-            "HOME": base, "PATH": "/usr/bin:/bin", "LANG": language, "TZ": "UTC0", "SHELL": "/bin/sh",
-            "XDG_DATA_HOME": base + "/data", "XDG_RUNTIME_DIR": base + "/run", "XDG_CONFIG_HOME": base + "/config",
-            "FORMANZA_NOW": "2026-12-02T10:00:00Z",
-        ]
+        environment = SandboxEnvironment.make(base: base, language: language)
+        environment["SHELL"] = "/bin/sh"
         let created = try run("forms")  // creates the store with its starter form
         #expect(created.status == 0, "\(created)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 import Testing
 
@@ -66,17 +67,11 @@ final class CheckinSandbox: @unchecked Sendable {
     static var binary: String { FormsSandbox.binary }
 
     init(language: String = "C.UTF-8", now: String = "2026-12-02T10:00:00Z") throws {
-        var template = Array("/tmp/formanza-checkin-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
-        base = String(cString: made)
+        base = try TemporaryDirectory.make(prefix: "checkin")
         for dir in ["data", "run", "config"] {
             try FileManager.default.createDirectory(atPath: base + "/" + dir, withIntermediateDirectories: true)
         }
-        environment = [
-            "HOME": base, "PATH": "/usr/bin:/bin", "LANG": language, "TZ": "UTC0",
-            "XDG_DATA_HOME": base + "/data", "XDG_RUNTIME_DIR": base + "/run", "XDG_CONFIG_HOME": base + "/config",
-            "FORMANZA_NOW": now,
-        ]
+        environment = SandboxEnvironment.make(base: base, language: language, now: now)
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 
 /// A private desktop for integration tests: its own `dbus-daemon`, a headless X server (`Xvfb`)
@@ -37,9 +38,7 @@ final class DesktopSession {
 
     init(startNotificationServer: Bool = true, serviceDirectory: String? = nil) throws {
         self.serviceDirectory = serviceDirectory
-        var template = Array("/tmp/formanza-desktop.XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))") }
-        directory = String(cString: made)
+        directory = try TemporaryDirectory.make(prefix: "desktop")
         do {
             for sub in ["home", "runtime", "config", "data", "shown", "menu"] {
                 try FileManager.default.createDirectory(atPath: "\(directory)/\(sub)", withIntermediateDirectories: true,

@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Testing
 @testable import FormanzaState
 
@@ -9,9 +10,7 @@ final class TemporaryStore {
     let store: Store
 
     init(language: Language = .en, now: Int64 = 1_790_000_000, create: Bool = true) throws {
-        var template = Array("/tmp/formanza-state-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
-        base = String(cString: made)
+        base = try TemporaryDirectory.make(prefix: "state")
         paths = StorePaths(root: base + "/data/formanza", runtime: base + "/run/formanza", config: base + "/config/formanza")
         store = create ? try Store.open(paths: paths, language: language, now: now) : Store(paths: paths)
     }

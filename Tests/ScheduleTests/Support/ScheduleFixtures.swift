@@ -1,4 +1,5 @@
 import Foundation
+import FormanzaTestSupport
 import Testing
 import FormanzaBase
 @testable import FormanzaSchedule
@@ -44,21 +45,4 @@ func run(_ executable: String, _ arguments: [String]) throws -> String {
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "\(executable) failed: \(errorText)")
     return String(decoding: data, as: UTF8.self)
-}
-
-/// A temporary directory removed when the value goes away.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        var template = Array("/tmp/formanza-schedule-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
-        path = String(cString: made)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func write(_ bytes: [UInt8], to name: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name))
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
 
 /// The store under real processes: concurrent writers lose nothing, killed writers tear nothing.

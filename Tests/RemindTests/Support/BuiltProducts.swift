@@ -1,27 +1,10 @@
 import Foundation
+import FormanzaTestSupport
 import Glibc
 
-/// The executables SwiftPM built next to this test bundle (`formanza-remind`, `formanza`), run as
-/// subprocesses the way a user or systemd would run them.
-enum BuiltProducts {
-    /// The build products directory: the first ancestor of the running test binary that holds
-    /// `formanza-remind`.
-    static func directory() throws -> String {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        while url.path != "/" {
-            if access(url.appendingPathComponent("formanza-remind").path, X_OK) == 0 { return url.path }
-            url.deleteLastPathComponent()
-        }
-        throw HarnessError("no built formanza-remind above \(executable); run `swift build` first")
-    }
-
-    static func path(_ name: String) throws -> String {
-        let path = "\(try directory())/\(name)"
-        guard access(path, X_OK) == 0 else { throw HarnessError("\(path) is not built") }
-        return path
-    }
-
+/// Running the built programs (`FormanzaTestSupport.BuiltProducts` finds them) with an exact
+/// environment and a time limit.
+extension BuiltProducts {
     /// Runs a built product with exactly `environment` and returns its output and exit status,
     /// killing it after `timeout`.
     static func run(_ name: String, _ arguments: [String], environment: [String: String],
