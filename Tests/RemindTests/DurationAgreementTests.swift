@@ -9,7 +9,9 @@ import Testing
     let parser = AnswerParser(today: CivilDate(iso: "2026-12-02")!)
     let screen = Screen(id: "d", title: "Slept", kind: .duration(DurationSettings(minuteInterval: 1, maxHours: 23)))
 
-    @Test(arguments: ["90", "90m", "90 min", "1h30", "1H30", "1 h 30 min", "1h30m", "1:30", "2h", "45min", "0", "23:59"])
+    @Test(arguments: [
+        "90", "90m", "90 min", "1h30", "1H30", "1 h 30 min", "1h30m", "1:30", "2h", "45min", "0", "23:59",
+    ])
     func bothAcceptTheSameFormsAsTheSameLength(text: String) throws {
         guard case .duration(let minutes) = try parser.parse(text, for: screen) else {
             Issue.record("\(text) is not a duration answer")

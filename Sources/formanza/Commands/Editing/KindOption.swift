@@ -55,17 +55,20 @@ enum KindOption: String, CaseIterable {
                     + " un detalle bajo una opción de lista, la leyenda de un extremo de escala")
         case .addOption: return l.pick("choices: add one option at the end", "opciones: añade una opción al final")
         case .removeOption:
-            return l.pick("choices: remove one option (value or label)", "opciones: quita una opción (valor o etiqueta)")
+            return l.pick(
+                "choices: remove one option (value or label)", "opciones: quita una opción (valor o etiqueta)")
         case .style:
             return l.pick(
                 "choices: tiles, list, scale or wheel (multiple: tiles or list)",
                 "opciones: tiles, list, scale o wheel (múltiple: tiles o list)")
         case .columns: return l.pick("single choice as tiles: columns", "opción única en mosaicos: columnas")
         case .interval:
-            return l.pick("duration, time, date-time: minute interval", "duración, hora, fecha y hora: intervalo de minutos")
+            return l.pick(
+                "duration, time, date-time: minute interval", "duración, hora, fecha y hora: intervalo de minutos")
         case .maxHours: return l.pick("duration: largest number of hours", "duración: número máximo de horas")
         case .limit:
-            return l.pick("date, date-time: any, up-to-today or from-today", "fecha, fecha y hora: any, up-to-today o from-today")
+            return l.pick(
+                "date, date-time: any, up-to-today or from-today", "fecha, fecha y hora: any, up-to-today o from-today")
         case .multiline: return l.pick("text: several lines", "texto: varias líneas")
         case .singleLine: return l.pick("text: one line", "texto: una línea")
         case .maxLength: return l.pick("text: 1 to 2000 characters", "texto: de 1 a 2000 caracteres")
