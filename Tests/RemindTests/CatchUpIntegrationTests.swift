@@ -15,6 +15,10 @@ extension DesktopIntegration {
             let first = try fixture.startDaemon()
             let shown = try session.waitForShown(count: 1, timeout: .seconds(10))
             #expect(shown[0].summary == "Daily check-in")
+            // The daemon logs once Notify has returned, which can be just after dunst shows it.
+            try session.waitUntil("the daemon's log line of the post") {
+                first.stderrText.contains("posted morning reminder")
+            }
             let line = try #require(first.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
             #expect(line.contains("(caught up, 2 min late)"), "\(line)")
             // The daemon's own lateness, less how late it already was when it started: the time

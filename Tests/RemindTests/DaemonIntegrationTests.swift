@@ -24,6 +24,10 @@ extension DesktopIntegration {
             let menu = try session.contextMenu()
             #expect(menu.compactMap { $0.label(summary: "Daily check-in") }.sorted() == ["Check in", "Snooze 30 min"])
             // The daemon's own measure of lateness, from its log line.
+            // The daemon logs once Notify has returned, which can be just after dunst shows it.
+            try session.waitUntil("the daemon's log line of the post") {
+                daemon.stderrText.contains("posted morning reminder")
+            }
             let line = try #require(daemon.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
             let before = try #require(line.firstRange(of: " ms after its time"))
             let late = try #require(Int(line[..<before.lowerBound].split(separator: "(").last!))
