@@ -39,7 +39,8 @@ import Testing
         let pane = try TmuxPane(sandbox, arguments: ["history"], env: ["NO_COLOR": "1"])
         guard pane.waitFor("q Back") else { return }
         try pane.type("c")
-        guard pane.waitFor("December 2026") else { return }
+        // The list already says "December 2026": wait for the calendar's own bracketed today.
+        guard pane.waitFor("[ 1]") else { return }
         let calendar = pane.screen()
         #expect(calendar.contains(" 3-  4-  5-") && calendar.contains("31-"), "\(calendar)")
         #expect(calendar.contains("[ 1]") && !calendar.contains(" 2-"), "today can be chosen: \(calendar)")
