@@ -14,10 +14,62 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include <string.h>
+#include <stdlib.h>
+
+/* Starts libvips with its built-in loaders only (JPEG, PNG, WebP, GIF, TIFF…). vips_init also
+ * loads every optional module (HEIF, JPEG XL, ImageMagick, PDF, OpenSlide) and the libraries they
+ * need, some 20 ms of CPU and 60 ms of a busy machine's wall time for each photo; it looks for them
+ * under $VIPSHOME/lib when VIPSHOME is set, so it is pointed at a path that can hold nothing.
+ * formanza_vips_load_modules() loads them when a file needs one. */
+static inline int formanza_vips_start(const char *argv0) {
+    if (setenv("VIPSHOME", "/dev/null", 1) != 0) return -1;
+    return vips_init(argv0);
+}
+
+/* glibc's dladdr and its Dl_info, declared here because glibc declares them only under
+ * _GNU_SOURCE, which a header imported beside Swift's Glibc module cannot set (its structures
+ * would differ from Glibc's). The layout is glibc's stable ABI. */
+typedef struct {
+    const char *file_name;
+    void *file_base;
+    const char *symbol_name;
+    void *symbol_address;
+} formanza_dl_info;
+extern int dladdr(const void *address, formanza_dl_info *info);
+
+/* Loads libvips' optional modules, as vips_init would have: every shared object in the
+ * vips-modules-MAJOR.MINOR folder beside the library itself (found from where vips_init lives);
+ * opening one registers its loaders. */
+static inline void formanza_vips_load_modules(void) {
+    formanza_dl_info library;
+    if (dladdr((const void *)vips_init, &library) == 0 || library.file_name == NULL) return;
+    char *folder = g_path_get_dirname(library.file_name);
+    char *modules = g_strdup_printf("%s/vips-modules-%d.%d", folder, vips_version(0), vips_version(1));
+    GDir *listing = g_dir_open(modules, 0, NULL);
+    if (listing != NULL) {
+        const char *name;
+        while ((name = g_dir_read_name(listing)) != NULL) {
+            if (!g_str_has_suffix(name, ".so")) continue;
+            char *path = g_build_filename(modules, name, NULL);
+            if (g_module_open(path, G_MODULE_BIND_LAZY) == NULL) vips_error_clear();
+            g_free(path);
+        }
+        g_dir_close(listing);
+    }
+    g_free(modules);
+    g_free(folder);
+}
 
 /* The image's header, without decoding pixels. */
 static inline VipsImage *formanza_vips_header(const char *path) {
     return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+}
+
+/* Whether libvips reads the file as a JPEG (from the header's loader name). */
+static inline int formanza_vips_is_jpeg(VipsImage *header) {
+    const char *loader = NULL;
+    return vips_image_get_string(header, VIPS_META_LOADER, &loader) == 0 && loader != NULL
+        && strcmp(loader, "jpegload") == 0;
 }
 
 /* Shrink-on-load thumbnail no larger than `size` on its longest side, turned upright from its
@@ -26,6 +78,13 @@ static inline VipsImage *formanza_vips_header(const char *path) {
 static inline int formanza_vips_thumbnail_file(const char *path, VipsImage **out, int size) {
     return vips_thumbnail(path, out, size, "height", size, "size", VIPS_SIZE_DOWN,
                           "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+}
+
+/* A JPEG decoded at 1/shrink of its size by libjpeg itself (shrink 1, 2, 4 or 8), read once from
+ * start to end; a truncated file fails when its pixels are read. */
+static inline VipsImage *formanza_vips_jpeg_shrunk(const char *path, int shrink) {
+    return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, "shrink", shrink,
+                                    "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
 static inline int formanza_vips_thumbnail_image(VipsImage *in, VipsImage **out, int size) {

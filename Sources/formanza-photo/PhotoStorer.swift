@@ -39,14 +39,14 @@ struct PhotoStorer {
         // libvips reads the open file through its /proc link: the very file `formanza` opened
         // and checked, whatever happens to its name meanwhile.
         let path = "/proc/self/fd/\(descriptor)"
-        guard let header = formanza_vips_header(path) else { return .refused(.notAnImage) }
+        guard let header = PhotoStorer.header(path) else { return .refused(.notAnImage) }
         let width = Int(vips_image_get_width(header)), height = Int(vips_image_get_height(header))
+        let isJPEG = formanza_vips_is_jpeg(header) != 0
         g_object_unref(header)
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= PhotoStorer.pixelLimit else { return .refused(.tooLarge) }
 
-        var photo: UnsafeMutablePointer<VipsImage>?
-        guard formanza_vips_thumbnail_file(path, &photo, PhotoStorer.photoSide) == 0, let photo else {
+        guard let photo = PhotoStorer.shrunk(path, isJPEG: isJPEG, longestSide: max(width, height)) else {
             return .refused(.damaged)
         }
         defer { g_object_unref(photo) }
@@ -79,6 +79,40 @@ struct PhotoStorer {
             return .refused(.unwritable)
         }
         return .stored(name)
+    }
+
+    /// The file's header from the loaders built into libvips, else from its optional modules
+    /// (HEIC), which are loaded only then: see `formanza_vips_start`.
+    static func header(_ path: String) -> UnsafeMutablePointer<VipsImage>? {
+        if let header = formanza_vips_header(path) { return header }
+        vips_error_clear()
+        formanza_vips_load_modules()
+        return formanza_vips_header(path)
+    }
+
+    /// The photo at most `photoSide` on its longest side, upright. A JPEG is decoded by libjpeg
+    /// at the smallest scale (1/2, 1/4, 1/8) still at least `photoSide` long, then resized:
+    /// libvips' own thumbnailing keeps a factor of two for its resize and would decode a
+    /// 6000 × 4000 photo at full size, more than half the time of storing it. Other formats
+    /// go through libvips' thumbnailing, which shrinks WebP and HEIC while loading.
+    static func shrunk(_ path: String, isJPEG: Bool, longestSide: Int) -> UnsafeMutablePointer<VipsImage>? {
+        var photo: UnsafeMutablePointer<VipsImage>?
+        guard isJPEG else {
+            return formanza_vips_thumbnail_file(path, &photo, photoSide) == 0 ? photo : nil
+        }
+        guard let decoded = formanza_vips_jpeg_shrunk(path, Int32(jpegShrink(longestSide: longestSide))) else {
+            return nil
+        }
+        defer { g_object_unref(decoded) }
+        return formanza_vips_thumbnail_image(decoded, &photo, photoSide) == 0 ? photo : nil
+    }
+
+    /// The largest of 1, 2, 4 and 8 that leaves the longest side at least `photoSide` (libjpeg
+    /// rounds a scaled side up).
+    static func jpegShrink(longestSide: Int) -> Int {
+        var shrink = 1
+        while shrink < 8, (longestSide + 2 * shrink - 1) / (2 * shrink) >= Int(photoSide) { shrink *= 2 }
+        return shrink
     }
 
     /// JPEG bytes owned by GLib, freed when dropped.

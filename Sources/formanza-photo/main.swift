@@ -16,7 +16,7 @@ guard arguments.count == 3, arguments[1] == "store" else {
     _ = usage.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     exit(2)
 }
-guard vips_init(arguments[0]) == 0 else {
+guard formanza_vips_start(arguments[0]) == 0 else {
     print("refused unwritable")
     exit(1)
 }

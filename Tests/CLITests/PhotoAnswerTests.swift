@@ -61,6 +61,39 @@ import Testing
                 "the answer holds the reference, never image bytes: \(column)")
     }
 
+    @Test func aLargeJPEGDecodedAtHalfSizeStillComesOutUprightAt1600AndACutOneIsRefused() throws {
+        let sandbox = try sandbox()
+        let large = sandbox.base + "/large.jpg", cut = sandbox.base + "/large-cut.jpg"
+        // 4000 px long: libjpeg decodes it at 2000 px, then it is resized to 1600.
+        try PhotoSamples.write(large, width: 4000, height: 3000, orientation: 6, location: true)
+        try PhotoSamples.write(cut, width: 4000, height: 3000)
+        try PhotoSamples.truncate(cut, to: 0.5)
+        let run = try sandbox.run("answer", "--form", "Body", "Front=" + large)
+        #expect(run.status == 0, "\(run)")
+        let name = try storedName(sandbox)
+        #expect(name.hasSuffix("-1200x1600"), "upright and at most 1600 px: \(name)")
+        let stored = try PhotoSamples.read(sandbox.storeRoot + "/photos/\(name).jpg")
+        #expect(stored.width == 1200 && stored.height == 1600 && !stored.hasMetadata)
+        #expect(stored.redTop + 100 < stored.redBottom && stored.greenLeft > stored.greenRight + 100, "\(stored)")
+        let thumbnail = try PhotoSamples.read(sandbox.storeRoot + "/photos/\(name).thumb.jpg")
+        #expect(thumbnail.width == 240 && thumbnail.height == 320)
+        let refused = try sandbox.run("answer", "--form", "Body", "--date", "yesterday", "Front=" + cut)
+        #expect(refused.status == 1 && refused.stderr.contains("is damaged or cut short"), "\(refused)")
+        #expect(photos(sandbox) == [name + ".jpg", name + ".thumb.jpg"], "\(photos(sandbox))")
+    }
+
+    @Test func aHEICPhotoIsStoredThroughLibvipsOptionalModules() throws {
+        let sandbox = try sandbox()
+        let heic = sandbox.base + "/phone.heic"
+        try PhotoSamples.write(heic, width: 640, height: 480)
+        let run = try sandbox.run("answer", "--form", "Body", "Front=" + heic)
+        #expect(run.status == 0, "\(run)")
+        let name = try storedName(sandbox)
+        #expect(name.hasSuffix("-640x480"), "\(name)")
+        let stored = try PhotoSamples.read(sandbox.storeRoot + "/photos/\(name).jpg")
+        #expect(stored.width == 640 && stored.height == 480 && !stored.hasMetadata, "\(stored)")
+    }
+
     @Test func aSmallPNGIsNotEnlargedAndTheSamePhotoIsStoredOnce() throws {
         let sandbox = try sandbox()
         let png = sandbox.base + "/small.png"
