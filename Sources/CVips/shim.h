@@ -87,8 +87,32 @@ static inline VipsImage *formanza_vips_jpeg_shrunk(const char *path, int shrink)
                                     "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
-static inline int formanza_vips_thumbnail_image(VipsImage *in, VipsImage **out, int size) {
-    return vips_thumbnail_image(in, out, size, "height", size, "size", VIPS_SIZE_DOWN, NULL);
+/* The image shrunk to at most `size` on its longest side, never enlarged, with a linear
+ * (triangle) filter as wide as the shrink: after libjpeg's own scaling, or for a 320 px
+ * thumbnail, it looks the same as Lanczos and costs half as much. */
+static inline int formanza_vips_fit(VipsImage *in, VipsImage **out, int size) {
+    int longest = VIPS_MAX(in->Xsize, in->Ysize);
+    if (longest <= size) return vips_copy(in, out, NULL);
+    double scale = (double)size / longest;
+    if (vips_resize(in, out, scale, "vscale", scale, "kernel", VIPS_KERNEL_LINEAR, NULL)) return -1;
+    if (VIPS_MAX((*out)->Xsize, (*out)->Ysize) <= size) return 0;
+    g_object_unref(*out);
+    *out = NULL;
+    vips_error("formanza", "resize overshot %d", size);
+    return -1;
+}
+
+/* `formanza_vips_fit`, then turned upright from its EXIF orientation (the orientation tag
+ * removed). Turning needs the pixels in memory: the small image is, not the large one. */
+static inline int formanza_vips_fit_upright(VipsImage *in, VipsImage **out, int size) {
+    VipsImage *fitted = NULL;
+    if (formanza_vips_fit(in, &fitted, size)) return -1;
+    VipsImage *memory = vips_image_copy_memory(fitted);
+    g_object_unref(fitted);
+    if (memory == NULL) return -1;
+    int rc = vips_autorot(memory, out, NULL);
+    g_object_unref(memory);
+    return rc;
 }
 
 

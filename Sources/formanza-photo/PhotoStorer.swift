@@ -60,7 +60,7 @@ struct PhotoStorer {
         defer { g_object_unref(flat) }
         guard let full = encode(flat) else { return .refused(.damaged) }
         var small: UnsafeMutablePointer<VipsImage>?
-        guard formanza_vips_thumbnail_image(flat, &small, PhotoStorer.thumbnailSide) == 0, let small else {
+        guard formanza_vips_fit(flat, &small, PhotoStorer.thumbnailSide) == 0, let small else {
             return .refused(.damaged)
         }
         defer { g_object_unref(small) }
@@ -91,7 +91,8 @@ struct PhotoStorer {
     }
 
     /// The photo at most `photoSide` on its longest side, upright. A JPEG is decoded by libjpeg
-    /// at the smallest scale (1/2, 1/4, 1/8) still at least `photoSide` long, then resized:
+    /// at the smallest scale (1/2, 1/4, 1/8) still at least `photoSide` long, then resized and
+    /// turned:
     /// libvips' own thumbnailing keeps a factor of two for its resize and would decode a
     /// 6000 × 4000 photo at full size, more than half the time of storing it. Other formats
     /// go through libvips' thumbnailing, which shrinks WebP and HEIC while loading.
@@ -104,7 +105,7 @@ struct PhotoStorer {
             return nil
         }
         defer { g_object_unref(decoded) }
-        return formanza_vips_thumbnail_image(decoded, &photo, photoSide) == 0 ? photo : nil
+        return formanza_vips_fit_upright(decoded, &photo, photoSide) == 0 ? photo : nil
     }
 
     /// The largest of 1, 2, 4 and 8 that leaves the longest side at least `photoSide` (libjpeg
