@@ -34,6 +34,8 @@ extension Store: GoalRecords {
         var found: [DayAnswers] = []
         var day: CivilDate?
         var answers: [String: Answer] = [:]
+        // Rows come day by day: each day's text is parsed once, not once per screen.
+        var dayText = ""
         func close() {
             if let day, !answers.isEmpty { found.append(DayAnswers(day: day, answers: answers)) }
             answers = [:]
@@ -43,13 +45,14 @@ extension Store: GoalRecords {
                 SELECT day, screen, type, unit, value, saved_at FROM answers
                 WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
                 """).scan([.text(formID), .text(first?.iso ?? ""), .text(last.iso)]) { row in
-                guard let screen = row.text(1), screens.contains(screen),
-                      let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
-                      let answer = AnswerColumns.answer(row, from: 2) else { return true }
-                if date != day {
+                guard let screen = row.text(1), screens.contains(screen), let text = row.text(0) else { return true }
+                if text != dayText {
+                    guard let date = CivilDate(iso: text) else { return true }
                     close()
                     day = date
+                    dayText = text
                 }
+                guard let answer = AnswerColumns.answer(row, from: 2) else { return true }
                 answers[screen] = answer
                 return true
             }

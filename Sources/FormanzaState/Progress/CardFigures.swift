@@ -39,7 +39,13 @@ struct CardFigures {
     static func visible(_ days: [DayAnswers], of form: Form) -> [CivilDate: [String: Answer]] {
         var visible: [CivilDate: [String: Answer]] = [:]
         visible.reserveCapacity(days.count)
+        let screens = Dictionary(form.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for day in days {
+            // Usually every answer still fits: the day's own dictionary is kept, not rebuilt.
+            if day.answers.allSatisfy({ screens[$0.key].map($0.value.fits) ?? false }) {
+                if !day.answers.isEmpty { visible[day.day] = day.answers }
+                continue
+            }
             var fitting: [String: Answer] = [:]
             for screen in form.screens {
                 if let answer = day.answers[screen.id], answer.fits(screen) { fitting[screen.id] = answer }
