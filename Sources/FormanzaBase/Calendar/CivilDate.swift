@@ -96,7 +96,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// `YYYY-MM-DD`.
     public var iso: String {
-        "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+        guard (0...9999).contains(year) else { return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" }
+        // Written as ten bytes: Progress prints thousands of days at a time.
+        func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
+        let dash = UInt8(ascii: "-")
+        let bytes = [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), dash,
+                     digit(month / 10), digit(month), dash, digit(day / 10), digit(day)]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { iso }

@@ -12,8 +12,17 @@ public struct GoalReadings: Sendable {
     }
 
     /// The source's number on each day that has one, oldest first.
-    public func values(of source: ValueSource, in days: [DayAnswers]) -> [DayValue] {
-        days.compactMap { day in value(of: source, on: day).map { DayValue(day: day.day, value: $0) } }
+    public func values(of source: ValueSource, in days: some Sequence<DayAnswers>) -> [DayValue] {
+        // A screen is looked up once, not once per day.
+        if case .screen(let id) = source {
+            guard let screen = form.screen(id: id) else { return [] }
+            return days.compactMap { day in
+                guard let answer = day.answers[id], answer.fits(screen), let number = AnswerDisplay.number(answer.value)
+                else { return nil }
+                return DayValue(day: day.day, value: number)
+            }
+        }
+        return days.compactMap { day in value(of: source, on: day).map { DayValue(day: day.day, value: $0) } }
     }
 
     public func value(of source: ValueSource, on day: DayAnswers) -> Double? {

@@ -110,16 +110,21 @@ struct CardFigures {
 
     // MARK: Numbers
 
+    /// The source's values on the days of `range` (the days read are in order: a slice of them).
     func values(of source: ValueSource, in range: DayRange) -> [DayValue] {
-        readings.values(of: source, in: days.filter { range.contains($0.day) })
+        let start = days.partitionPoint(where: { $0.day >= range.from })
+        let end = days.partitionPoint(where: { $0.day > range.through })
+        return readings.values(of: source, in: days[start..<max(start, end)])
     }
 
     func numberCard(_ source: ValueSource, title: String) -> ProgressCard {
         let format = GoalSources.valueFormat(of: source, in: form) ?? .number(decimals: 1, unit: "")
-        let points = values(of: source, in: range)
-        let wider = DayRange(from: range.from.adding(days: -6), through: range.through)
+        // One pass over the period and the week before it (the seven-day mean's first windows).
+        let wider = values(of: source, in: DayRange(from: range.from.adding(days: -6), through: range.through))
+        let points = Array(wider.drop { $0.day < range.from })
         var byDay: [CivilDate: Double] = [:]
-        for point in values(of: source, in: wider) { byDay[point.day] = point.value }
+        byDay.reserveCapacity(wider.count)
+        for point in wider { byDay[point.day] = point.value }
         let stats = DayFigures.summary(points.map(\.value))
         let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
         return .number(NumberCard(source: source, title: title, format: format, points: points,
@@ -194,5 +199,18 @@ struct CardFigures {
             guard case .color(let hex)? = visible[day]?[screen.id]?.value else { return nil }
             return ColorsCard.Swatch(day: day, hex: hex)
         })
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs`, for an array in which every element
+    /// that satisfies it comes after every one that does not (a binary search).
+    func partitionPoint(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
