@@ -18,7 +18,7 @@ struct ProgressJSON: Encodable {
         try c.encode(report.range.through.iso, forKey: .to)
         try c.encode(TodayJSON(card: report.todayCard, language: language), forKey: .today)
         try c.encode(report.goals.map { GoalJSON($0, form: report.form, asOf: report.today, language) }, forKey: .goals)
-        try c.encode(report.cards.map { CardJSON(card: $0) }, forKey: .cards)
+        try c.encode(report.cards.map { CardJSON(card: $0, language: language) }, forKey: .cards)
         try c.encode(report.usualTime.map { ["usualTime": $0.description] }, forKey: .insight)
     }
 }
@@ -58,9 +58,11 @@ extension ProgressJSON {
     static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 }
 
-/// One card: `type`, `screen` or `calculated`, `title` and the figures of its kind.
+/// One card: `type`, `screen` or `calculated`, `title` (the habits card's in the person's
+/// language, as the screen shows it) and the figures of its kind.
 struct CardJSON: Encodable {
     let card: ProgressCard
+    let language: Language
 
     private enum Key: String, CodingKey {
         case type, screen, calculated, title, points, mean7, min, max, mean, bestStreak, target, missingData
@@ -120,7 +122,7 @@ struct CardJSON: Encodable {
         case .habits(let h):
             try c.encode("habits", forKey: .type)
             try c.encode(h.habits.first?.screen.id, forKey: .screen)
-            try c.encode("Habits", forKey: .title)
+            try c.encode(ProgressStrings.habits(language), forKey: .title)
             try c.encode(h.grid.map { GridDay(day: $0.day.iso, share: $0.share, recorded: $0.recorded) }, forKey: .grid)
             try c.encode(h.completeDays, forKey: .completeDays)
             try c.encode(h.gridDays, forKey: .gridDays)

@@ -32,6 +32,7 @@ import Testing
         #expect(weight["min"] as? Double == 80.2 && weight["max"] as? Double == 82)
         #expect((weight["mean7"] as? [[String: Any]])?.first?["day"] as? String == "2026-11-27")
         let habits = cards[1]
+        #expect(habits["title"] as? String == "Habits")
         #expect((habits["grid"] as? [[String: Any]])?.count == 35 && habits["completeDays"] as? Int == 4)
         let water = try #require((habits["habits"] as? [[String: Any]])?.first)
         #expect(water["screen"] as? String == "water" && water["yes"] as? Int == 5 && water["recorded"] as? Int == 6)
@@ -117,6 +118,19 @@ import Testing
         #expect(future.status != 0 && !future.stderr.isEmpty)
         let spanish = try sandbox.run(["progress", "--period", "2s"], env: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.status == 2 && spanish.stderr.contains("--period espera 7d, 1m, 3m, 1a o todo, no «2s»"))
+        #expect(try sandbox.run("form", "new", "Empty").status == 0)
+        let empty = try sandbox.run("progress", "--form", "Empty", "--json")
+        #expect(empty.status == 1 && empty.stdout.isEmpty, "\(empty)")
+        #expect(empty.stderr.contains("\"Empty\" has no screens yet, so Progress has nothing to show"), "\(empty)")
+        let vacía = try sandbox.run(["progress", "--form", "Empty"], env: ["LANG": "es_ES.UTF-8"])
+        #expect(vacía.status == 1 && vacía.stderr.contains("«Empty» todavía no tiene pantallas"), "\(vacía)")
+    }
+
+    @Test func theHabitsCardIsTitledInThePersonsLanguage() throws {
+        let sandbox = try ProgressFixture.sandbox(language: "es_ES.UTF-8")
+        let object = try json(sandbox, "--period", "7d")
+        let cards = try #require(object["cards"] as? [[String: Any]])
+        #expect(cards.first { $0["type"] as? String == "habits" }?["title"] as? String == "Hábitos", "\(cards)")
     }
 
     @Test func remindersSuggestProposesAndChangesOnlyWhenConfirmed() throws {
