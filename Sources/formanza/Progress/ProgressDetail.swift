@@ -4,10 +4,11 @@ import FormanzaState
 /// visible window (←/→ move it a period back or forward), the window's figures and recent
 /// entries with their differences; the habits card the share of Yes against the previous
 /// period, the period's calendar, a breakdown by weekday and one strip per habit; the other
-/// cards a taller chart and the period's entries.
+/// cards a taller chart and the period's entries. Goals, Today and Insight open their own
+/// (`ProgressPanels`).
 struct ProgressDetail {
     let report: ProgressReport
-    let card: Int
+    let subject: ProgressText.Subject
     let style: ChartStyle
     let language: Language
     /// The whole history of a number card's source, read when the detail opens.
@@ -16,12 +17,13 @@ struct ProgressDetail {
     var windowsBack = 0
     var scroll = 0
 
-    init(report: ProgressReport, card: Int, progress: ProgressForms, style: ChartStyle, language: Language) {
+    init(report: ProgressReport, subject: ProgressText.Subject, progress: ProgressForms, style: ChartStyle,
+         language: Language) {
         self.report = report
-        self.card = card
+        self.subject = subject
         self.style = style
         self.language = language
-        if case .number(let number) = report.cards[card] {
+        if case .card(let card) = subject, case .number(let number) = report.cards[card] {
             history = (try? progress.builder(report.form).history(of: number.source, through: report.today,
                                                                   records: progress.store)) ?? number.points
         } else {
@@ -29,8 +31,14 @@ struct ProgressDetail {
         }
     }
 
+    /// The card's index in `report.cards`; nil for Goals, Today and Insight.
+    var card: Int? { if case .card(let index) = subject { return index } else { return nil } }
+
     var l: Language { language }
-    var isNumber: Bool { if case .number = report.cards[card] { return true } else { return false } }
+    var isNumber: Bool {
+        guard let card, case .number = report.cards[card] else { return false }
+        return true
+    }
 
     var extraHints: [(String, String)] { isNumber ? [("←→", ProgressStrings.earlier(l))] : [] }
 
@@ -60,6 +68,10 @@ struct ProgressDetail {
 
     func lines(width: Int) -> [StyledLine] {
         let text = ProgressText(report: report, width: width, style: style, language: l, chartHeight: 8)
+        guard let card else {
+            let panels = ProgressPanels(report: report, text: text, width: width)
+            return panels.lines(subject).flatMap { FrameLayout.fit($0, width: width) }
+        }
         var lines = [StyledLine(text.heading(report.cards[card]), .bold), .blank]
         switch report.cards[card] {
         case .number(let number): lines += numberLines(number, text)
@@ -119,6 +131,7 @@ struct ProgressDetail {
 
     /// The period's entries of a choice, time or colour card, newest first.
     func entries() -> [String] {
+        guard let card else { return [] }
         let rows: [(CivilDate, String)]
         switch report.cards[card] {
         case .steps(let c): rows = c.steps.map { ($0.day, TerminalText.safe(c.levels[$0.level])) }

@@ -117,8 +117,9 @@ struct ProgressScreen {
             report = nil
             compute()
         case .enter:
-            guard let report, blocks.indices.contains(focus), let card = blocks[focus].card else { break }
-            detail = ProgressDetail(report: report, card: card, progress: progress, style: style, language: l)
+            guard let report, blocks.indices.contains(focus) else { break }
+            detail = ProgressDetail(report: report, subject: blocks[focus].subject, progress: progress, style: style,
+                                    language: l)
         case .control("z"):
             (device as? RawTerminal)?.suspend()
             painter.invalidate()

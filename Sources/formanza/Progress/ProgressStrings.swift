@@ -89,4 +89,18 @@ enum ProgressStrings {
     static func recent(_ l: Language) -> String { l.pick("Recent entries", "Registros recientes") }
     static func byWeekday(_ l: Language) -> String { l.pick("By weekday", "Por día de la semana") }
     static func yesShare(_ l: Language) -> String { l.pick("Yes", "Sí") }
+    static func notYet(_ l: Language) -> String { l.pick("not done", "no cumplido") }
+    static func notAnswered(_ l: Language) -> String { l.pick("no check-in yet today", "sin registro hoy") }
+    static func changeGoals(_ l: Language) -> String {
+        l.pick("Add or change goals with `formanza goal add` and `formanza goal edit`.",
+               "Añade o cambia objetivos con `formanza goal add` y `formanza goal edit`.")
+    }
+    static func insightSource(_ weeks: Int, _ l: Language) -> String {
+        l.pick("From the times your check-ins of the last \(weeks) weeks were saved.",
+               "Según las horas a las que se guardaron tus registros de las últimas \(weeks) semanas.")
+    }
+    static func suggestReminders(_ l: Language) -> String {
+        l.pick("Reminder times proposed from it (nothing changes until you confirm):",
+               "Horas de recordatorio propuestas a partir de ella (nada cambia hasta que confirmes):")
+    }
 }

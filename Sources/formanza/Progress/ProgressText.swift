@@ -4,11 +4,18 @@ import FormanzaState
 /// scrolled through in the full-screen view. Titles and labels typed by a person pass through
 /// `TerminalText.safe`.
 struct ProgressText {
-    /// One card: its heading, its lines, and the index in `report.cards` when it has a detail.
+    /// What a block shows, and so which detail Enter opens on it.
+    enum Subject: Equatable {
+        case goals, today, insight
+        /// The index in `report.cards`.
+        case card(Int)
+    }
+
+    /// One card: its heading, its lines, and what it shows.
     struct Block {
         var heading: String
         var lines: [StyledLine]
-        var card: Int?
+        var subject: Subject
     }
 
     let report: ProgressReport
@@ -23,20 +30,20 @@ struct ProgressText {
     func blocks() -> [Block] {
         var blocks: [Block] = []
         if !report.goals.isEmpty {
-            blocks.append(Block(heading: GoalsText.heading(l), lines: goalLines(), card: nil))
+            blocks.append(Block(heading: GoalsText.heading(l), lines: goalLines(), subject: .goals))
         }
-        blocks.append(Block(heading: ProgressStrings.today(l), lines: todayLines(), card: nil))
+        blocks.append(Block(heading: ProgressStrings.today(l), lines: todayLines(), subject: .today))
         for (index, card) in report.cards.enumerated() {
-            blocks.append(Block(heading: heading(card), lines: lines(card), card: index))
+            blocks.append(Block(heading: heading(card), lines: lines(card), subject: .card(index)))
         }
         if let time = report.usualTime {
             blocks.append(Block(heading: ProgressStrings.insight(l),
-                                lines: [StyledLine("  " + ProgressStrings.usually(time, l))], card: nil))
+                                lines: [StyledLine("  " + ProgressStrings.usually(time, l))], subject: .insight))
         }
         // Units, goal titles and option labels are typed by a person too: every span is made
         // safe once here rather than at each place that writes one.
         return blocks.map { block in
-            Block(heading: TerminalText.safe(block.heading), lines: block.lines.map(ProgressText.safe), card: block.card)
+            Block(heading: TerminalText.safe(block.heading), lines: block.lines.map(ProgressText.safe), subject: block.subject)
         }
     }
 
@@ -71,7 +78,7 @@ struct ProgressText {
 
     /// Each goal as in `formanza goals`, with a bar: a value goal's progress, a habit goal's
     /// met days over its days.
-    func goalLines() -> [StyledLine] {
+    func goalLines(barWidth: Int? = nil) -> [StyledLine] {
         report.goals.flatMap { goal -> [StyledLine] in
             let share: Double
             switch goal.detail {
@@ -79,7 +86,7 @@ struct ProgressText {
             case .habit(let state): share = Double(state.met) / Double(max(1, state.days))
             }
             return GoalsText.lines([goal], form: report.form, asOf: report.today, l)
-                + [StyledLine("      ") + BlockCharts.bar(share, width: min(30, max(5, width - 10)), style: style)]
+                + [StyledLine("      ") + BlockCharts.bar(share, width: barWidth ?? min(30, max(5, width - 10)), style: style)]
         }
     }
 

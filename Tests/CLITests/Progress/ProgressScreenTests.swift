@@ -51,6 +51,28 @@ struct ProgressScreenTests {
         #expect(!pane.sttyBefore.isEmpty && pane.sttyBefore == pane.sttyAfter, "the terminal is as it was")
     }
 
+    @Test func todayAndInsightOpenTheirOwnDetails() throws {
+        let sandbox = try ProgressFixture.sandbox()
+        let pane = try TmuxPane(sandbox, arguments: ["progress"])
+        guard pane.waitFor("› Today") else { return }
+        try pane.press("Enter")
+        guard pane.waitFor("Today · 2 Dec 2026") else { return }
+        let today = pane.screen()
+        #expect(today.contains("Habits today 1 of 2") && today.contains("Water  Yes") && today.contains("Walk   not done"),
+                "\(today)")
+        try pane.press("Escape")
+        guard pane.waitFor("› Today") else { return }
+        try pane.press("End")
+        guard pane.waitFor("› Insight") else { return }
+        try pane.press("Enter")
+        guard pane.waitFor("formanza reminders habits --suggest") else { return }
+        #expect(pane.screen().contains("You usually check in around 21:45"), "\(pane.screen())")
+        try pane.press("Escape")
+        guard pane.waitFor("› Insight") else { return }
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+    }
+
     @Test func formsSwitchWithFAndTheChoiceIsRemembered() throws {
         let sandbox = try ProgressFixture.sandbox(onlyHabits: false)
         let pane = try TmuxPane(sandbox, arguments: ["progress"])
