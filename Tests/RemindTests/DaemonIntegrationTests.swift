@@ -53,12 +53,14 @@ extension DesktopIntegration {
             }
             let arguments = try String(contentsOfFile: terminal.record, encoding: .utf8).split(separator: "\n").map(String.init)
             let today = String(UTCInstantDay.localDay(instant: fixture.instant, zone: fixture.zone))
-            #expect(arguments.count == 9)
+            #expect(arguments.count == 10)
             #expect(arguments.last == "token=", "dunst sends no activation token")
             #expect(Array(arguments.prefix(2)) == ["--title", "Check in"])
             #expect(arguments[2].hasSuffix("/formanza"))
             #expect(Array(arguments[3...6]) == ["checkin", "--form", StarterForm.id, "--date"])
             #expect(arguments[7...].first == today)
+            // A recorded day with answers missing opens at the first of them, not on its summary.
+            #expect(arguments[8...].first == "--first-missing")
             #expect(!FileManager.default.fileExists(atPath: session.directory + "/PWNED"))
             #expect(!FileManager.default.fileExists(atPath: "PWNED"))
             daemon.stop()

@@ -5,7 +5,9 @@ import FoundationEssentials
 ///
 /// One file per check-in process under `$XDG_RUNTIME_DIR/formanza/checkins/PID`; a marker
 /// whose process is gone (a crash, `kill -9`) no longer counts, so a stale file can never
-/// silence reminders for good.
+/// silence reminders for good. While a check-in shows one form's day, its marker also names
+/// them (`PID`, form id, day, a line each), so a second check-in of the same form and day can
+/// say so instead of letting two screens overwrite each other's answers.
 public struct CheckinMarker: Sendable {
     public let paths: StorePaths
 
@@ -15,11 +17,24 @@ public struct CheckinMarker: Sendable {
 
     var directory: String { paths.runtime + "/checkins" }
 
-    /// Marks this process's check-in as open.
-    public func mark(pid: Int32 = getpid()) throws {
+    /// Marks this process's check-in as open, showing `form`'s `day` when given.
+    public func mark(pid: Int32 = getpid(), form: String? = nil, day: CivilDate? = nil) throws {
         try Posix.makeDirectory(paths.runtime)
         try Posix.makeDirectory(directory)
-        try Posix.writeAtomically(Data("\(pid)\n".utf8), to: "\(directory)/\(pid)")
+        var text = "\(pid)\n"
+        if let form, let day { text += "\(form)\n\(day.iso)\n" }
+        try Posix.writeAtomically(Data(text.utf8), to: "\(directory)/\(pid)")
+    }
+
+    /// The other live processes whose check-in shows `form`'s `day`, lowest pid first.
+    public func others(form: String, day: CivilDate, pid own: Int32 = getpid()) -> [Int32] {
+        guard let names = try? Posix.list(directory) else { return [] }
+        return names.compactMap { name -> Int32? in
+            guard let pid = Int32(name), pid > 0, pid != own, kill(pid, 0) == 0 || errno == EPERM,
+                  let bytes = try? OwnedFiles.readRegular("\(directory)/\(name)", limit: 4096) else { return nil }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            return lines.count >= 3 && lines[1] == form && lines[2] == day.iso ? pid : nil
+        }.sorted()
     }
 
     /// Removes this process's mark. Never throws: it runs on every way out of a check-in.

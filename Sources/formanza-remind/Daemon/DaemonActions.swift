@@ -62,15 +62,17 @@ extension Daemon {
         }
     }
 
-    /// Opens `formanza checkin --form ID --date DAY` in the configured terminal: the words of
-    /// `terminal` then the check-in's, as separate arguments, never through a shell, detached.
+    /// Opens `formanza checkin --form ID --date DAY --first-missing` in the configured terminal:
+    /// the words of `terminal` then the check-in's, as separate arguments, never through a shell,
+    /// detached. `--first-missing`: an evening reminder ("2 answers missing") asks for those
+    /// answers, so a recorded day opens at the first of them rather than on its summary.
     private func launch(formId: String, day: CivilDate, token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         guard let terminal = engine.settings.terminalCommand(path: path) else {
             journal.log(.error, "no terminal found to open the check-in; set `terminal` in \(paths.remindConf)")
             return
         }
-        let argv = terminal + [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso]
+        let argv = terminal + [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
         var childEnvironment = environment
         if let token {
             childEnvironment["XDG_ACTIVATION_TOKEN"] = token

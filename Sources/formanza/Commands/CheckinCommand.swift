@@ -4,13 +4,16 @@ import FormanzaState
 extension Command {
     /// `formanza [checkin] [--form F] [--date D]`: the check-in a reminder opens.
     static let checkinCommand = Command(
-        name: "checkin", usage: "[checkin] [--form FORM] [--date YYYY-MM-DD] [--line]",
+        name: "checkin", usage: "[checkin] [--form FORM] [--date YYYY-MM-DD] [--line] [--first-missing]",
         summary: { $0.pick("Answer a day's form, one question at a time (the default command).",
                            "Responde el formulario de un día, una pregunta a la vez (la orden por defecto).") },
         options: { l in [
             CommonOptions.form(l), CommonOptions.date(l),
             OptionSpec(name: "line", value: nil,
                        help: l.pick("plain line mode even on a terminal", "modo por líneas aunque haya terminal")),
+            OptionSpec(name: "first-missing", value: nil,
+                       help: l.pick("a recorded day opens at its first unanswered question, not its summary (what a reminder opens)",
+                                    "un día registrado abre en su primera pregunta sin responder, no en su resumen (lo que abre un recordatorio)")),
         ] },
         notes: { l in [l.pick(
             "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
@@ -37,7 +40,8 @@ extension Command {
                 let marker = CheckinMarker(paths: context.paths)
                 try marker.mark()
                 defer { marker.clear() }
-                let visit = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context)
+                let visit = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context,
+                                                       atFirstMissing: args.has("first-missing"))
                 // Back on the normal screen: what was saved stays in the scrollback.
                 for entry in visit.saved {
                     let summary = try DaySummary.make(form: entry.form, day: entry.day, store: store, language: l)
@@ -57,8 +61,18 @@ extension Command {
             }
             try context.requireUsable(form)
             let marker = CheckinMarker(paths: context.paths)
-            try marker.mark()
+            try marker.mark(form: form.id, day: day)
             defer { marker.clear() }
+            if let other = marker.others(form: form.id, day: day).first {
+                // Another check-in edits this day: read it, or leave, but never save over it.
+                Console.out(DayClaimText.alreadyOpen(form.title, day, pid: other, l))
+                Console.out(DayClaimText.linePrompt(l), terminator: "")
+                if let answer = reader.readLine()?.trimmingWhitespace.lowercased(), ["r", "l"].contains(answer) {
+                    let summary = try DaySummary.make(form: form, day: day, store: store, language: l)
+                    SummaryText.render(summary, l).forEach { Console.out($0) }
+                }
+                return
+            }
             let start = try CheckinStart.make(form: form, day: day, store: store)
             var line = LineCheckin(start: start, language: l, now: context.now, today: context.today, reader: reader)
             if case .saved = try line.run() {

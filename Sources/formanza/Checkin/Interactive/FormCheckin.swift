@@ -35,23 +35,41 @@ struct FormCheckin {
     /// left with Esc from its first question.
     let inHistory: Bool
     private(set) var day: CivilDate
+    /// Opened from a reminder: a recorded day with unanswered questions opens at the first of
+    /// them, since "2 answers missing" asks for those, not for the summary.
+    let atFirstMissing: Bool
     /// Days this check-in saved answers into, in order.
     private(set) var savedDays: [CivilDate] = []
 
-    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, inHistory: Bool = false) {
+    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, inHistory: Bool = false,
+         atFirstMissing: Bool = false) {
         self.ui = ui
         self.form = form
         self.day = day
         self.store = store
         self.inList = inList
         self.inHistory = inHistory
+        self.atFirstMissing = atFirstMissing
+    }
+
+    /// Where the check-in opens: a fresh day on its first question; a recorded one on its
+    /// summary, or at its first unanswered question when asked to and there is one.
+    private func openingPhase(_ start: CheckinStart, firstQuestions: Phase) -> Phase {
+        guard start.isRecorded else { return firstQuestions }
+        if atFirstMissing, let first = form.screens.firstIndex(where: { start.session.saved[$0.id] == nil }) {
+            return .questions(from: first, canLeave: true, backToStart: false)
+        }
+        return .summary(nil)
     }
 
     mutating func run() throws -> End {
+        // Back on the list (or out), this process no longer shows the form's day.
+        defer { try? CheckinMarker(paths: store.paths).mark() }
+        if let end = try shareDay() { return end }
         let startDay = day
         var start = try CheckinStart.make(form: form, day: day, store: store)
         let firstQuestions = Phase.questions(from: 0, canLeave: inHistory || inList, backToStart: inList && !inHistory)
-        var phase: Phase = start.isRecorded ? .summary(nil) : firstQuestions
+        var phase = openingPhase(start, firstQuestions: firstQuestions)
         var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
         /// Back to the day the check-in opened on, after "Record another day": its summary, or
         /// its questions when it has no answers yet.
@@ -76,6 +94,7 @@ struct FormCheckin {
                                                    calendarAt: min(day.adding(days: -1), ui.clock.today()))
                     guard let picked = try picker.pick() else { continue }
                     day = picked
+                    if let end = try shareDay() { return end }
                     start = try CheckinStart.make(form: form, day: day, store: store)
                     summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList,
                                             canDelete: inHistory)
@@ -101,6 +120,20 @@ struct FormCheckin {
                 let end = flow.run(from: index)
                 if let next = try finish(flow, end) { phase = next } else { return .quit }
             }
+        }
+    }
+
+    /// Claims the day for this check-in; when another check-in already shows it, the person
+    /// reads it without changing anything or leaves. Nil to go on editing.
+    private func shareDay() throws -> End? {
+        switch DayClaim.claim(form: form, day: day, store: store, ui: ui) {
+        case .edit: return nil
+        case .leave: return .closed
+        case .quit: return .quit
+        case .readOnly:
+            var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, readOnly: true)
+            let action = try summary.run(notice: Notice(text: DayClaimText.readOnly(ui.language), tone: .warning))
+            return action == .quit ? .quit : .closed
         }
     }
 

@@ -30,16 +30,20 @@ struct SummaryScreen {
     let inList: Bool
     /// Opened from history: `x` deletes the day for this form after asking.
     let canDelete: Bool
+    /// Another check-in edits this day: only moving and leaving; every change is refused.
+    let readOnly: Bool
     private(set) var selected = 0
     private var offset = 0
 
-    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false) {
+    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false,
+         readOnly: Bool = false) {
         self.ui = ui
         self.form = form
         self.day = day
         self.store = store
         self.inList = inList
         self.canDelete = canDelete
+        self.readOnly = readOnly
     }
 
     var language: Language { ui.language }
@@ -55,6 +59,10 @@ struct SummaryScreen {
             notice = nil
             guard let key else { return .quit }
             let page = max(1, ui.size.rows - 8)
+            if readOnly, Self.changes(key) {
+                notice = .error(DayClaimText.readOnly(language))
+                continue
+            }
             switch key {
             case .up, .character("k"): selected = max(0, selected - 1)
             case .down, .character("j"): selected = min(count - 1, selected + 1)
@@ -97,6 +105,16 @@ struct SummaryScreen {
                 return .quit
             default: continue
             }
+        }
+    }
+
+    /// The keys that would change the day or leave it for another (refused while read-only).
+    static func changes(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .delete, .character("a"), .character("e"), .character("c"), .character("r"), .character("d"),
+            .character("x"):
+            return true
+        default: return false
         }
     }
 
@@ -166,6 +184,10 @@ struct SummaryScreen {
     func keys(_ summary: DaySummary, width: Int) -> [StyledLine] {
         let l = language
         let row = summary.rows.indices.contains(selected) ? summary.rows[selected] : nil
+        if readOnly {
+            return KeyHints.lines([("↑↓", CheckinText.select(l)), ("q", inList ? Strings.back(l) : CheckinText.quit(l))],
+                                  width: width)
+        }
         var hints: [(key: String, label: String)] = [
             ("↑↓", CheckinText.select(l)),
             (CheckinText.enterKey(l), Strings.answer(l)),
