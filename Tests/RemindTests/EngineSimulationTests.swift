@@ -208,7 +208,10 @@ extension RemindSettings {
         let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "21:00", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:10+01:00")
         sim.apply(sim.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
+        #expect(sim.engine.nextUp?.snoozed == true, "the snooze comes before tomorrow's reminders")
+        #expect(sim.engine.nextUp?.at == RFC3339.parse("2026-12-02T21:30:10+01:00"))
         try sim.run(until: "2026-12-02T21:40:00+01:00")
+        #expect(sim.engine.nextUp?.snoozed == false, "once shown again, the plan's next reminder")
         #expect(sim.posts.map(\.post.snoozed) == [false, true])
         #expect(sim.posts[1].at == RFC3339.parse("2026-12-02T21:30:10+01:00"))
 

@@ -129,8 +129,9 @@ final class Daemon {
     /// `STATUS=` and `status`: the next reminder, or why there is none.
     var statusText: String {
         guard let plan = engine.plan else { return "not planned yet" }
-        if let next = engine.nextReminder, let fireAt = next.fireAt {
-            return "next: \(next.formTitle), \(next.kind.rawValue), \(RFC3339.format(epochSecond: fireAt.epochSecond, in: plan.zone))"
+        if let next = engine.nextUp {
+            return "next: \(next.title), \(next.key.kind.rawValue)\(next.snoozed ? " (snoozed)" : ""), "
+                + RFC3339.format(epochSecond: next.at, in: plan.zone)
         }
         if let stops = plan.stopsAfter, stops < plan.today {
             return "no reminders: they stopped after \(stops.iso); open Formanza to resume"

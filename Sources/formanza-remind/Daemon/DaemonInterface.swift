@@ -47,6 +47,8 @@ enum DaemonInterface {
         let kind: String
         let day: String
         let fireAt: String
+        /// A reminder snoozed from its notification, shown again at `fireAt`.
+        var snoozed: Bool = false
     }
 
     struct ServerJSON: Codable {
@@ -59,9 +61,9 @@ enum DaemonInterface {
     }
 
     static func next(_ daemon: Daemon) -> NextJSON? {
-        guard let plan = daemon.engine.plan, let entry = daemon.engine.nextReminder, let fireAt = entry.fireAt else { return nil }
-        return NextJSON(formId: entry.formId, form: entry.formTitle, kind: entry.kind.rawValue, day: entry.day.iso,
-                        fireAt: RFC3339.format(epochSecond: fireAt.epochSecond, in: plan.zone))
+        guard let plan = daemon.engine.plan, let next = daemon.engine.nextUp else { return nil }
+        return NextJSON(formId: next.key.formId, form: next.title, kind: next.key.kind.rawValue, day: next.key.day.iso,
+                        fireAt: RFC3339.format(epochSecond: next.at, in: plan.zone), snoozed: next.snoozed)
     }
 
     static func today(_ daemon: Daemon) -> [PlanReport.Reminder] {

@@ -35,3 +35,11 @@ struct FormDay: Hashable {
     let formId: String
     let day: CivilDate
 }
+
+/// The reminder the daemon will post next, planned or snoozed.
+struct UpcomingReminder: Equatable {
+    let key: PlanKey
+    let title: String
+    let at: Int64
+    let snoozed: Bool
+}

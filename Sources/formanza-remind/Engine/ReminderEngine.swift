@@ -118,6 +118,18 @@ final class ReminderEngine {
         return [plan.nextWake, snoozes.values.min(), midnight].compactMap { $0 }.min()
     }
 
+    /// What the daemon will post next: the next planned reminder, or a snoozed one due before
+    /// it (a snooze is a reminder too, and `status` must not hide it behind tomorrow's).
+    var nextUp: UpcomingReminder? {
+        let planned = nextReminder.flatMap { entry in
+            entry.fireAt.map { UpcomingReminder(key: entry.key, title: entry.formTitle, at: $0.epochSecond, snoozed: false) }
+        }
+        guard let snooze = snoozes.min(by: { ($0.value, $0.key.description) < ($1.value, $1.key.description) }),
+              planned.map({ snooze.value < $0.at }) ?? true else { return planned }
+        let title = plan?.entries.first { $0.formId == snooze.key.formId }?.formTitle ?? snooze.key.formId
+        return UpcomingReminder(key: snooze.key, title: title, at: snooze.value, snoozed: true)
+    }
+
     /// The next reminder the plan will post, if any.
     var nextReminder: PlanEntry? {
         guard let plan else { return nil }
