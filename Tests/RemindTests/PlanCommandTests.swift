@@ -53,11 +53,20 @@ import Testing
         #expect(result.succeeded, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("Reminder plan · Europe/Berlin · now Sat 28 Mar 2026 09:00 (+01:00)"))
-        #expect(lines[1].contains("1 form reminds · horizon 2 days · reminders stop after Sun 29 Mar 2026 unless you open Formanza"))
+        // Two days shown, but reminders stop at the end of the daemon's own horizon (28 days from
+        // the opening), not at the end of the window shown.
+        #expect(lines[1].contains("1 form reminds · horizon 28 days (showing 2) · reminders stop after Fri 24 Apr 2026 unless you open Formanza"),
+                "\(lines[1])")
+        let json = try home.run("formanza-remind", ["plan", "--json", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["stopsAfter"] as? String == "2026-04-24" && object["lastDay"] as? String == "2026-03-29", "\(object)")
         #expect(lines.contains { $0.contains("Sat 28 Mar 2026") && $0.contains("morning") && $0.contains("missed: already done") })
         #expect(lines.contains { $0.contains("Sun 29 Mar 2026") && $0.contains("08:00") && $0.contains("planned") })
-        let spanish = try home.run("formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00"], extra: ["LANG": "es_ES.UTF-8"])
+        let spanish = try home.run("formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"],
+                                   extra: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stdout.contains("Plan de recordatorios"))
+        #expect(spanish.stdout.contains("horizonte de 28 días (se muestran 2) · los recordatorios cesan tras el vie. 24 abr. 2026"),
+                "\(spanish.stdout)")
         #expect(spanish.stdout.contains("perdido: ya hecho"))
     }
 
@@ -82,6 +91,19 @@ import Testing
         #expect(reminders.map { $0["reason"] as? String } == ["superseded", nil])
         let spanish = try home.run("formanza-remind", ["plan"] + now, extra: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stdout.contains("recuperado, 60 min tarde"), "\(spanish.stdout)")
+        // What the daemon posted stays posted after its time moves: the morning one went out at
+        // 08:00, then the morning reminder moved to 21:30.
+        try #"[{"caughtUp":false,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"morning","postedAt":"2026-03-28T07:00:00Z"},{"caughtUp":true,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"evening","postedAt":"2026-03-28T21:00:00Z"}]"#
+            .write(toFile: state + "/posted-reminders.json", atomically: true, encoding: .utf8)
+        let moved = try home.run("formanza", ["reminders", StarterForm.id, "--morning", "21:30"],
+                                 extra: ["FORMANZA_NOW": "2026-03-28T06:00:00Z"])
+        #expect(moved.succeeded, "\(moved)")
+        let afterMove = try home.run("formanza-remind", ["plan", "--json"] + now)
+        let movedObject = try #require(try JSONSerialization.jsonObject(with: Data(afterMove.stdout.utf8)) as? [String: Any])
+        let movedReminders = try #require(movedObject["reminders"] as? [[String: Any]])
+        let morning = try #require(movedReminders.first { $0["kind"] as? String == "morning" })
+        #expect(morning["status"] as? String == "posted", "\(movedReminders)")
+        #expect(try home.run("formanza-remind", ["plan"] + now).stdout.contains("posted"))
         // A malformed remind.conf is named, never a crash; the default rule applies.
         try FileManager.default.createDirectory(atPath: home.path + "/config/formanza", withIntermediateDirectories: true)
         try "late-grace = 9223372036854775807\n".write(toFile: home.path + "/config/formanza/remind.conf", atomically: true, encoding: .utf8)

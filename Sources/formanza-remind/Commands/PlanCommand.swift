@@ -55,11 +55,14 @@ enum PlanCommand {
         } catch {
             throw args.value("tz") != nil ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
         }
-        let (plan, outcomes) = try makePlan(environment: environment, language: l, now: now, zone: zone, days: days)
+        let (plan, outcomes, horizon) = try makePlan(environment: environment, language: l, now: now, zone: zone,
+                                                     days: days)
         if args.has("json") {
-            Console.exact(PlanReport(plan: plan, outcomes: outcomes).jsonText())
+            var report = PlanReport(plan: plan, outcomes: outcomes)
+            report.stopsAfter = horizon.stopsAfter
+            Console.exact(report.jsonText())
         } else {
-            PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
+            PlanText.render(plan, outcomes: outcomes, horizon: horizon, l).forEach { Console.out($0) }
             Console.out("")
             Console.out(PlanText.catchUpNote(catchUpSetting(environment: environment), l))
         }
@@ -67,16 +70,19 @@ enum PlanCommand {
 
     /// The plan from the store as it is, without writing to it, and what became of today's
     /// passed reminders: what the daemon posted (its record), and what the catch-up rule drops.
+    /// With `days`, the plan shows that window, and `horizon` is the plan the daemon itself
+    /// makes: when reminders really stop is its end, not the shown window's.
     static func makePlan(environment: [String: String], language l: Language, now: Int64, zone: ZoneRules,
-                         days: Int?) throws -> (Plan, [PlanKey: ReminderOutcome]) {
+                         days: Int?) throws -> (plan: Plan, outcomes: [PlanKey: ReminderOutcome], horizon: Plan) {
         let paths = StorePaths.from(environment: environment)
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
             Console.warn(l.pick("no store yet at \(paths.root): planning the starter form a new store would get",
                                 "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"),
                          language: l)
-            return (Planner.plan(PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now,
-                                             zone: zone, horizonDays: days)), [:])
+            let request = PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now, zone: zone,
+                                      horizonDays: days)
+            return (Planner.plan(request), [:], horizonPlan(request))
         }
         let snapshot = try StoreFacts(store: store).snapshot(now: now, zone: zone, horizonDays: days)
         snapshot.problems.forEach { Console.warn($0.message(in: l), language: l) }
@@ -85,7 +91,16 @@ enum PlanCommand {
         do { try posted.load() } catch { Console.warn("\(posted.path): \(error)", language: l) }
         return (plan, outcomes(plan: plan, forms: snapshot.request.forms, posted: posted,
                                setting: catchUpSetting(environment: environment),
-                               checkinOpen: CheckinMarker(paths: paths).isOpen()))
+                               checkinOpen: CheckinMarker(paths: paths).isOpen()),
+                horizonPlan(snapshot.request))
+    }
+
+    /// The plan of `request` over the daemon's own horizon, whatever window it asked for.
+    static func horizonPlan(_ request: PlanRequest) -> Plan {
+        guard request.horizonDays != nil else { return Planner.plan(request) }
+        var full = request
+        full.horizonDays = nil
+        return Planner.plan(full)
     }
 
     /// The dry run's view of today: posts from the record, drops from the catch-up rule; a

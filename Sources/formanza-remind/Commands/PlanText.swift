@@ -5,7 +5,10 @@ import FormanzaState
 /// `run` prints when it has armed its timer): day, time, form, kind, status and why, a mark
 /// where DST moved the time, the horizon, and when reminders stop without an opening.
 enum PlanText {
-    static func render(_ plan: Plan, outcomes: [PlanKey: ReminderOutcome] = [:], _ l: Language) -> [String] {
+    /// `horizon`: the daemon's own plan when `plan` shows a chosen number of days; the header
+    /// then names the real horizon and the day reminders really stop after.
+    static func render(_ plan: Plan, outcomes: [PlanKey: ReminderOutcome] = [:], horizon: Plan? = nil,
+                       _ l: Language) -> [String] {
         let now = plan.zone.localTime(atEpochSecond: plan.now)
         var lines = [
             l.pick("Reminder plan", "Plan de recordatorios") + " · \(plan.zone.identifier) · "
@@ -14,8 +17,12 @@ enum PlanText {
         let forms = plan.remindingForms
         let formsText = forms == 1 ? l.pick("1 form reminds", "1 formulario con recordatorios")
             : l.pick("\(forms) forms remind", "\(forms) formularios con recordatorios")
-        var header = formsText + " · " + l.pick("horizon \(plan.horizonDays) days", "horizonte de \(plan.horizonDays) días")
-        if let stops = plan.stopsAfter {
+        let horizon = horizon ?? plan
+        var header = formsText + " · " + l.pick("horizon \(horizon.horizonDays) days", "horizonte de \(horizon.horizonDays) días")
+        if horizon.horizonDays != plan.horizonDays {
+            header += l.pick(" (showing \(plan.horizonDays))", " (se muestran \(plan.horizonDays))")
+        }
+        if let stops = horizon.stopsAfter {
             header += " · " + (stops >= plan.today
                 ? l.pick("reminders stop after \(DateText.dayWithWeekday(stops, l)) unless you open Formanza",
                          "los recordatorios cesan tras el \(DateText.dayWithWeekday(stops, l)) si no abres Formanza")

@@ -33,7 +33,7 @@ enum RunCommand {
             Console.error(l.pick("no session bus (\(error)); showing the plan it would arm instead",
                                 "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
             let zone = try clock.zone()
-            let (plan, outcomes) = try PlanCommand.makePlan(environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
+            let (plan, outcomes, _) = try PlanCommand.makePlan(environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
             PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
             return noSessionBus
         }
