@@ -62,30 +62,64 @@ extension Daemon {
         }
     }
 
-    /// Opens `formanza checkin --form ID --date DAY --first-missing` in the configured terminal:
-    /// the words of `terminal` then the check-in's, as separate arguments, never through a shell,
+    /// Opens `formanza checkin --form ID --date DAY --first-missing` in a terminal: the words of
+    /// the terminal command then the check-in's, as separate arguments, never through a shell,
     /// detached. `--first-missing`: an evening reminder ("2 answers missing") asks for those
     /// answers, so a recorded day opens at the first of them rather than on its summary.
+    ///
+    /// The configured `terminal` is tried first, then each detected terminal: one that cannot
+    /// start (no such program, or it exits 126/127 as a wrapper does when its command is not
+    /// found) passes to the next, so a typo in `remind.conf` still opens the check-in. When
+    /// none starts, a notification says so and how to set `terminal`.
     private func launch(formId: String, day: CivilDate, token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        guard let terminal = engine.settings.terminalCommand(path: path) else {
-            journal.log(.error, "no terminal found to open the check-in; set `terminal` in \(paths.remindConf)")
-            return
-        }
-        let argv = terminal + [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
         var childEnvironment = environment
         if let token {
             childEnvironment["XDG_ACTIVATION_TOKEN"] = token
             childEnvironment["DESKTOP_STARTUP_ID"] = token
         }
+        let checkin = [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
+        launch(checkin, terminals: engine.settings.terminalCandidates(path: path)[...], environment: childEnvironment,
+               formId: formId, day: day)
+    }
+
+    private func launch(_ checkin: [String], terminals: ArraySlice<[String]>, environment childEnvironment: [String: String],
+                        formId: String, day: CivilDate) {
+        guard let terminal = terminals.first else {
+            journal.log(.error, "no terminal could open the check-in; set `terminal` in \(paths.remindConf)")
+            postCannotOpen()
+            return
+        }
+        let rest = terminals.dropFirst()
         do {
-            let pid = try ProcessLauncher.launch(argv, environment: childEnvironment, loop: loop) { [weak self] exit in
-                self?.journal.log(.debug, "check-in terminal ended: \(exit)")
+            let pid = try ProcessLauncher.launch(terminal + checkin, environment: childEnvironment, loop: loop) { [weak self] exit in
+                guard let self else { return }
+                self.journal.log(.debug, "check-in terminal ended: \(exit)")
+                if exit == .exited(126) || exit == .exited(127) {
+                    self.journal.log(.warning, "the terminal \(terminal.joined(separator: " ")) could not start (\(exit))")
+                    self.launch(checkin, terminals: rest, environment: childEnvironment, formId: formId, day: day)
+                }
             }
-            journal.log(.notice, "opened the check-in of \(formId) for \(day.iso) (pid \(pid))",
+            journal.log(.notice, "opened the check-in of \(formId) for \(day.iso) with \(terminal[0]) (pid \(pid))",
                         fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
         } catch {
-            journal.log(.error, "cannot open the check-in with \(terminal.joined(separator: " ")): \(error)")
+            journal.log(.warning, "cannot open the check-in with \(terminal.joined(separator: " ")): \(error)")
+            launch(checkin, terminals: rest, environment: childEnvironment, formId: formId, day: day)
+        }
+    }
+
+    /// The notification that replaces a check-in no terminal could open: what happened and
+    /// how to choose a terminal.
+    private func postCannotOpen() {
+        let markup = capabilities.contains("body-markup")
+        let notification = DesktopNotification(
+            summary: DesktopNotification.shown(ReminderTexts.cannotOpen(language), markup: false, lineBreaks: false),
+            body: DesktopNotification.shown(ReminderTexts.setTerminal(paths.remindConf, language), markup: markup,
+                                            lineBreaks: true))
+        do {
+            _ = try notifications.notify(notification)
+        } catch {
+            journal.log(.error, "cannot say that the check-in could not be opened: \(error)")
         }
     }
 

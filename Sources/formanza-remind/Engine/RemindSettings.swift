@@ -82,10 +82,17 @@ struct RemindSettings: Equatable, Sendable {
 
     /// The terminal command to run: the configured one, else the first fallback found on PATH.
     func terminalCommand(path: String) -> [String]? {
-        if let terminal { return terminal }
+        terminalCandidates(path: path).first
+    }
+
+    /// The terminals a click tries in order: the configured one, then every fallback found on
+    /// PATH (a configured terminal that cannot start must not leave the click without a check-in).
+    func terminalCandidates(path: String) -> [[String]] {
         let directories = path.split(separator: ":").map(String.init)
-        return RemindSettings.fallbackTerminals.first { candidate in
+        let found = RemindSettings.fallbackTerminals.filter { candidate in
             directories.contains { access("\($0)/\(candidate[0])", X_OK) == 0 }
         }
+        guard let terminal else { return found }
+        return [terminal] + found.filter { $0 != terminal }
     }
 }

@@ -18,6 +18,16 @@ enum ReminderTexts {
         }
     }
 
+    /// A click whose check-in no terminal could open.
+    static func cannotOpen(_ l: Language) -> String {
+        l.pick("The check-in could not be opened", "No se pudo abrir el registro")
+    }
+
+    static func setTerminal(_ remindConf: String, _ l: Language) -> String {
+        l.pick("No terminal could start. Set the one to use in \(remindConf), for example: terminal = xterm -e",
+               "No arrancó ninguna terminal. Indica cuál usar en \(remindConf), por ejemplo: terminal = xterm -e")
+    }
+
     static func checkIn(_ l: Language) -> String { l.pick("Check in", "Registrar") }
 
     static func snooze(minutes: Int, _ l: Language) -> String {

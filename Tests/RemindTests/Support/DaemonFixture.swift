@@ -60,9 +60,10 @@ struct DaemonFixture {
         return (script, record)
     }
 
-    /// Starts `formanza-remind run` and waits until it owns its bus name.
-    func startDaemon() throws -> ChildProcess {
-        let daemon = try session.startProduct("formanza-remind", ["run"], extra: extra)
+    /// Starts `formanza-remind run` (with `environment` added to the test's) and waits until it
+    /// owns its bus name.
+    func startDaemon(environment: [String: String] = [:]) throws -> ChildProcess {
+        let daemon = try session.startProduct("formanza-remind", ["run"], extra: extra.merging(environment) { $1 })
         try session.waitUntil("the daemon owns app.formanza.Remind1", timeout: .seconds(10)) {
             guard daemon.isRunning else { throw HarnessError("daemon ended: \(daemon.stderrText)") }
             let result = try session.busctl(["status", "app.formanza.Remind1"])
