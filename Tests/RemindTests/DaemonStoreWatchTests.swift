@@ -32,3 +32,47 @@ extension DesktopIntegration {
         }
     }
 }
+
+/// A store deleted and created again under the running daemon (a reset, a restored backup) is
+/// followed without SIGHUP: the database file replaced in its directory, and the whole
+/// directory removed and made again (watched through its parent).
+extension DesktopIntegration {
+    @Test("the daemon follows a store deleted and created again, file or whole directory, without SIGHUP")
+    func followsAStoreDeletedAndCreatedAgain() throws {
+        try withDesktopSession { session in
+            let fixture = try DaemonFixture(session: session, lead: 120, title: "Old store")
+            let daemon = try fixture.startDaemon()
+            try session.waitUntil("the daemon planned at start", timeout: .seconds(5)) { daemon.stderrText.contains("planned (start)") }
+            func planned() throws -> String {
+                let plan = try session.busctl(["call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan"])
+                #expect(plan.succeeded, "\(plan)")
+                return plan.stdout
+            }
+            #expect(try planned().contains("Old store"))
+
+            // Only the database: removed with its log, then a command creates a new store.
+            for name in ["store.db", "store.db-wal", "store.db-shm"] { unlink(fixture.paths.root + "/" + name) }
+            #expect(try fixture.formanza(["form", "rename", "daily-check-in", "New file"]).succeeded)
+            try session.waitUntil("the daemon planned the new database", timeout: .seconds(5)) {
+                try planned().contains("New file")
+            }
+            #expect(daemon.stderrText.contains("store.db was created again"))
+
+            // The whole directory.
+            try FileManager.default.removeItem(atPath: fixture.paths.root)
+            #expect(try fixture.formanza(["form", "rename", "daily-check-in", "New directory"]).succeeded)
+            try session.waitUntil("the daemon planned the new directory's store", timeout: .seconds(5)) {
+                try planned().contains("New directory")
+            }
+            #expect(daemon.stderrText.contains("appeared again; watching it"))
+            // And it keeps following it: a later change is read too.
+            #expect(try fixture.formanza(["form", "rename", "daily-check-in", "Renamed later"]).succeeded)
+            try session.waitUntil("the daemon read a later change", timeout: .seconds(5)) {
+                try planned().contains("Renamed later")
+            }
+            #expect(!daemon.stderrText.contains("SIGHUP"))
+            daemon.stop()
+            #expect(daemon.status == .exited(0))
+        }
+    }
+}

@@ -14,6 +14,14 @@ extension Posix {
         return (info.st_mode & S_IFMT) == S_IFREG ? .regularFile : .other
     }
 
+    /// The device and inode of the entry at `path` (not following a link), nil when there is
+    /// none: tells a file deleted and created again from the one still open.
+    static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// Creates an empty file with mode 0600 (SQLite would apply the umask, and gives its WAL
     /// and shared-memory files the database file's mode). An existing file is left alone.
     static func createPrivateFile(_ path: String) throws {
@@ -34,4 +42,10 @@ extension Posix {
         }
         try syncDirectory(parent(of: destination))
     }
+}
+
+/// Which file a path named at one moment: the same path may name another file later.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
 }

@@ -9,6 +9,8 @@ import Synchronization
 final class StoreDatabase: Sendable {
     let path: String
     private let connection = Mutex<Connection?>(nil)
+    /// The file the connection opened, to notice a store deleted and created again.
+    private let opened = Mutex<FileIdentity?>(nil)
 
     init(path: String) {
         self.path = path
@@ -24,12 +26,25 @@ final class StoreDatabase: Sendable {
             if let current { return current }
             let made = try StoreDatabase.connect(path: path, create: create)
             current = made
+            opened.withLock { $0 = Posix.identity(path) }
             return made
         }
         do {
             return try body(open)
         } catch let error as SQLiteError {
             throw StoreDatabase.storeError(error)
+        }
+    }
+
+    /// Drops the connection when `store.db` is now another file than the one it opened (the
+    /// store was deleted and created again), so the next access opens the new one. A store
+    /// merely deleted keeps the old connection: there is nothing newer to read yet.
+    func followReplacement() -> Bool {
+        guard let now = Posix.identity(path) else { return false }
+        return connection.withLock { (current: inout Connection?) -> Bool in
+            guard current != nil, opened.withLock({ $0 }) != now else { return false }
+            current = nil
+            return true
         }
     }
 

@@ -150,6 +150,12 @@ extension Store {
     public func dataVersion() throws -> Int64 {
         try database.access { try $0.integer("PRAGMA data_version") ?? 0 }
     }
+
+    /// Whether `store.db` was deleted and created again since this process opened it; the next
+    /// read then opens the new file (the daemon follows a store recreated under it).
+    public func followReplacement() -> Bool {
+        database.followReplacement()
+    }
 }
 
 extension Store {

@@ -35,6 +35,8 @@ final class Daemon {
     private var storeSettle: EventTimer?
     private var storeVersion: Int64?
     private var keepAlive: [AnyObject] = []
+    /// The inotify watches (the store, its parent, remind.conf's directory, /etc).
+    private var files: InotifyWatcher?
     private var slots: [BusSlot] = []
 
     init(environment: [String: String], store: Store, bus: BusConnection, loop: EventLoop) throws {
@@ -204,7 +206,12 @@ final class Daemon {
         // The store directory, for store.db and store.db-wal: written in place, so their
         // modifications count too.
         try? FileSystem.makeDirectory(paths.root)
-        try files.add(paths.root, mask: InotifyMask.directoryContents.union(.modify))
+        try files.add(paths.root, mask: Daemon.storeMask)
+        // Its parent too: a store directory deleted and created again (a restored backup, a
+        // reset) is watched again and read, with no SIGHUP needed.
+        do { try files.add(Daemon.parent(of: paths.root), mask: [.create, .movedTo, .onlyDirectory]) }
+        catch { journal.log(.warning, "cannot watch the parent of \(paths.root): \(error)") }
+        self.files = files
         try? FileSystem.makeDirectory(paths.config)
         do { try files.add(paths.config) } catch { journal.log(.warning, "cannot watch \(paths.config): \(error)") }
         do { try files.add("/etc", mask: [.create, .movedTo, .delete, .closeWrite, .attributes]) }
@@ -214,8 +221,29 @@ final class Daemon {
         keepAlive.append(try SignalWatch(loop: loop) { [weak self] signal in self?.signalled(signal) })
     }
 
+    /// The store directory's events: entries written in place count too (store.db, its WAL).
+    static let storeMask = InotifyMask.directoryContents.union(.modify)
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     private func filesChanged(_ events: [InotifyEvent]) {
         let names = events.map { ($0.watchedPath, $0.name ?? "") }
+        let storeName = String(paths.root[paths.root.index(after: paths.root.lastIndex(of: "/") ?? paths.root.startIndex)...])
+        if names.contains(where: { $0.0 == Daemon.parent(of: paths.root) && $0.1 == storeName }) {
+            files?.remove(paths.root)
+            do {
+                try files?.add(paths.root, mask: Daemon.storeMask)
+                journal.log(.info, "the store directory \(paths.root) appeared again; watching it")
+            } catch {
+                journal.log(.warning, "cannot watch \(paths.root) again: \(error)")
+            }
+            // Its database may have been written before the watch was back.
+            do { try storeSettle?.arm(atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Daemon.storeSettleMicroseconds)) }
+            catch { readStoreChange() }
+        }
         if names.contains(where: { $0.0 == paths.config && $0.1 == "remind.conf" }) {
             loadSettings()
         }
@@ -239,6 +267,10 @@ final class Daemon {
     /// Re-plans when another process committed something that can change the plan; a file
     /// touched without a commit (a reader, a checkpoint) changes nothing.
     private func readStoreChange() {
+        if store.followReplacement() {
+            journal.log(.info, "store.db was created again; reading the new one")
+            storeVersion = nil
+        }
         let version: Int64
         do { version = try store.dataVersion() } catch {
             journal.log(.error, "cannot read the store: \(error)")
