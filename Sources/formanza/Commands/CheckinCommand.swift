@@ -40,8 +40,15 @@ extension Command {
                 let marker = CheckinMarker(paths: context.paths)
                 try marker.mark()
                 defer { marker.clear() }
+                // The terminal closed (SIGHUP) or the session ends (SIGTERM): the confirmed
+                // answers become a draft, then the process ends by that signal.
+                TerminalSystem.deferTermination()
                 let visit = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context,
                                                        atFirstMissing: args.has("first-missing"))
+                if TerminalSystem.pendingTermination != nil {
+                    marker.clear()
+                    TerminalSystem.dieOfPendingSignal()
+                }
                 // Back on the normal screen: what was saved stays in the scrollback.
                 for entry in visit.saved {
                     let summary = try DaySummary.make(form: entry.form, day: entry.day, store: store, language: l)
@@ -73,7 +80,17 @@ extension Command {
                 }
                 return
             }
-            let start = try CheckinStart.make(form: form, day: day, store: store)
+            var start = try CheckinStart.make(form: form, day: day, store: store)
+            let drafts = CheckinDraft(paths: context.paths)
+            if let answers = try? drafts.load(of: form, day: day) {
+                // A full-screen check-in of this day was ended from outside: offer its answers.
+                Console.out(DraftText.resumeQuestion(answers.count, l) + " ", terminator: "")
+                let reply = reader.readLine()?.trimmingWhitespace.lowercased() ?? ""
+                drafts.discard(of: form, day: day)
+                if ["y", "yes", "s", "sí", "si"].contains(reply) {
+                    for (id, value) in answers { start.session.confirm(id, value) }
+                }
+            }
             var line = LineCheckin(start: start, language: l, now: context.now, today: context.today, reader: reader)
             if case .saved = try line.run() {
                 let summary = try DaySummary.make(form: form, day: day, store: store, language: l)

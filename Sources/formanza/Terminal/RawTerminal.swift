@@ -126,6 +126,8 @@ final class RawTerminal: TerminalDevice {
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds($0)) }
         var escapeDeadline: ContinuousClock.Instant?
         while true {
+            // The terminal closed or the session ends (deferred SIGHUP/SIGTERM): no more keys.
+            if TerminalSystem.pendingTermination != nil { return .endOfInput }
             if !pendingKeys.isEmpty { return .key(pendingKeys.removeFirst()) }
             if reachedEnd { return .endOfInput }
             let now = clock.now
@@ -145,6 +147,7 @@ final class RawTerminal: TerminalDevice {
             let ready = TerminalSystem.waitForInput([input, wake?.read ?? -1], timeoutMilliseconds: wait)
             if let wake, ready.contains(wake.read) {
                 while case .bytes = TerminalSystem.read(wake.read) {}
+                if TerminalSystem.pendingTermination != nil { return .endOfInput }
                 return .resize(size)
             }
             guard ready.contains(input) else { continue }

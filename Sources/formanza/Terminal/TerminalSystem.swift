@@ -147,6 +147,10 @@ enum TerminalSystem {
     /// Swift's exclusivity checks the way a global variable could.
     private struct EmergencyState {
         var armed = false
+        /// SIGHUP and SIGTERM are noted (in `pending`) rather than fatal at once, so the
+        /// check-in can keep its confirmed answers as a draft before it dies of them.
+        var deferred = false
+        var pending: Int32 = 0
         var input: Int32 = -1
         var output: Int32 = -1
         var wake: Int32 = -1
@@ -196,12 +200,46 @@ enum TerminalSystem {
             atexit(restoreAtExit)
         }
         for signal in terminatingSignals {
-            install(signal, handler: terminatingSignalHandler, flags: SA_RESETHAND)
+            let deferred = state.pointee.deferred && deferrableSignals.contains(signal)
+            install(signal, handler: deferred ? deferringSignalHandler : terminatingSignalHandler, flags: SA_RESETHAND)
         }
         installFaultHandlers()
         install(SIGTSTP, handler: stopSignalHandler, flags: SA_RESETHAND)
         install(SIGCONT, handler: continueSignalHandler, flags: UInt32(SA_RESTART))
         install(SIGWINCH, handler: wakeSignalHandler, flags: UInt32(SA_RESTART))
+    }
+
+    /// The signals a check-in outlives for a moment: the terminal closed (SIGHUP), the session
+    /// ending (SIGTERM).
+    static let deferrableSignals: [Int32] = [SIGHUP, SIGTERM]
+
+    /// From the next `arm` on, SIGHUP and SIGTERM restore the terminal and are noted, and the
+    /// reader reports the end of input; the program then finishes what it must and calls
+    /// `dieOfPendingSignal`. A second one, or five seconds without that, ends it as before.
+    static func deferTermination() {
+        emergency.pointee.deferred = true
+    }
+
+    /// The SIGHUP or SIGTERM received while deferred, if any.
+    static var pendingTermination: Int32? {
+        let signal = emergency.pointee.pending
+        return signal == 0 ? nil : signal
+    }
+
+    /// Ends the process by the deferred signal (its default action is back), so whoever
+    /// started it sees how it ended.
+    static func dieOfPendingSignal() {
+        guard let signal = pendingTermination else { return }
+        disarm()
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
+    }
+
+    /// Notes a deferred signal; async-signal-safe.
+    fileprivate static func noteTermination(_ signal: Int32) {
+        emergency.pointee.pending = signal
+        wakeNow()
+        alarm(5)
     }
 
     /// Whether a terminal is in raw mode and its restoring handlers are installed.
@@ -312,6 +350,13 @@ private func terminatingSignalHandler(_ signal: Int32) {
     // SA_RESETHAND has put the default action back; the signal is blocked while this handler
     // runs, so the raised copy is delivered, fatally, as soon as it returns.
     raise(signal)
+}
+
+private func deferringSignalHandler(_ signal: Int32) {
+    let saved = errno
+    TerminalSystem.restoreNow()
+    TerminalSystem.noteTermination(signal)
+    errno = saved
 }
 
 private func faultSignalHandler(_ signal: Int32) {

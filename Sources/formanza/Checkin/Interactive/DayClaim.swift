@@ -64,3 +64,14 @@ enum DayClaimText {
         l.pick("r open read-only, q quit: ", "l leer sin cambiar, q salir: ")
     }
 }
+
+/// The words of a check-in's draft (answers kept when its terminal closed), in both languages.
+enum DraftText {
+    static func resumeQuestion(_ n: Int, _ l: Language) -> String {
+        n == 1
+            ? l.pick("A check-in of this day was interrupted with 1 confirmed answer not saved. Resume it? y/N",
+                     "Un registro de este día se interrumpió con 1 respuesta confirmada sin guardar. ¿Retomarla? s/N")
+            : l.pick("A check-in of this day was interrupted with \(n) confirmed answers not saved. Resume them? y/N",
+                     "Un registro de este día se interrumpió con \(n) respuestas confirmadas sin guardar. ¿Retomarlas? s/N")
+    }
+}

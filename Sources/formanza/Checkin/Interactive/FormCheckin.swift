@@ -70,6 +70,7 @@ struct FormCheckin {
         var start = try CheckinStart.make(form: form, day: day, store: store)
         let firstQuestions = Phase.questions(from: 0, canLeave: inHistory || inList, backToStart: inList && !inHistory)
         var phase = openingPhase(start, firstQuestions: firstQuestions)
+        if resumeDraft(into: &start) { phase = .questions(from: 0, canLeave: true, backToStart: false) }
         var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
         /// Back to the day the check-in opened on, after "Record another day": its summary, or
         /// its questions when it has no answers yet.
@@ -145,7 +146,29 @@ struct FormCheckin {
         case .saved:
             return .summary(.done(flow.didSave ? CheckinText.saved(ui.language) : CheckinText.nothingNew(ui.language)))
         case .left: return .summary(nil)
-        case .quit: return nil
+        case .quit:
+            if TerminalSystem.pendingTermination != nil {
+                // Ended from outside: what was confirmed waits for the next check-in.
+                try? CheckinDraft(paths: store.paths).keep(flow.start.session.confirmed, of: form, day: day)
+            }
+            return nil
         }
+    }
+
+    /// A check-in of this form and day ended from outside kept its confirmed answers: offer
+    /// them back. Accepted, they are confirmed again (not saved) and the questions open;
+    /// either way the draft is gone once asked about.
+    private func resumeDraft(into start: inout CheckinStart) -> Bool {
+        let drafts = CheckinDraft(paths: store.paths)
+        guard let answers = try? drafts.load(of: form, day: day) else { return false }
+        let l = ui.language
+        let title = StyledLine("\(form.title) · \(DateText.dayWithWeekday(day, l))", .bold)
+        let resume = ui.confirm(DraftText.resumeQuestion(answers.count, l)) { _, notice in
+            Frame(lines: [title], footer: [notice?.line ?? .blank])
+        }
+        drafts.discard(of: form, day: day)
+        guard resume else { return false }
+        for (id, value) in answers { start.session.confirm(id, value) }
+        return true
     }
 }

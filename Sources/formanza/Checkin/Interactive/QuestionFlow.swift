@@ -124,8 +124,7 @@ struct QuestionFlow {
                     }
                 case .control("d"):
                     // End of input typed on the terminal: as if it went away.
-                    _ = commit(widget, screen)
-                    if !start.session.confirmed.isEmpty { _ = save(jumping: false) }
+                    keepConfirmed(widget, screen)
                     return .quit
                 case .control("z"):
                     ui.suspend()
@@ -133,10 +132,7 @@ struct QuestionFlow {
                     continue
                 }
             case .endOfInput:
-                // The terminal went away: keep what was confirmed when the rules allow it, as
-                // the line mode does at the end of its input.
-                _ = commit(widget, screen)
-                if !start.session.confirmed.isEmpty { _ = save(jumping: false) }
+                keepConfirmed(widget, screen)
                 return .quit
             }
         }
@@ -191,6 +187,15 @@ struct QuestionFlow {
         }
         if start.session.confirmed[screen.id] != nil { try? start.session.skip(screen.id) }
         return nil
+    }
+
+    /// The end of input: what was confirmed is saved when the rules allow it, as the line mode
+    /// does at the end of its input. Ended from outside (SIGHUP, SIGTERM), nothing is saved and
+    /// the value on screen, perhaps half typed, is not taken: the caller keeps a draft.
+    mutating func keepConfirmed(_ widget: FieldWidget, _ screen: Screen) {
+        guard TerminalSystem.pendingTermination == nil else { return }
+        _ = commit(widget, screen)
+        if !start.session.confirmed.isEmpty { _ = save(jumping: false) }
     }
 
     /// Why a save was refused, and the screen to go to when `jumping` (the end of the form).
