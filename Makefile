@@ -26,7 +26,7 @@ MANBUILD ?= .build/man
 MANPAGES = $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 $(MANBUILD)/remind.conf.5
 VERSION = $(shell sed -n '1s/^formanza (\([^)-]*\).*/\1/p' debian/changelog)
 
-.PHONY: deps build run test bench fuzz man install install-files uninstall deb clean
+.PHONY: deps build run test fuzz-smoke bench fuzz man install install-files uninstall deb clean
 
 deps:
 	@./scripts/install-deps
@@ -39,15 +39,23 @@ build: deps
 run: build
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/formanza-remind run || [ $$? -eq 69 ]
 
+# The suite, then a short run of every fuzz target (TEST_FUZZ_SECONDS each), so CI, which runs
+# exactly `make test`, fuzzes on every change. The sanitized libraries are rebuilt only when
+# their sources change.
+TEST_FUZZ_SECONDS ?= 3
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) fuzz-smoke
+
+fuzz-smoke: deps
+	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) ./scripts/fuzz
 
 bench: deps
 	./scripts/bench
 
-# libFuzzer targets (fuzz/targets), each for FUZZ_SECONDS (default 60) over fuzz/corpus/TARGET.
-# Not part of `test`: building the sanitized libraries alone takes a few minutes.
+# libFuzzer targets (fuzz/targets), each for FUZZ_SECONDS (default 60) over fuzz/corpus/TARGET;
+# `test` runs them for a few seconds each (fuzz-smoke).
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz
