@@ -108,11 +108,12 @@ struct SummaryScreen {
         }
     }
 
-    /// The keys that would change the day or leave it for another (refused while read-only).
+    /// The keys that would change the day or leave it for another, in either language (refused
+    /// while read-only).
     static func changes(_ key: Key) -> Bool {
         switch key {
         case .enter, .delete, .character("a"), .character("e"), .character("c"), .character("r"), .character("d"),
-            .character("x"):
+            .character("x"), .character("b"), .character("o"):
             return true
         default: return false
         }
