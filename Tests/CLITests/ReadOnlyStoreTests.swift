@@ -19,10 +19,10 @@ import Testing
         return sandbox
     }
 
-    func run(_ sandbox: FormsSandbox, _ arguments: [String]) throws -> FormsRun {
-        guard getuid() == 0 else { return try sandbox.run(arguments) }
+    func run(_ sandbox: FormsSandbox, _ arguments: [String], env: [String: String] = [:]) throws -> FormsRun {
+        guard getuid() == 0 else { return try sandbox.run(arguments, env: env) }
         return try sandbox.launch("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", FormsSandbox.binary] + arguments,
-                                  input: nil, env: [:])
+                                  input: nil, env: env)
     }
 
     @Test func readingCommandsWorkAndWritesAreRefusedNamingTheDatabase() throws {
@@ -47,5 +47,19 @@ import Testing
         }
         let after = try run(sandbox, ["export"])
         #expect(after.stdout == export.stdout, "nothing changed")
+    }
+
+    /// The first command of a day records the day's opening; on a store that cannot be written
+    /// (read-only here, a full disk alike) that record is skipped, so reading still works.
+    @Test func theFirstReadingCommandOfADayWorksOnAStoreThatCannotBeWritten() throws {
+        let sandbox = try readOnlySandbox()
+        let nextYear = ["FORMANZA_NOW": "2027-06-01T09:00:00Z"]
+        for arguments in [["forms"], ["summary", "--form", "daily-check-in"], ["history", "--form", "daily-check-in", "--json"]] {
+            let result = try run(sandbox, arguments, env: nextYear)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            #expect(!result.stderr.contains("error"), "\(arguments): \(result)")
+        }
+        let refused = try run(sandbox, ["answer", "--form", "daily-check-in", "water=no"], env: nextYear)
+        #expect(refused.status == 1 && refused.stderr.contains(sandbox.storeRoot + "/store.db"), "\(refused)")
     }
 }

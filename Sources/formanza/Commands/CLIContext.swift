@@ -38,10 +38,12 @@ struct CLIContext {
     var today: CivilDate { zone.localDate(atEpochSecond: now) }
 
     /// Opens (creating on first use) the store and records this run as an opening; only the
-    /// first opening of a day writes anything.
+    /// first opening of a day writes anything. A store that cannot be written (read-only, a full
+    /// disk) skips that record, so every command that only reads still works there; a command
+    /// that writes meets the same refusal when it saves, naming the database.
     func openStore() throws -> Store {
         let store = try Store.open(paths: paths, language: language, now: now)
-        try store.recordOpening(at: now, day: today)
+        try? store.recordOpening(at: now, day: today)
         return store
     }
 
