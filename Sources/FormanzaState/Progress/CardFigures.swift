@@ -1,7 +1,7 @@
 /// The cards of one form computed from the days read: one per screen shown in Progress, in
 /// form order (the yes/no screens share one habits card, placed at the first of them), and
-/// each calculated value right after the last screen it reads. Text, email, phone, URL, date,
-/// date-time and photo screens get no card.
+/// each calculated value right after the last screen it reads. Text, email, phone, URL, date
+/// and date-time screens get no card.
 struct CardFigures {
     let form: Form
     let dataValues: [DataValue]
@@ -88,7 +88,8 @@ struct CardFigures {
             case .multipleChoice(let s): card = .counts(countsCard(screen, options: s.options))
             case .time: card = .times(timesCard(screen))
             case .color: card = .colors(colorsCard(screen))
-            case .text, .contact, .date, .dateTime, .photo, .multiPhoto: card = nil
+            case .photo, .multiPhoto: card = .photos(photosCard(screen))
+            case .text, .contact, .date, .dateTime: card = nil
             }
             if let card { placed.append((index, 0, card)) }
         }
@@ -199,6 +200,21 @@ struct CardFigures {
             guard case .color(let hex)? = visible[day]?[screen.id]?.value else { return nil }
             return ColorsCard.Swatch(day: day, hex: hex)
         })
+    }
+
+    func photosCard(_ screen: Screen) -> PhotosCard {
+        var photos: [PhotosCard.Photo] = []
+        for day in range.days {
+            switch visible[day]?[screen.id]?.value {
+            case .photo(let file)?: photos.append(PhotosCard.Photo(day: day, name: nil, file: file))
+            case .photos(let map)?:
+                for name in screen.kind.photoNames ?? map.keys.sorted() {
+                    if let file = map[name] { photos.append(PhotosCard.Photo(day: day, name: name, file: file)) }
+                }
+            default: continue
+            }
+        }
+        return PhotosCard(screen: screen, photos: photos)
     }
 }
 

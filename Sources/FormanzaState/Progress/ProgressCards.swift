@@ -6,6 +6,7 @@ public enum ProgressCard: Hashable, Sendable {
     case counts(CountsCard)
     case times(TimesCard)
     case colors(ColorsCard)
+    case photos(PhotosCard)
 
     /// The screen or calculated value the card shows (the first habit's screen for habits).
     public var source: ValueSource {
@@ -16,6 +17,7 @@ public enum ProgressCard: Hashable, Sendable {
         case .counts(let c): return .screen(c.screen.id)
         case .times(let c): return .screen(c.screen.id)
         case .colors(let c): return .screen(c.screen.id)
+        case .photos(let c): return .screen(c.screen.id)
         }
     }
 }
@@ -127,6 +129,22 @@ public struct ColorsCard: Hashable, Sendable {
 
     public let screen: Screen
     public let swatches: [Swatch]
+}
+
+/// A photo or multi-photo screen: the period's photos, oldest first, so the strip can show the
+/// most recent ones that fit and still read left to right in time.
+public struct PhotosCard: Hashable, Sendable {
+    public struct Photo: Hashable, Sendable {
+        public let day: CivilDate
+        /// The photo's name on a multi-photo screen (a day's photos in the screen's order of
+        /// names); nil on a photo screen.
+        public let name: String?
+        /// The stored photo's file name inside the store's photos folder.
+        public let file: String
+    }
+
+    public let screen: Screen
+    public let photos: [Photo]
 }
 
 /// The Today card: the highlighted value with its change over the period, today's habits, the

@@ -51,7 +51,8 @@ extension Command {
             let day = try context.day(from: args.value("date"))
             let progress = ProgressForms(store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
             if args.has("json") {
-                return try JSONOutput.print(ProgressJSON(report: try progress.report(form, period, day), language: l))
+                return try JSONOutput.print(ProgressJSON(report: try progress.report(form, period, day), language: l,
+                                                         paths: store.paths))
             }
             if Console.isInteractive() {
                 try ProgressScreen.run(progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
@@ -66,7 +67,8 @@ extension Command {
             let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
             let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20 ... 1000).contains($0) ? $0 : nil } ?? 80
             let text = ProgressText(report: report, width: width,
-                                    style: ChartStyle.from(environment: context.environment, colors: colors), language: l)
+                                    style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
+                                    pictures: progress.pictures)
             for row in FrameLayout.fit(text.header(severalForms: offered.count > 1), width: width) {
                 Console.out(row.encoded(colors: colors))
             }
@@ -88,6 +90,8 @@ struct ProgressForms: Sendable {
     let dataValues: [DataValue]
     let environment: [String: String]
     let language: Language
+    /// The photos card's previews, drawn once for the whole run.
+    let pictures: PhotoPictures
 
     init(store: Store, context: CLIContext, dataValues: [DataValue]) {
         self.store = store
@@ -96,6 +100,7 @@ struct ProgressForms: Sendable {
         zone = context.zone
         weekStart = WeekStart.from(environment: context.environment)
         self.dataValues = dataValues
+        pictures = PhotoPictures(paths: store.paths)
     }
 
     /// Forms Progress offers: active ones with screens, by title.

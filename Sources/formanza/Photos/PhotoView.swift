@@ -6,7 +6,7 @@ import Glibc
 /// iTerm2 graphics when the terminal has them, coloured block symbols otherwise); with colours
 /// off (`NO_COLOR`, `TERM=dumb`, output to a pipe or a file) a photo is the plain line
 /// `[photo 1600×1200]`, which says what is there without an escape sequence.
-struct PhotoView {
+struct PhotoView: Sendable {
     let paths: StorePaths
     let pictures: Bool
 

@@ -11,6 +11,7 @@ struct ProgressDetail {
     let subject: ProgressText.Subject
     let style: ChartStyle
     let language: Language
+    let pictures: PhotoPictures
     /// The whole history of a number card's source, read when the detail opens.
     let history: [DayValue]
     /// How many periods back the visible window ends.
@@ -23,6 +24,7 @@ struct ProgressDetail {
         self.subject = subject
         self.style = style
         self.language = language
+        pictures = progress.pictures
         if case .card(let card) = subject, case .number(let number) = report.cards[card] {
             history = (try? progress.builder(report.form).history(of: number.source, through: report.today,
                                                                   records: progress.store)) ?? number.points
@@ -67,7 +69,8 @@ struct ProgressDetail {
     }
 
     func lines(width: Int) -> [StyledLine] {
-        let text = ProgressText(report: report, width: width, style: style, language: l, chartHeight: 8)
+        let text = ProgressText(report: report, width: width, style: style, language: l, chartHeight: 8,
+                                pictures: pictures)
         guard let card else {
             let panels = ProgressPanels(report: report, text: text, width: width)
             return panels.lines(subject).flatMap { FrameLayout.fit($0, width: width) }
@@ -79,6 +82,10 @@ struct ProgressDetail {
         default:
             lines += text.lines(report.cards[card])
             lines += entries().map { StyledLine("  " + $0) }
+            if case .photos(let photos) = report.cards[card], let last = photos.photos.last {
+                lines += [.blank, StyledLine("  " + ProgressStrings.photoShow(l), .gray, overflow: .wrap),
+                          StyledLine("    formanza photo show \(report.form.id) \(photos.screen.id) --date \(last.day.iso)", .bold)]
+            }
         }
         return lines.flatMap { FrameLayout.fit($0, width: width) }
     }
@@ -136,6 +143,7 @@ struct ProgressDetail {
         switch report.cards[card] {
         case .steps(let c): rows = c.steps.map { ($0.day, TerminalText.safe(c.levels[$0.level])) }
         case .times(let c): rows = c.points.map { ($0.day, ProgressText.clock($0.minutes)) }
+        case .photos(let c): rows = c.photos.map { ($0.day, ($0.name.map { TerminalText.safe($0) + " " } ?? "") + PhotoView.label($0.file, l)) }
         case .colors(let c): rows = c.swatches.map { ($0.day, $0.hex + (ColorPalette.entry(matching: $0.hex).map { " (\($0.name(l)))" } ?? "")) }
         default: rows = []
         }

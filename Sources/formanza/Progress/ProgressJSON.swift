@@ -6,6 +6,8 @@ import FormanzaState
 struct ProgressJSON: Encodable {
     let report: ProgressReport
     let language: Language
+    /// Where the photos card's files are.
+    let paths: StorePaths
 
     private enum Key: String, CodingKey { case form, formId, period, from, to, today, goals, cards, insight }
 
@@ -18,7 +20,7 @@ struct ProgressJSON: Encodable {
         try c.encode(report.range.through.iso, forKey: .to)
         try c.encode(TodayJSON(card: report.todayCard, language: language), forKey: .today)
         try c.encode(report.goals.map { GoalJSON($0, form: report.form, asOf: report.today, language) }, forKey: .goals)
-        try c.encode(report.cards.map { CardJSON(card: $0, language: language) }, forKey: .cards)
+        try c.encode(report.cards.map { CardJSON(card: $0, language: language, paths: paths) }, forKey: .cards)
         try c.encode(report.usualTime.map { ["usualTime": $0.description] }, forKey: .insight)
     }
 }
@@ -63,10 +65,11 @@ extension ProgressJSON {
 struct CardJSON: Encodable {
     let card: ProgressCard
     let language: Language
+    let paths: StorePaths
 
     private enum Key: String, CodingKey {
         case type, screen, calculated, title, points, mean7, min, max, mean, bestStreak, target, missingData
-        case grid, completeDays, gridDays, habits, share, previousShare, steps, levels, counts, swatches
+        case grid, completeDays, gridDays, habits, share, previousShare, steps, levels, counts, swatches, photos
     }
 
     struct Point: Encodable { let day: String; let value: Double }
@@ -74,6 +77,8 @@ struct CardJSON: Encodable {
     struct Step: Encodable { let day: String; let value: String; let level: Int }
     struct Count: Encodable { let value: String; let label: String; let count: Int }
     struct Swatch: Encodable { let day: String; let hex: String }
+    /// `name` only on a multi-photo screen.
+    struct Photo: Encodable { let day: String; let name: String?; let path: String; let thumbnail: String }
     struct GridDay: Encodable { let day: String; let share: Double?; let recorded: Bool
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -152,6 +157,13 @@ struct CardJSON: Encodable {
             try c.encode(k.screen.id, forKey: .screen)
             try c.encode(k.screen.title, forKey: .title)
             try c.encode(k.swatches.map { Swatch(day: $0.day.iso, hex: $0.hex) }, forKey: .swatches)
+        case .photos(let p):
+            try c.encode("photos", forKey: .type)
+            try c.encode(p.screen.id, forKey: .screen)
+            try c.encode(p.screen.title, forKey: .title)
+            let view = PhotoView(paths: paths, pictures: false)
+            try c.encode(p.photos.map { Photo(day: $0.day.iso, name: $0.name, path: view.file($0.file, thumbnail: false),
+                                              thumbnail: view.file($0.file, thumbnail: true)) }, forKey: .photos)
         }
     }
 }

@@ -157,7 +157,8 @@ struct ProgressScreen {
     func bodyRows(_ size: TerminalSize) -> Int { max(1, size.rows - 4) }
 
     func text(width: Int) -> ProgressText? {
-        report.map { ProgressText(report: $0, width: width, style: style, language: l, chartHeight: 5) }
+        report.map { ProgressText(report: $0, width: width, style: style, language: l, chartHeight: 5,
+                                pictures: progress.pictures) }
     }
 
     func blocks(width: Int) -> [ProgressText.Block] {

@@ -48,6 +48,19 @@ enum ProgressStrings {
     }
 
     static func noValues(_ l: Language) -> String { l.pick("No values in this period.", "Sin valores en este período.") }
+    static func noPhotos(_ l: Language) -> String { l.pick("No photos in this period.", "Sin fotos en este período.") }
+
+    /// Under a photo strip: the period's photos that did not fit on its left.
+    static func earlierPhotos(_ n: Int, _ l: Language) -> String {
+        n == 1 ? l.pick("and 1 earlier photo in this period", "y 1 foto anterior en este período")
+            : l.pick("and \(n) earlier photos in this period", "y \(n) fotos anteriores en este período")
+    }
+
+    /// The photos card's detail: the command that draws one photo large.
+    static func photoShow(_ l: Language) -> String {
+        l.pick("To see one large, with sixel or kitty graphics where the terminal has them:",
+               "Para ver una en grande, con gráficos sixel o kitty si la terminal los tiene:")
+    }
 
     static func missingData(_ names: [String], _ l: Language) -> String {
         let list = names.map { l.pick("“\($0)”", "«\($0)»") }.joined(separator: ", ")

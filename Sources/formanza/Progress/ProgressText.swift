@@ -24,6 +24,8 @@ struct ProgressText {
     let language: Language
     /// Rows of a chart's plot.
     var chartHeight = 6
+    /// Draws the photos card's previews (nil: every photo as its plain line).
+    var pictures: PhotoPictures?
 
     var l: Language { language }
 
@@ -73,6 +75,7 @@ struct ProgressText {
         case .counts(let c): return TerminalText.safe(c.screen.displayShortTitle)
         case .times(let c): return TerminalText.safe(c.screen.displayShortTitle)
         case .colors(let c): return TerminalText.safe(c.screen.displayShortTitle)
+        case .photos(let c): return TerminalText.safe(c.screen.displayShortTitle)
         }
     }
 
@@ -151,6 +154,8 @@ struct ProgressText {
         case .colors(let c):
             guard !c.swatches.isEmpty else { return [StyledLine("  " + ProgressStrings.noValues(l))] }
             return [StyledLine("  ") + BlockCharts.swatches(c.swatches, width: width - 4, style: style)]
+        case .photos(let c):
+            return PhotoStrip(card: c, today: report.today, style: style, pictures: pictures, language: l).lines(width: width)
         }
     }
 

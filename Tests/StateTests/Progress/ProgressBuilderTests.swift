@@ -75,6 +75,7 @@ import Testing
             case .counts(let c): return "counts:\(c.screen.id)"
             case .times(let c): return "times:\(c.screen.id)"
             case .colors(let c): return "colors:\(c.screen.id)"
+            case .photos(let c): return "photos:\(c.screen.id)"
             }
         }
         #expect(kinds == ["number:Weight", "number:Double", "number:BMI", "steps:Mood", "counts:tags", "times:bed",
