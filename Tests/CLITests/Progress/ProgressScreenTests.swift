@@ -5,7 +5,8 @@ import Testing
 
 /// The full-screen Progress view in a real terminal (tmux) at 80×24 and 60×20: the period
 /// changed with p/P and remembered for the next run, the form switched with f, a card's detail
-/// opened with Enter and closed with Esc, and the terminal restored.
+/// opened with Enter and closed with Esc (the Goals, Today and Insight cards open their own), and
+/// the terminal restored.
 @Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed"))
 struct ProgressScreenTests {
     func rows(_ screen: String) -> [Substring] { screen.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -69,6 +70,25 @@ struct ProgressScreenTests {
         #expect(pane.screen().contains("You usually check in around 21:45"), "\(pane.screen())")
         try pane.press("Escape")
         guard pane.waitFor("› Insight") else { return }
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+    }
+
+    @Test func goalsOpenTheirOwnDetailWithWiderBars() throws {
+        let sandbox = try ProgressFixture.sandbox()
+        try #require(try sandbox.run("goal", "add", "habits", "--screen", "weight", "--target", "78").status == 0)
+        let pane = try TmuxPane(sandbox, arguments: ["progress"])
+        guard pane.waitFor("› Goals") else { return }
+        let cardBar = rows(pane.screen()).first { $0.contains("░") }.map { DisplayWidth.of($0) } ?? 0
+        try pane.press("Enter")
+        guard pane.waitFor("formanza goal add") else { return }
+        let detail = pane.screen()
+        #expect(detail.contains("Weight: reach 78 kg") && detail.contains("Esc back") && !detail.contains("› Today"), "\(detail)")
+        let detailBar = rows(detail).first { $0.contains("░") }.map { DisplayWidth.of($0) } ?? 0
+        #expect(detailBar > cardBar, "the detail's bar is wider: \(detailBar) against \(cardBar)")
+        try pane.press("Escape")
+        guard pane.waitFor("› Goals") else { return }
+        #expect(pane.screen().contains("› Goals") && pane.screen().contains("Today"))
         try pane.type("q")
         #expect(pane.exitStatus() == 0)
     }
