@@ -202,14 +202,18 @@ struct CardFigures {
         })
     }
 
+    /// A name that is not a stored photo's (an imported record can hold anything) is left out:
+    /// its path would point outside the store's photos folder.
     func photosCard(_ screen: Screen) -> PhotosCard {
         var photos: [PhotosCard.Photo] = []
         for day in range.days {
             switch visible[day]?[screen.id]?.value {
-            case .photo(let file)?: photos.append(PhotosCard.Photo(day: day, name: nil, file: file))
+            case .photo(let file)? where PhotoLedger.isPhotoName(file):
+                photos.append(PhotosCard.Photo(day: day, name: nil, file: file))
             case .photos(let map)?:
                 for name in screen.kind.photoNames ?? map.keys.sorted() {
-                    if let file = map[name] { photos.append(PhotosCard.Photo(day: day, name: name, file: file)) }
+                    guard let file = map[name], PhotoLedger.isPhotoName(file) else { continue }
+                    photos.append(PhotosCard.Photo(day: day, name: name, file: file))
                 }
             default: continue
             }

@@ -3,7 +3,7 @@ import Testing
 
 /// Which photos the photos card picks for a period: only the period's days, oldest first, a
 /// multi-photo day's photos in the screen's order of names, nothing from an answer saved under
-/// another type, and no card for a photo screen hidden in Progress.
+/// another type or a name that is not a stored photo's, and no card for a photo screen hidden in Progress.
 @Suite struct PhotosCardTests {
     let today = day("2026-12-02")
 
@@ -41,6 +41,7 @@ import Testing
 
     @Test func aHiddenScreenHasNoCardAndAnswersOfAnotherTypeAreLeftOut() throws {
         let form = photoForm(frontInProgress: false), records = MemoryRecords()
+        records.set("2026-11-30", ["poses": .photos(["Side": "../../outside", "Back": file(4)])], form: form)
         records.set("2026-12-01", ["front": .photo(file(1)), "poses": .photos(["Side": file(2)])], form: form)
         // The poses screen was a photo screen once: that answer no longer fits it.
         records.days[day("2026-12-02")] = [
@@ -49,6 +50,7 @@ import Testing
         let report = try builder(form).report(period: .week, today: today, records: records)
         let cards = photosCards(report)
         #expect(cards.map(\.screen.id) == ["poses"], "Front is hidden in Progress")
-        #expect(cards.first?.photos.map(\.file) == [file(2)], "the old single photo is not shown")
+        #expect(cards.first?.photos.map(\.file) == [file(4), file(2)],
+                "neither a name that is no stored photo's nor the old single photo")
     }
 }
