@@ -52,7 +52,10 @@ struct PhotoStrip {
             let fitted = FrameLayout.truncate(cell, width: PhotoStrip.cellWidth)
             line = line + fitted
             if index < cells.count - 1 {
-                line = line + StyledLine(String(repeating: " ", count: max(0, PhotoStrip.cellWidth - fitted.width + PhotoStrip.gap)))
+                line =
+                    line
+                    + StyledLine(
+                        String(repeating: " ", count: max(0, PhotoStrip.cellWidth - fitted.width + PhotoStrip.gap)))
             }
         }
         return line
@@ -61,7 +64,8 @@ struct PhotoStrip {
     /// The photo's preview, or its plain line when pictures are off or the file cannot be drawn.
     func picture(_ photo: PhotosCard.Photo) -> [StyledLine] {
         if style.colors, style.unicode, let pictures,
-           let lines = pictures.symbols(photo.file, columns: PhotoStrip.cellWidth, rows: PhotoStrip.rows) {
+            let lines = pictures.symbols(photo.file, columns: PhotoStrip.cellWidth, rows: PhotoStrip.rows)
+        {
             return lines
         }
         return [StyledLine(PhotoView.label(photo.file, l))]
@@ -84,7 +88,7 @@ final class PhotoPictures: Sendable {
         let key = "\(file) \(columns)x\(rows)"
         if let lines = drawn.withLock({ $0[key] }) { return lines }
         guard let text = view.picture(file, columns: columns, rows: rows, thumbnail: true, symbolsOnly: true),
-              !text.isEmpty
+            !text.isEmpty
         else { return nil }
         let lines = PhotoSymbols.styledLines(text)
         drawn.withLock { cache in

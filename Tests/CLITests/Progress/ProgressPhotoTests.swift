@@ -10,9 +10,14 @@ import Testing
     static func sandbox(language: String = "C.UTF-8") throws -> CheckinSandbox {
         let sandbox = try ProgressFixture.sandbox(language: language)
         try #require(try sandbox.run("screen", "add", "habits", "--type", "photo", "--title", "Front").status == 0)
-        try #require(try sandbox.run("screen", "add", "habits", "--type", "multi-photo", "--title", "Poses",
-                                     "--names", "Side,Back").status == 0)
-        for (index, day) in ["2026-11-20", "2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"].enumerated() {
+        try #require(
+            try sandbox.run(
+                "screen", "add", "habits", "--type", "multi-photo", "--title", "Poses",
+                "--names", "Side,Back"
+            ).status == 0)
+        for (index, day) in ["2026-11-20", "2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"]
+            .enumerated()
+        {
             let path = sandbox.base + "/front-\(index).jpg"
             try PhotoSamples.write(path, width: 600 + index * 10, height: 400)
             try #require(try sandbox.run("answer", "--form", "habits", "--date", day, "Front=" + path).status == 0)
@@ -34,13 +39,19 @@ import Testing
         try #require(photoCards.count == 2, "\(cards.map { $0["type"] })")
         #expect(photoCards[0]["title"] as? String == "Front" && photoCards[1]["title"] as? String == "Poses")
         let front = try #require(photoCards[0]["photos"] as? [[String: Any]])
-        #expect(front.map { $0["day"] as? String } == ["2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"],
-                "20 Nov is before the 7-day period")
+        #expect(
+            front.map { $0["day"] as? String } == [
+                "2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02",
+            ],
+            "20 Nov is before the 7-day period")
         let photos = sandbox.base + "/data/formanza/photos/"
         for (index, photo) in front.enumerated() {
-            let path = try #require(photo["path"] as? String), thumbnail = try #require(photo["thumbnail"] as? String)
+            let path = try #require(photo["path"] as? String)
+            let thumbnail = try #require(photo["thumbnail"] as? String)
             #expect(path.hasPrefix(photos) && path.hasSuffix("-\(610 + index * 10)x400.jpg"), "\(path)")
-            #expect(thumbnail == String(path.dropLast(4)) + ".thumb.jpg" && FileManager.default.fileExists(atPath: thumbnail))
+            #expect(
+                thumbnail == String(path.dropLast(4)) + ".thumb.jpg"
+                    && FileManager.default.fileExists(atPath: thumbnail))
             #expect(photo["name"] == nil, "a photo screen's photos have no name")
         }
         let poses = try #require(photoCards[1]["photos"] as? [[String: Any]])
@@ -50,31 +61,40 @@ import Testing
 
     /// A row of the strip: cells 18 columns wide, two apart, after the card's indent.
     func strip(_ cells: [String]) -> String {
-        "  " + cells.enumerated().map { index, cell in
-            index == cells.count - 1 ? cell : cell + String(repeating: " ", count: 20 - cell.count)
-        }.joined()
+        "  "
+            + cells.enumerated().map { index, cell in
+                index == cells.count - 1 ? cell : cell + String(repeating: " ", count: 20 - cell.count)
+            }.joined()
     }
 
     @Test func printedStripShowsTheMostRecentThatFitAsPlainLinesWithNoColor() throws {
-        for (language, more, empty) in [("C.UTF-8", "and 1 earlier photo in this period", "No photos in this period."),
-                                        ("es_ES.UTF-8", "y 1 foto anterior en este período", "Sin fotos en este período.")] {
+        for (language, more, empty) in [
+            ("C.UTF-8", "and 1 earlier photo in this period", "No photos in this period."),
+            ("es_ES.UTF-8", "y 1 foto anterior en este período", "Sin fotos en este período."),
+        ] {
             let sandbox = try ProgressPhotoTests.sandbox(language: language)
             let result = try sandbox.run(["progress", "--period", "7d"], env: ["COLUMNS": "80", "NO_COLOR": "1"])
             try #require(result.status == 0, "\(result)")
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let word = language == "C.UTF-8" ? "photo" : "foto"
             let heading = try #require(lines.firstIndex(of: "Front"), "\(result.stdout)")
-            #expect(lines[heading + 1] == strip((620...650).filter { $0 % 10 == 0 }.map { "[\(word) \($0)×400]" }),
-                    "four fit in 80 columns, oldest first: \(result.stdout)")
+            #expect(
+                lines[heading + 1] == strip((620...650).filter { $0 % 10 == 0 }.map { "[\(word) \($0)×400]" }),
+                "four fit in 80 columns, oldest first: \(result.stdout)")
             let month = language == "C.UTF-8" ? "Nov" : "nov."
-            #expect(lines[heading + 2].hasPrefix("  28 \(month)") && lines[heading + 2].hasSuffix("2 " + (language == "C.UTF-8" ? "Dec" : "dic.")),
-                    "\(lines[heading + 2])")
+            #expect(
+                lines[heading + 2].hasPrefix("  28 \(month)")
+                    && lines[heading + 2].hasSuffix("2 " + (language == "C.UTF-8" ? "Dec" : "dic.")),
+                "\(lines[heading + 2])")
             #expect(lines[heading + 3] == "  " + more)
             #expect(!result.stdout.contains("\u{1B}"), "no escape sequence with NO_COLOR")
             let poses = try #require(lines.firstIndex(of: "Poses"))
-            #expect(lines[poses + 1] == strip(["[\(word) 300×500]", "[\(word) 310×500]"]) && lines[poses + 3] == strip(["Side", "Back"]),
-                    "\(result.stdout)")
-            let before = try sandbox.run(["progress", "--period", "7d", "--date", "2026-11-19"], env: ["NO_COLOR": "1"])
+            #expect(
+                lines[poses + 1] == strip(["[\(word) 300×500]", "[\(word) 310×500]"])
+                    && lines[poses + 3] == strip(["Side", "Back"]),
+                "\(result.stdout)")
+            let before = try sandbox.run(
+                ["progress", "--period", "7d", "--date", "2026-11-19"], env: ["NO_COLOR": "1"])
             #expect(before.stdout.contains("Front\n  " + empty), "\(before)")
         }
     }
