@@ -145,3 +145,38 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         #expect(text.contains(" 21 : 30 "))
     }
 }
+
+@Suite struct DateTimeRoundingTests {
+    @Test(arguments: [
+        (Language.en, "07 is not on this screen's 5-minute steps: rounded to 05 (Enter keeps it)"),
+        (Language.es, "07 no está en los pasos de 5 minutos de esta pantalla: redondeado a 05 (Enter lo acepta)"),
+    ])
+    func typedMinutesOffTheIntervalAreShownRoundedBeforeEnterTakesThem(language: Language, note: String) {
+        let today = day(2026, 3, 18)
+        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 5,
+                                  labels: Fixtures.englishCalendar, language: language)
+        input.press(.tab)
+        input.type("0907")
+        #expect(input.handle(.enter) == .updated, "the rounded time is shown before it is taken")
+        let shown = input.render(width: 100, height: 20).text
+        #expect(shown.contains(note), "\(shown)")
+        #expect(shown.contains("09 :[05]"), "\(shown)")
+        #expect(input.handle(.enter) == .submit)
+        #expect(input.answer == DateAndTime(date: today, time: TimeOfDay(hour: 9, minute: 5)!))
+        #expect(!input.render(width: 100, height: 20).text.contains(note), "the note goes with the next key")
+    }
+
+    @Test func theNoteLeavesWithTheNextKeyOnTheCalendar() {
+        let today = day(2026, 3, 18)
+        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 15,
+                                  labels: Fixtures.englishCalendar)
+        input.press(.tab, .tab)
+        input.type("50")
+        input.press(.tab)
+        #expect(input.section == .date)
+        #expect(input.render(width: 100, height: 20).text.contains("50 is not on this screen's 15-minute steps"))
+        input.press(.left)
+        #expect(!input.render(width: 100, height: 20).text.contains("is not on this screen's"))
+        #expect(input.value == DateAndTime(date: day(2026, 3, 17), time: TimeOfDay(hour: 8, minute: 45)!))
+    }
+}

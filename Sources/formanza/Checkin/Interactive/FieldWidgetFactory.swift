@@ -59,7 +59,7 @@ enum FieldWidgetFactory {
             return .dateTime(DateTimeInput(today: clock.today(), allowed: selectable(s.limit), initial: value,
                                            proposedTime: clock.timeOfDay(),
                                            minuteInterval: allowed(s.minuteInterval, TimeInput.allowedIntervals),
-                                           labels: CalendarNames.labels(l), colors: colors))
+                                           labels: CalendarNames.labels(l), colors: colors, language: l))
         case .color:
             var hex: String?
             if case .color(let h)? = initial { hex = h }

@@ -90,6 +90,12 @@ struct ClockFields: Hashable, Sendable {
         typed = ""
     }
 
+    /// Drops the rounding note, for hosts whose keys went elsewhere (the date-and-time
+    /// widget's calendar), so the note never outlives the key after it.
+    mutating func forgetRounding() {
+        roundedFrom = nil
+    }
+
     /// "07 is not on this screen's 5-minute steps: rounded to 05", while `roundedFrom` is set.
     func roundingNote(_ l: Language) -> StyledLine? {
         guard let roundedFrom else { return nil }

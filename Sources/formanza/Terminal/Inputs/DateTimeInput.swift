@@ -8,7 +8,8 @@ struct DateAndTime: Hashable, Sendable {
 
 /// Date and time: the month grid above, the hours and minutes wheels below. Tab and
 /// Shift-Tab go from the calendar to the hours, the minutes and back. Each key works as in
-/// `DateInput` and `TimeInput`. It starts on the host's `initial` (an answer of this day), which
+/// `DateInput` and `TimeInput`; minutes typed off the interval are shown rounded, with a note,
+/// before Enter takes them, as on a time screen. It starts on the host's `initial` (an answer of this day), which
 /// Enter confirms, or else on today at the time the host proposes, shown dimmed: Enter leaves
 /// that unanswered (nobody chose it); a move, typed digits or Space take it.
 struct DateTimeInput: CheckInInput {
@@ -20,9 +21,12 @@ struct DateTimeInput: CheckInInput {
     private(set) var isConfirmed = false
     /// Whether the value shown first came from the host's `initial` rather than the clock.
     let isPrefilled: Bool
+    let language: Language
 
     init(today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
-         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels, colors: Bool = true) {
+         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels, colors: Bool = true,
+         language: Language = .en) {
+        self.language = language
         precondition(TimeInput.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         self.date = DateInput(today: today, allowed: allowed, initial: initial?.date, labels: labels, colors: colors)
         let time = initial?.time ?? TimeInput.proposal(now: proposedTime, minuteInterval: minuteInterval)
@@ -40,9 +44,12 @@ struct DateTimeInput: CheckInInput {
     mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
+            // Typed minutes off the interval: show the rounded time first; the next Enter takes it.
+            if fields.roundedFrom != nil { return .updated }
             if isPrefilled { isConfirmed = true }
             return .submit
         }
+        fields.forgetRounding()
         if key == .character(" ") {
             guard !isConfirmed else { return .ignored }
             isConfirmed = true
@@ -86,6 +93,7 @@ struct DateTimeInput: CheckInInput {
         lines.append(.blank)
         let wheels = lines.count
         lines += TimeInput.lines(fields, hasValue: true, isConfirmed: isConfirmed, hasFocus: section == .time)
+        if let note = fields.roundingNote(language) { lines.append(note) }
         // The part being used stays in sight: the chosen week, or the wheels being turned.
         return InputView(lines: lines, focus: section == .date ? week..<(week + 1) : wheels..<lines.count)
     }
