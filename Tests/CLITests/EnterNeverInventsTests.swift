@@ -49,6 +49,18 @@ import Testing
         ], "prefills confirmed; dates never prefill")
     }
 
+    @Test(arguments: [
+        ("C.UTF-8", ["↑↓ turn · Space takes · a letter jumps", "↑↓ turn · Space takes · Tab hours/minutes",
+                     "←→ day · ↑↓ week · Space takes", "Tab calendar/time · arrows move · Space takes"]),
+        ("es_ES.UTF-8", ["↑↓ girar · Espacio toma · una letra salta", "↑↓ girar · Espacio toma · Tab horas/minutos",
+                         "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · flechas mueven · Espacio toma"]),
+    ])
+    func theHintsSayThatSpaceTakesTheStartingPosition(language: String, hints: [String]) throws {
+        let fixture = try CheckinFixture(language: language, forms: ["starts": Self.form])
+        let (device, _) = try fixture.run(Array(repeating: Key.enter, count: 5) + [.character("q")], forms: ["starts"])
+        for hint in hints { #expect(device.showed(hint), "\(hint)") }
+    }
+
     @Test(arguments: ["C.UTF-8", "es_ES.UTF-8"])
     func theLineModeLeavesTheSameScreensUnanswered(language: String) throws {
         let sandbox = try CheckinSandbox(language: language)

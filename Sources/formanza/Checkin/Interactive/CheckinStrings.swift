@@ -73,12 +73,17 @@ enum CheckinText {
                           "escribe un número (coma o punto) · +/− o ↑↓ para ajustar")
         case .slider:
             return l.pick("←→ or +/− to move · Space takes the value", "←→ o +/− para mover · Espacio toma el valor")
-        case .duration, .time:
+        case .duration:
             return l.pick("↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · dígitos escriben")
+        case .time:
+            // An untouched time shows where it starts, dimmed, and Enter skips it: Space is how
+            // to answer with that very time.
+            return l.pick("↑↓ turn · Space takes · Tab hours/minutes · digits type",
+                          "↑↓ girar · Espacio toma · Tab horas/minutos · dígitos escriben")
         case .yesNo:
             return l.pick("y Yes · n No", "s Sí · n No")
         case .singleChoice(let s) where s.style == .wheel:
-            return l.pick("↑↓ turn · a letter jumps", "↑↓ girar · una letra salta")
+            return l.pick("↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio toma · una letra salta")
         case .singleChoice(let s):
             return l.pick("1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
                           "1–\(min(s.options.count, 10)) elegir · flechas mueven · Espacio toma")
@@ -89,9 +94,11 @@ enum CheckinText {
         case .text, .contact:
             return nil
         case .date:
-            return l.pick("←→ day · ↑↓ week · PgUp/PgDn month", "←→ día · ↑↓ semana · RePág/AvPág mes")
+            return l.pick("←→ day · ↑↓ week · Space takes · PgUp/PgDn month",
+                          "←→ día · ↑↓ semana · Espacio toma · RePág/AvPág mes")
         case .dateTime:
-            return l.pick("Tab calendar/time · arrows move", "Tab calendario/hora · flechas mueven")
+            return l.pick("Tab calendar/time · arrows move · Space takes",
+                          "Tab calendario/hora · flechas mueven · Espacio toma")
         case .color:
             return l.pick("arrows move · Space takes · # types a code", "flechas mueven · Espacio toma · # escribe un código")
         case .photo:
