@@ -183,3 +183,38 @@ import Testing
         #expect(input.render(width: 40, height: 5).lines[1].plainText == " 07 :[05]")
     }
 }
+
+/// The time, duration and date-and-time widgets agree on what takes their starting position:
+/// turning a wheel, typing or Space does; going from one wheel to the other does not, so Tab to
+/// the minutes and Enter leaves the screen unanswered as Enter alone does.
+@Suite struct WheelFocusTakesNothingTests {
+    @Test func movingBetweenTheWheelsIsNotAnAnswer() {
+        var duration = DurationInput(minuteInterval: 5)
+        duration.press(.tab, .backTab, .right)
+        #expect(duration.handle(.enter) == .submit)
+        #expect(duration.answer == nil, "Tab is not an answer of 0 h 0 min")
+        var time = TimeInput(minuteInterval: 15, starting: TimeOfDay(hour: 10, minute: 0))
+        time.press(.tab, .left, .right, .tab)
+        #expect(time.handle(.enter) == .submit)
+        #expect(time.answer == nil, "the starting time is not taken by moving between its wheels")
+        var both = DateTimeInput(today: day("2026-03-18"), proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+                                 minuteInterval: 5, labels: Fixtures.englishCalendar)
+        both.press(.tab, .right, .left)
+        #expect(both.section == .time)
+        #expect(both.handle(.enter) == .submit)
+        #expect(both.answer == nil, "the wheels' Left and Right move the focus, as on a time screen")
+    }
+
+    @Test func turningOrTypingAfterMovingTakesIt() {
+        var duration = DurationInput(minuteInterval: 5)
+        duration.press(.tab, .up)
+        #expect(duration.answer == 5)
+        var time = TimeInput(minuteInterval: 15, starting: TimeOfDay(hour: 10, minute: 0))
+        time.press(.right, .up)
+        #expect(time.answer == TimeOfDay(hour: 10, minute: 15))
+        var both = DateTimeInput(today: day("2026-03-18"), proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+                                 minuteInterval: 5, labels: Fixtures.englishCalendar)
+        both.press(.left)
+        #expect(both.answer?.date == day("2026-03-17"), "Left on the calendar moves the day and takes it")
+    }
+}

@@ -96,6 +96,12 @@ struct ClockFields: Hashable, Sendable {
         roundedFrom = nil
     }
 
+    /// Whether `key` only moves between the wheels (Tab, Shift-Tab, Left, Right): a focus
+    /// change, not a turn or a typed digit, so it takes no value a host only shows.
+    static func movesFocusOnly(_ key: Key) -> Bool {
+        key == .tab || key == .backTab || key == .left || key == .right
+    }
+
     /// "07 is not on this screen's 5-minute steps: rounded to 05", while `roundedFrom` is set.
     func roundingNote(_ l: Language) -> StyledLine? {
         guard let roundedFrom else { return nil }

@@ -74,7 +74,10 @@ struct DateTimeInput: CheckInInput {
                 effect = .ignored
             }
         }
-        if effect == .updated, key != .tab, key != .backTab { isConfirmed = true }
+        // Moving between the calendar and the wheels, or between the wheels, chooses nothing, as on
+        // a time screen; on the calendar Left and Right move the day, which takes it.
+        let focusOnly = key == .tab || key == .backTab || (section == .time && ClockFields.movesFocusOnly(key))
+        if effect == .updated, !focusOnly { isConfirmed = true }
         return effect
     }
 

@@ -49,7 +49,8 @@ struct DurationInput: CheckInInput {
             return .submit
         }
         if let effect = fields.handle(key) {
-            if effect == .updated {
+            // Going from the hours to the minutes is not an answer of 0 h 0 min; turning or typing is.
+            if effect == .updated, !ClockFields.movesFocusOnly(key) {
                 hasValue = true
                 isConfirmed = true
             }

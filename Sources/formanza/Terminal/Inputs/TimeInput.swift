@@ -56,7 +56,8 @@ struct TimeInput: CheckInInput {
             return .updated
         }
         let effect = handleWheels(key)
-        if effect == .updated {
+        // Going from the hours to the minutes chooses nothing; turning or typing does.
+        if effect == .updated, !ClockFields.movesFocusOnly(key) {
             hasValue = true
             isConfirmed = true
         }
