@@ -91,9 +91,9 @@ import Testing
         try fixture.record(["q1": .yesNo(true), "q30": .yesNo(false)], form: "long", on: fixture.today)
         let (device, _) = try fixture.run([.end, .character("q")], forms: ["long"])
         let top = device.seen[0], bottom = device.seen[1]
-        #expect(top.hasPrefix("Long form · Wed 2 Dec 2026") && top.contains("› Question 1 ") && top.contains("↓ more"))
+        #expect(top.hasPrefix("Long form · Wed 2 Dec 2026") && top.contains("› Question 1 ") && top.contains("▼ more"))
         #expect(!top.contains("Question 30"))
-        #expect(bottom.contains("› Question 30") && bottom.contains("↑ more") && !bottom.contains("↓ more"), "\(bottom)")
+        #expect(bottom.contains("› Question 30") && bottom.contains("▲ more") && !bottom.contains("▼ more"), "\(bottom)")
         #expect(bottom.split(separator: "\n", omittingEmptySubsequences: false).count <= 24)
     }
 

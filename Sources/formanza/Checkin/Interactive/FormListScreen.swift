@@ -65,9 +65,10 @@ struct FormListScreen {
             line = line.appending(Strings.state(state, screens: form.screens.count, l), stateStyle(state, focused))
             lines.append(line)
         }
-        let footer = [.blank] + KeyHints.lines([("↑↓", CheckinText.select(l)), (CheckinText.enterKey(l), CheckinText.open(l)),
+        let footer = KeyHints.lines([("↑↓", CheckinText.select(l)), (CheckinText.enterKey(l), CheckinText.open(l)),
                                                  (CheckinText.leaveKey(l), CheckinText.quit(l))], width: size.columns)
-        return Frame(lines: lines, footer: footer)
+        // A long list scrolls like the day's summary, keeping the selected form in sight.
+        return SummaryScreen.scrolled(lines, focus: 2 + selected, footer: footer, size: size, language: l)
     }
 
     func stateStyle(_ state: FormDayState, _ focused: Bool) -> TextStyle {

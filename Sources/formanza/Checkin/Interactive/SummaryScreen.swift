@@ -33,7 +33,6 @@ struct SummaryScreen {
     /// Another check-in edits this day: only moving and leaving; every change is refused.
     let readOnly: Bool
     private(set) var selected = 0
-    private var offset = 0
 
     init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false,
          readOnly: Bool = false) {
@@ -142,34 +141,33 @@ struct SummaryScreen {
         }
     }
 
-    /// The summary's lines with the selected row marked `›` (and reversed), scrolled to keep it
-    /// in view, above the notice and the keys. Changes keep their goal colours.
-    mutating func frame(_ summary: DaySummary, _ notice: Notice?, _ size: TerminalSize) -> Frame {
-        let l = language
+    /// The summary's lines with the selected row marked `›` (and reversed), above the notice and
+    /// the keys. Changes keep their goal colours. A summary longer than the window scrolls as a
+    /// question's widget does (the shared viewport, `▲ more` / `▼ more` rows), keeping the
+    /// selected row in sight; one that fits keeps a blank row above the keys.
+    func frame(_ summary: DaySummary, _ notice: Notice?, _ size: TerminalSize) -> Frame {
         let width = max(20, size.columns)
-        let layout = SummaryText.layout(summary, l, width: width, colors: ui.colors)
-        let rowStart = layout.firstRow
+        let layout = SummaryText.layout(summary, language, width: width, colors: ui.colors)
+        let target = layout.firstRow + selected
         var lines = layout.lines
-        if lines.indices.contains(rowStart + selected) { lines[rowStart + selected] = Self.selected(lines[rowStart + selected]) }
-        var footer = [notice?.line ?? .blank] + keys(summary, width: width)
-        let footerRows = footer.reduce(0) { $0 + FrameLayout.fit($1, width: width).count }
-        let room = max(1, size.rows - footerRows - 1)
-        if lines.count > room {
-            let target = rowStart + selected
-            if selected == 0 { offset = 0 }
-            if selected == summary.rows.count - 1 { offset = lines.count - room }
-            if target < offset { offset = target }
-            if target >= offset + room { offset = target - room + 1 }
-            offset = min(max(0, offset), lines.count - room)
-            let above = offset > 0, below = offset + room < lines.count
-            lines = Array(lines[offset..<offset + room])
-            let arrows = (above ? "↑" : "") + (below ? "↓" : "")
-            footer.insert(StyledLine("\(arrows) \(CheckinText.more(l))", .gray), at: 0)
-        } else {
-            offset = 0
-            footer.insert(.blank, at: 0)
-        }
-        return Frame(lines: lines, footer: footer)
+        if lines.indices.contains(target) { lines[target] = Self.selected(lines[target]) }
+        return Self.scrolled(lines, focus: target, footer: [notice?.line ?? .blank] + keys(summary, width: width),
+                             size: size, language: language)
+    }
+
+    /// `lines` over `footer` in a window of `size`: whole with a blank row between when they fit,
+    /// else scrolled by `ScrollViewport` around the line `focus`; shared with the list of forms.
+    static func scrolled(_ lines: [StyledLine], focus: Int, footer: [StyledLine], size: TerminalSize,
+                         language: Language) -> Frame {
+        let width = max(20, size.columns)
+        let rows = { (lines: [StyledLine]) in lines.reduce(0) { $0 + FrameLayout.fit($1, width: width).count } }
+        let room = max(1, size.rows - rows(footer))
+        if rows(lines) < room { return Frame(lines: lines, footer: [.blank] + footer) }
+        let focused = min(max(0, focus), max(0, lines.count - 1))
+        let view = InputView(lines: lines, focus: focused..<(focused + 1))
+        var frame = Frame(footer: footer)
+        frame.append(ScrollViewport.fit(view, width: width, height: room, marks: .of(language)))
+        return frame
     }
 
     /// A row as selected: `›` in its first column, in reverse video, its colours kept.
