@@ -51,9 +51,9 @@ import Testing
 
     @Test(arguments: [
         ("C.UTF-8", ["↑↓ turn · Space takes · a letter jumps", "↑↓ turn · Space takes · Tab hours/minutes",
-                     "←→ day · ↑↓ week · Space takes", "Tab calendar/time · arrows move · Space takes"]),
+                     "←→ day · ↑↓ week · Space takes", "Tab calendar/time · Space takes · arrows move"]),
         ("es_ES.UTF-8", ["↑↓ girar · Espacio toma · una letra salta", "↑↓ girar · Espacio toma · Tab horas/minutos",
-                         "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · flechas mueven · Espacio toma"]),
+                         "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · Espacio toma · flechas mueven"]),
     ])
     func theHintsSayThatSpaceTakesTheStartingPosition(language: String, hints: [String]) throws {
         let fixture = try CheckinFixture(language: language, forms: ["starts": Self.form])

@@ -66,6 +66,8 @@ enum CheckinText {
     /// Under a text field with earlier answers as chips.
     static func suggestionsHint(_ l: Language) -> String { l.pick("Tab: suggestions", "Tab: sugerencias") }
 
+    /// The parts of a hint (split at " · "), most useful first, so a narrow terminal that cannot
+    /// show them all drops the last ones whole instead of cutting one in the middle.
     static func kindHint(_ kind: FieldKind, _ l: Language) -> String? {
         switch kind {
         case .number:
@@ -97,16 +99,30 @@ enum CheckinText {
             return l.pick("←→ day · ↑↓ week · Space takes · PgUp/PgDn month",
                           "←→ día · ↑↓ semana · Espacio toma · RePág/AvPág mes")
         case .dateTime:
-            return l.pick("Tab calendar/time · arrows move · Space takes",
-                          "Tab calendario/hora · flechas mueven · Espacio toma")
+            return l.pick("Tab calendar/time · Space takes · arrows move",
+                          "Tab calendario/hora · Espacio toma · flechas mueven")
         case .color:
-            return l.pick("arrows move · Space takes · # types a code", "flechas mueven · Espacio toma · # escribe un código")
+            return l.pick("Space takes · # types a code · arrows move", "Espacio toma · # escribe un código · flechas mueven")
         case .photo:
             return l.pick("type a path · Tab completes · ^X Remove photo", "escribe una ruta · Tab completa · ^X Quitar foto")
         case .multiPhoto:
             return l.pick("↑↓ name · type a path · Tab completes · ^X Remove photo",
                           "↑↓ nombre · escribe una ruta · Tab completa · ^X Quitar foto")
         }
+    }
+}
+
+/// A hint line of parts joined by " · ", keeping as many whole parts as fit in `width` from
+/// the first (the most useful); only a first part wider than the line is cut, with "…".
+enum HintLine {
+    static func fitted(_ parts: [String], width: Int) -> String {
+        var line = ""
+        for part in parts {
+            let candidate = line.isEmpty ? part : line + " · " + part
+            guard DisplayWidth.of(candidate) <= width else { break }
+            line = candidate
+        }
+        return line.isEmpty ? (parts.first ?? "") : line
     }
 }
 

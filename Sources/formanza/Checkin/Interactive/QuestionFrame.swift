@@ -43,7 +43,8 @@ struct QuestionFrame {
         var hints = CheckinText.kindHint(screen.kind, l).map { [$0] } ?? []
         // Earlier answers are one Tab away, but only a hint says so.
         if case .text(let text, _) = widget, !text.suggestions.isEmpty { hints.append(CheckinText.suggestionsHint(l)) }
-        if !hints.isEmpty { footer.append(StyledLine(hints.joined(separator: " · "), .gray)) }
+        let parts = hints.flatMap { $0.components(separatedBy: " · ") }
+        if !parts.isEmpty { footer.append(StyledLine(HintLine.fitted(parts, width: width), .gray)) }
         let keyLines = keys(index: index, screen: screen, width: width)
         let rows = { (lines: [StyledLine]) in lines.reduce(0) { $0 + FrameLayout.fit($1, width: width).count } }
         // The blank rows between the parts are spacing: on a short terminal they give their
