@@ -51,8 +51,8 @@ extension Command {
             let day = try context.day(from: args.value("date"))
             let progress = ProgressForms(store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
             if args.has("json") {
-                return try JSONOutput.print(ProgressJSON(report: try progress.report(form, period, day), language: l,
-                                                         paths: store.paths))
+                let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
+                return Console.exact(String(decoding: try json.text(), as: UTF8.self))
             }
             if Console.isInteractive() {
                 try ProgressScreen.run(progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
