@@ -18,7 +18,8 @@ struct ProgressJSONTextTests {
        {"id": "water", "title": "Water / día", "kind": {"type": "yes-no"}},
        {"id": "walk", "title": "Walk\\run", "kind": {"type": "yes-no"}},
        {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "scale",
-        "options": [{"value": "low", "label": "Low"}, {"value": "ok", "label": "OK"}, {"value": "high", "label": "Très \"high\""}]}},
+        "options": [{"value": "low", "label": "Low"}, {"value": "ok", "label": "OK"},
+                    {"value": "high", "label": "Très \"high\""}]}},
        {"id": "drinks", "title": "Drinks", "kind": {"type": "multiple-choice", "style": "list",
         "options": [{"value": "tea", "label": "Tea"}, {"value": "coffee", "label": "Café"}]}},
        {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 15}},
@@ -46,8 +47,10 @@ struct ProgressJSONTextTests {
         for arguments in [
             ["calc", "add", "rich", "--title", "Half", "--formula", "Weight / 2", "--unit", "kg", "--decimals", "2"],
             ["calc", "add", "rich", "--title", "Size", "--ranges", "Weight", "M:M:", "L:L:81", "XL:XL:85"],
-            ["goal", "add", "rich", "--screen", "Weight", "--target", "75", "--deadline", "2027-03-01", "--start", "2026-11-20"],
-            ["goal", "add", "rich", "--screen", "Water / día", "--habit", "yes", "--days", "10", "--start", "2026-11-25"],
+            ["goal", "add", "rich", "--screen", "Weight", "--target", "75", "--deadline", "2027-03-01",
+             "--start", "2026-11-20"],
+            ["goal", "add", "rich", "--screen", "Water / día", "--habit", "yes", "--days", "10",
+             "--start", "2026-11-25"],
         ] {
             let result = try sandbox.run(arguments)
             try #require(result.status == 0, "\(result)")
@@ -72,7 +75,8 @@ struct ProgressJSONTextTests {
         var compared = 0
         for language in [Language.en, .es] {
             for period in ProgressPeriod.allCases {
-                let builder = ProgressBuilder(form: form, dataValues: [], weekStart: .monday, localMinutes: { Int($0 % 86_400) / 60 })
+                let builder = ProgressBuilder(form: form, dataValues: [], weekStart: .monday,
+                                              localMinutes: { Int($0 % 86_400) / 60 })
                 let report = try builder.report(period: period, today: today, records: store)
                 if period == .all {
                     // Every kind of card and both kinds of goal are written.
