@@ -39,11 +39,13 @@ build: deps
 run: build
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/formanza-remind run || [ $$? -eq 69 ]
 
-# The suite, then a short run of every fuzz target (TEST_FUZZ_SECONDS each), so CI, which runs
+# The formatter's lint (seconds), the suite, then a short run of every fuzz target
+# (TEST_FUZZ_SECONDS each), so CI, which runs
 # exactly `make test`, fuzzes on every change. The sanitized libraries are rebuilt only when
 # their sources change.
 TEST_FUZZ_SECONDS ?= 3
 test: deps
+	./scripts/lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke

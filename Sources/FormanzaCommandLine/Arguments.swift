@@ -35,8 +35,10 @@ public struct ParsedArguments: Sendable {
 public enum ArgumentParser {
     /// Parses `--name value`, `--name=value`, flags, `-h`/`--help` and `--` (everything after
     /// it is positional, so a value may start with a dash).
-    public static func parse(_ arguments: [String], options: [OptionSpec], command: String,
-                      language l: Language) throws(CommandError) -> ParsedArguments {
+    public static func parse(
+        _ arguments: [String], options: [OptionSpec], command: String,
+        language l: Language
+    ) throws(CommandError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -47,11 +49,19 @@ public enum ArgumentParser {
                 result.positionals.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositionals = true; continue }
-            if argument == "-h" || argument == "--help" { result.helpRequested = true; continue }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                result.helpRequested = true
+                continue
+            }
             guard argument.hasPrefix("--") else {
-                throw CommandError(usage: l.pick("unknown option \(argument); see `\(command) --help`",
-                                                 "opción desconocida \(argument); mira `\(command) --help`"))
+                throw CommandError(
+                    usage: l.pick(
+                        "unknown option \(argument); see `\(command) --help`",
+                        "opción desconocida \(argument); mira `\(command) --help`"))
             }
             var name = String(argument.dropFirst(2))
             var inline: String?
@@ -60,8 +70,10 @@ public enum ArgumentParser {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                throw CommandError(usage: l.pick("unknown option --\(name); see `\(command) --help`",
-                                                 "opción desconocida --\(name); mira `\(command) --help`"))
+                throw CommandError(
+                    usage: l.pick(
+                        "unknown option --\(name); see `\(command) --help`",
+                        "opción desconocida --\(name); mira `\(command) --help`"))
             }
             if spec.value == nil {
                 guard inline == nil else {
@@ -75,8 +87,10 @@ public enum ArgumentParser {
                 result.repeatedValues[name, default: []].append(inline)
             } else {
                 guard index < arguments.count else {
-                    throw CommandError(usage: l.pick("--\(name) needs a value (\(spec.value!))",
-                                                     "--\(name) necesita un valor (\(spec.value!))"))
+                    throw CommandError(
+                        usage: l.pick(
+                            "--\(name) needs a value (\(spec.value!))",
+                            "--\(name) necesita un valor (\(spec.value!))"))
                 }
                 result.values[name] = arguments[index]
                 result.repeatedValues[name, default: []].append(arguments[index])
@@ -89,8 +103,10 @@ public enum ArgumentParser {
 
 /// Builds a command's `--help` text: usage, what it does, its options.
 public enum HelpText {
-    public static func render(usage: String, summary: String, options: [OptionSpec], notes: [String] = [],
-                       language l: Language) -> String {
+    public static func render(
+        usage: String, summary: String, options: [OptionSpec], notes: [String] = [],
+        language l: Language
+    ) -> String {
         var lines = [l.pick("Usage: ", "Uso: ") + usage, "", summary]
         if !options.isEmpty {
             lines += ["", l.pick("Options:", "Opciones:")]

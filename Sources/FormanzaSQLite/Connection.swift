@@ -117,7 +117,8 @@ public final class Connection: @unchecked Sendable {
     func error(_ code: Int32) -> SQLiteError {
         let current = sqlite3_errcode(handle)
         let message = current == SQLITE_OK ? SQLiteError.text(of: code) : String(cString: sqlite3_errmsg(handle))
-        return SQLiteError(code: sqlite3_extended_errcode(handle) == SQLITE_OK ? code : sqlite3_extended_errcode(handle),
-                           message: message, path: path)
+        return SQLiteError(
+            code: sqlite3_extended_errcode(handle) == SQLITE_OK ? code : sqlite3_extended_errcode(handle),
+            message: message, path: path)
     }
 }

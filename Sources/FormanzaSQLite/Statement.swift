@@ -41,7 +41,8 @@ public final class Statement {
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, formanza_sqlite_transient())
             case .blob(let bytes):
                 code = bytes.withUnsafeBytes { buffer in
-                    sqlite3_bind_blob(handle, index, buffer.baseAddress, Int32(buffer.count), formanza_sqlite_transient())
+                    sqlite3_bind_blob(
+                        handle, index, buffer.baseAddress, Int32(buffer.count), formanza_sqlite_transient())
                 }
             case .null: code = sqlite3_bind_null(handle, index)
             }

@@ -1,6 +1,6 @@
-import FoundationEssentials
 import FormanzaCommandLine
 import FormanzaState
+import FoundationEssentials
 import Glibc
 
 /// `formanza-bench STORE_ROOT DAY [REPEAT]`: store figures measured in-process, printed as JSON
@@ -32,9 +32,11 @@ guard arguments.count >= 3, let day = CivilDate(iso: arguments[2]) else {
 }
 let root = arguments[1]
 let repeatCount = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
-let store = Store(paths: StorePaths(root: root, runtime: "/tmp/formanza-bench-run", config: "/tmp/formanza-bench-config"))
+let store = Store(
+    paths: StorePaths(root: root, runtime: "/tmp/formanza-bench-run", config: "/tmp/formanza-bench-config"))
 do {
-    var days = 0, answers = 0
+    var days = 0
+    var answers = 0
     let loadAll = try median(repeatCount) {
         days = 0
         answers = 0
@@ -52,17 +54,23 @@ do {
     }
     // What `answer` and the check-in's start ask of history for one form: the last answer of
     // every screen before today, and a text screen's suggestions.
-    var lookups = 0.0, suggestions = 0.0
+    var lookups = 0.0
+    var suggestions = 0.0
     if let form = try store.loadForms().forms.first {
         let history = History(store: store)
-        lookups = try median(max(repeatCount, 20)) { _ = try history.lastAnswers(form: form, screens: form.screens, before: day) }
+        lookups = try median(max(repeatCount, 20)) {
+            _ = try history.lastAnswers(form: form, screens: form.screens, before: day)
+        }
         if let text = form.screens.first(where: { $0.kind.type == .text }) {
-            suggestions = try median(max(repeatCount, 20)) { _ = try history.suggestions(form: form, screen: text, excluding: day) }
+            suggestions = try median(max(repeatCount, 20)) {
+                _ = try history.suggestions(form: form, screen: text, excluding: day)
+            }
         }
     }
     // History's first screen (the first record, then months back from this one until 24 rows
     // are known, as the full screen reads them) against every month at once (`history --json`).
-    var firstScreen = 0.0, allMonths = 0.0
+    var firstScreen = 0.0
+    var allMonths = 0.0
     if let form = try store.loadForms().forms.first {
         let history = FormHistory(form: form, records: store)
         firstScreen = try median(max(repeatCount, 20)) {
@@ -76,9 +84,10 @@ do {
         }
         allMonths = try median(repeatCount) { _ = try history.months(through: YearMonth(day)) }
     }
-    Console.exact("{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), "
-                        + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count), "
-                        + "\"historyFirstScreenMs\": \(firstScreen), \"historyAllMs\": \(allMonths)}")
+    Console.exact(
+        "{\"days\": \(days), \"answers\": \(answers), \"loadAllMs\": \(loadAll), \"todayStateMs\": \(today), "
+            + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count), "
+            + "\"historyFirstScreenMs\": \(firstScreen), \"historyAllMs\": \(allMonths)}")
 } catch {
     Console.write("formanza-bench: \(error)\n", to: STDERR_FILENO)
     exit(1)

@@ -40,7 +40,8 @@ struct PhotoStorer {
         // and checked, whatever happens to its name meanwhile.
         let path = "/proc/self/fd/\(descriptor)"
         guard let header = PhotoStorer.header(path) else { return .refused(.notAnImage) }
-        let width = Int(vips_image_get_width(header)), height = Int(vips_image_get_height(header))
+        let width = Int(vips_image_get_width(header))
+        let height = Int(vips_image_get_height(header))
         let isJPEG = formanza_vips_is_jpeg(header) != 0
         g_object_unref(header)
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
@@ -67,15 +68,17 @@ struct PhotoStorer {
         guard let thumbnail = encode(small) else { return .refused(.damaged) }
 
         guard let digest = formanza_sha256(full.bytes, full.count) else { return .refused(.unwritable) }
-        let name = StoredPhotoName(hash: String(String(cString: digest).prefix(32)),
-                                   width: Int(vips_image_get_width(flat)), height: Int(vips_image_get_height(flat)))
+        let name = StoredPhotoName(
+            hash: String(String(cString: digest).prefix(32)),
+            width: Int(vips_image_get_width(flat)), height: Int(vips_image_get_height(flat)))
         g_free(digest)
         let base = "\(name.hash)-\(name.width)x\(name.height)"
         let dir = formanza_open_directory(directory)
         guard dir >= 0 else { return .refused(.unwritable) }
         defer { close(dir) }
         guard formanza_store_file(dir, base + ".thumb.jpg", thumbnail.bytes, thumbnail.count) == 0,
-              formanza_store_file(dir, base + ".jpg", full.bytes, full.count) == 0 else {
+            formanza_store_file(dir, base + ".jpg", full.bytes, full.count) == 0
+        else {
             return .refused(.unwritable)
         }
         return .stored(name)
@@ -130,7 +133,9 @@ struct PhotoStorer {
     func encode(_ image: UnsafeMutablePointer<VipsImage>) -> Encoded? {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
-        guard formanza_vips_jpeg_stripped(image, &buffer, &length, PhotoStorer.quality) == 0, let buffer else { return nil }
+        guard formanza_vips_jpeg_stripped(image, &buffer, &length, PhotoStorer.quality) == 0, let buffer else {
+            return nil
+        }
         return Encoded(bytes: buffer, count: length)
     }
 }

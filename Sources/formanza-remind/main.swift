@@ -1,7 +1,7 @@
-import FoundationEssentials
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
+import FoundationEssentials
 import Glibc
 
 /// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error (README,
@@ -13,16 +13,27 @@ func overview(_ l: Language) -> String {
     [
         l.pick("Usage: formanza-remind COMMAND [OPTIONS]", "Uso: formanza-remind ORDEN [OPCIONES]"),
         "",
-        l.pick("Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications.",
-               "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los publica como notificaciones."),
+        l.pick(
+            "Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications.",
+            "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los publica como notificaciones."
+        ),
         "",
         l.pick("Commands:", "Órdenes:"),
-        "  run       " + l.pick("run the daemon in the foreground (systemd starts it this way)", "ejecuta el demonio en primer plano (así lo arranca systemd)"),
-        "  plan      " + l.pick("show the reminder plan without sending anything", "muestra el plan de recordatorios sin enviar nada"),
-        "  status    " + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué planifica"),
-        "  doctor    " + l.pick("check why reminders might not arrive", "comprueba por qué podrían no llegar los recordatorios"),
+        "  run       "
+            + l.pick(
+                "run the daemon in the foreground (systemd starts it this way)",
+                "ejecuta el demonio en primer plano (así lo arranca systemd)"),
+        "  plan      "
+            + l.pick(
+                "show the reminder plan without sending anything", "muestra el plan de recordatorios sin enviar nada"),
+        "  status    "
+            + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué planifica"),
+        "  doctor    "
+            + l.pick("check why reminders might not arrive", "comprueba por qué podrían no llegar los recordatorios"),
         "",
-        l.pick("Run `formanza-remind COMMAND --help` for a command's options.", "Usa `formanza-remind ORDEN --help` para ver sus opciones."),
+        l.pick(
+            "Run `formanza-remind COMMAND --help` for a command's options.",
+            "Usa `formanza-remind ORDEN --help` para ver sus opciones."),
     ].joined(separator: "\n")
 }
 
@@ -35,8 +46,10 @@ func main(_ arguments: [String]) -> Int32 {
 func dispatch(_ arguments: [String]) throws -> Int32 {
     var arguments = arguments
     guard let command = arguments.first else {
-        throw CommandError(usage: language.pick("a command is needed: run, plan, status or doctor; see --help",
-                                                "falta una orden: run, plan, status o doctor; mira --help"))
+        throw CommandError(
+            usage: language.pick(
+                "a command is needed: run, plan, status or doctor; see --help",
+                "falta una orden: run, plan, status o doctor; mira --help"))
     }
     arguments.removeFirst()
     switch command {
@@ -53,8 +66,10 @@ func dispatch(_ arguments: [String]) throws -> Int32 {
         return RemindCompletion.run([command] + arguments, environment: environment, language: language)
     }
     guard let entry = RemindCommandTable.entry(command) else {
-        throw CommandError(usage: language.pick("unknown command \"\(command)\"; see `formanza-remind --help`",
-                                                "orden desconocida «\(command)»; mira `formanza-remind --help`"))
+        throw CommandError(
+            usage: language.pick(
+                "unknown command \"\(command)\"; see `formanza-remind --help`",
+                "orden desconocida «\(command)»; mira `formanza-remind --help`"))
     }
     let args = try ArgumentParser.parse(
         arguments, options: entry.options(language), command: "formanza-remind " + command, language: language)

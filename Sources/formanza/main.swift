@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaCommandLine
+import FoundationEssentials
 import Glibc
 
 Console.program = "formanza"

@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// With `NO_COLOR` dim is gone with the colours, so a calendar day that cannot be chosen (a
@@ -22,10 +23,10 @@ import Testing
 
     @Test func theCheckinsDateScreenMarksThemWithoutColours() throws {
         let form = """
-        {"id": "visits", "title": "Visits", "screens": [
-          {"id": "last", "title": "Last visit", "kind": {"type": "date", "limit": "up-to-today"}}
-        ]}
-        """
+            {"id": "visits", "title": "Visits", "screens": [
+              {"id": "last", "title": "Last visit", "kind": {"type": "date", "limit": "up-to-today"}}
+            ]}
+            """
         let fixture = try CheckinFixture(language: "es_ES.UTF-8", forms: ["visits": form])
         let (device, _) = try fixture.run([.character("q"), Key.control("c")], forms: ["visits"])
         #expect(device.showed(" 3-  4-  5-"), "\(device.seen.first ?? "")")

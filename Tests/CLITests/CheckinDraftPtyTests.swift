@@ -16,10 +16,12 @@ import Testing
     }
 
     static let cases = [
-        Case(signal: SIGHUP, language: "C.UTF-8", firstScreen: "1 of 8",
-             offer: "interrupted with 1 confirmed answer"),
-        Case(signal: SIGTERM, language: "es_ES.UTF-8", firstScreen: "1 de 8",
-             offer: "se interrumpió con 1 respuesta"),
+        Case(
+            signal: SIGHUP, language: "C.UTF-8", firstScreen: "1 of 8",
+            offer: "interrupted with 1 confirmed answer"),
+        Case(
+            signal: SIGTERM, language: "es_ES.UTF-8", firstScreen: "1 de 8",
+            offer: "se interrumpió con 1 respuesta"),
     ]
 
     @Test(arguments: cases)
@@ -28,8 +30,9 @@ import Testing
         var environment = sandbox.environment
         environment["TERM"] = "xterm-256color"
         let pty = try PtyPair()
-        let child = try PtyChild.spawn(FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
-                                       environment: environment, terminal: pty.slave)
+        let child = try PtyChild.spawn(
+            FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
+            environment: environment, terminal: pty.slave)
         try #require(pty.readUntil(test.firstScreen, seconds: 30), "\(pty.text.suffix(400))")
         pty.type("80\r")  // Weight confirmed
         try #require(pty.readUntil(test.firstScreen.replacingOccurrences(of: "1 ", with: "2 "), seconds: 10))
@@ -44,17 +47,21 @@ import Testing
         let drafts = sandbox.storeRoot + "/drafts"
         let names = try FileManager.default.contentsOfDirectory(atPath: drafts)
         #expect(names.count == 1 && names[0].hasPrefix("2026-12-02-") && names[0].hasSuffix(".json"), "\(names)")
-        let mode = try #require(try FileManager.default.attributesOfItem(atPath: drafts + "/" + names[0])[.posixPermissions] as? Int)
+        let mode = try #require(
+            try FileManager.default.attributesOfItem(atPath: drafts + "/" + names[0])[.posixPermissions] as? Int)
         #expect(mode == 0o600)
         let draft = try String(contentsOfFile: drafts + "/" + names[0], encoding: .utf8)
         #expect(draft.contains("\"weight\"") && !draft.contains("keto"), "only the confirmed answer: \(draft)")
-        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: sandbox.storeRoot).filter { $0.contains(".tmp-") }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: sandbox.storeRoot).filter {
+            $0.contains(".tmp-")
+        }
         #expect(leftovers.isEmpty, "no temporary file left: \(leftovers)")
 
         // The next check-in of that form and day offers it back; accepted, it is confirmed again.
         let next = try PtyPair()
-        let again = try PtyChild.spawn(FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
-                                       environment: environment, terminal: next.slave)
+        let again = try PtyChild.spawn(
+            FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
+            environment: environment, terminal: next.slave)
         #expect(next.readUntil(test.offer, seconds: 30), "\(next.text.suffix(600))")
         next.type("y")
         #expect(next.readUntil("80", seconds: 10), "Weight shows the resumed answer: \(next.text.suffix(400))")
@@ -71,8 +78,9 @@ import Testing
         var environment = sandbox.environment
         environment["TERM"] = "xterm-256color"
         let pty = try PtyPair()
-        let child = try PtyChild.spawn(FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
-                                       environment: environment, terminal: pty.slave)
+        let child = try PtyChild.spawn(
+            FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
+            environment: environment, terminal: pty.slave)
         try #require(pty.readUntil("1 of 8", seconds: 30))
         pty.type("81\r")
         try #require(pty.readUntil("2 of 8", seconds: 10))

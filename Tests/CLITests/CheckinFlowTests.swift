@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// The question screens of the full-screen check-in, run in this process on a scripted
@@ -12,7 +13,8 @@ import Testing
         let (device, _) = try fixture.run([Self.ctrlC])
         let first = try #require(device.seen.first)
         let lines = first.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first?.hasPrefix("Daily check-in") == true && lines.first?.hasSuffix("1 of 8") == true, "\(first)")
+        #expect(
+            lines.first?.hasPrefix("Daily check-in") == true && lines.first?.hasSuffix("1 of 8") == true, "\(first)")
         #expect(first.contains("Weight") && first.contains("[−]") && first.contains("0 – 500 kg"))
         #expect(first.contains("Enter Next · ^O Skip · ^S Save · ^C Quit"), "no Back on the first screen: \(first)")
         #expect(!first.contains("Prefilled"), "nothing earlier to propose")
@@ -22,7 +24,8 @@ import Testing
 
     @Test func yesNoAndChoicesAutoAdvanceButNotOnTheLastScreen() throws {
         let fixture = try CheckinFixture()
-        let keys: [Key] = [.enter, .character("2")] + Array(repeating: .character("y"), count: 5)
+        let keys: [Key] =
+            [.enter, .character("2")] + Array(repeating: .character("y"), count: 5)
             + [.character("n"), .enter, .character("q")]
         let (device, saved) = try fixture.run(keys)
         #expect(device.beats == 6, "keto and five yes/no moved on after a beat; the last screen waited")
@@ -58,16 +61,19 @@ import Testing
 
     @Test func anUnconfirmedProposalIsNotSavedButNextConfirmsIt() throws {
         let fixture = try CheckinFixture()
-        try fixture.record(["weight": .number(72.5), "keto-level": .choice("small"), "water": .yesNo(true)],
-                           on: fixture.today.adding(days: -1))
+        try fixture.record(
+            ["weight": .number(72.5), "keto-level": .choice("small"), "water": .yesNo(true)],
+            on: fixture.today.adding(days: -1))
         let (device, _) = try fixture.run([.enter, Self.ctrlS, .character("q")])
-        #expect(device.seen[1].contains("2 of 8") && device.seen[1].contains("Prefilled from your check-in of 1 Dec 2026"))
+        #expect(
+            device.seen[1].contains("2 of 8") && device.seen[1].contains("Prefilled from your check-in of 1 Dec 2026"))
         #expect(try fixture.answers() == ["weight": .number(72.5)], "Next confirmed the weight; keto was only shown")
     }
 
     @Test func aRequiredScreenCannotBeSkippedAndBlocksSaving() throws {
         let fixture = try CheckinFixture(forms: ["health": CheckinForms.health])
-        let keys: [Key] = [.character("1"), Self.ctrlO, Self.ctrlS, .enter] + Key.typing("120") + [.enter]
+        let keys: [Key] =
+            [.character("1"), Self.ctrlO, Self.ctrlS, .enter] + Key.typing("120") + [.enter]
             + Key.typing("bad") + [.enter, Self.ctrlS, .backspace, .backspace, .backspace]
             + Key.typing("ana@example.org") + [.enter, .character("q")]
         let (device, _) = try fixture.run(keys, forms: ["health"])
@@ -78,8 +84,11 @@ import Testing
         #expect(device.showed("cannot save: \"Blood pressure\" is required and unanswered"))
         let wrongShape = device.seen.filter { $0.contains("that does not look like an email address") }
         #expect(wrongShape.count == 2, "a wrong shape blocks Next and Save")
-        #expect(try fixture.answers("health") == ["mood": .choice("good"), "pressure": .number(120),
-                                                  "doctor": .text("ana@example.org")])
+        #expect(
+            try fixture.answers("health") == [
+                "mood": .choice("good"), "pressure": .number(120),
+                "doctor": .text("ana@example.org"),
+            ])
     }
 
     @Test func ctrlCAsksBeforeDiscardingConfirmedAnswers() throws {
@@ -94,7 +103,8 @@ import Testing
 
     @Test func backGoesToThePreviousScreenAndKeepsWhatWasTyped() throws {
         let fixture = try CheckinFixture()
-        let keys: [Key] = Key.typing("72") + [.enter, .character("3"), .escape, .escape, .escape, Self.ctrlS, .character("q")]
+        let keys: [Key] =
+            Key.typing("72") + [.enter, .character("3"), .escape, .escape, .escape, Self.ctrlS, .character("q")]
         let (device, _) = try fixture.run(keys)
         #expect(device.showed("This is the first question"))
         #expect(try fixture.answers() == ["weight": .number(72), "keto-level": .choice("small")])
@@ -128,21 +138,21 @@ import Testing
 /// A form with one screen of each remaining kind, for `everyKindGetsItsWidget`.
 enum CheckinKinds {
     static let form = """
-    {"id": "kinds", "title": "Kinds", "screens": [
-      {"id": "wheel", "title": "Wheel", "kind": {"type": "single-choice", "style": "wheel",
-        "options": [{"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}]}},
-      {"id": "mood", "title": "Mood scale", "kind": {"type": "single-choice", "style": "scale",
-        "options": [{"value": "1", "label": "1", "detail": "Bad"}, {"value": "2", "label": "2"},
-                    {"value": "3", "label": "3", "detail": "Good"}]}},
-      {"id": "slider", "title": "Slider", "kind": {"type": "slider", "min": 0, "max": 10}},
-      {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 15}},
-      {"id": "drinks", "title": "Drinks", "kind": {"type": "multiple-choice",
-        "options": [{"value": "tea", "label": "Tea"}, {"value": "coffee", "label": "Coffee"}]}},
-      {"id": "time", "title": "Time", "kind": {"type": "time", "minuteInterval": 15}},
-      {"id": "date", "title": "Date", "kind": {"type": "date", "limit": "up-to-today"}},
-      {"id": "when", "title": "When", "kind": {"type": "date-time"}},
-      {"id": "color", "title": "Color", "kind": {"type": "color"}},
-      {"id": "note", "title": "Note", "kind": {"type": "text"}}
-    ]}
-    """
+        {"id": "kinds", "title": "Kinds", "screens": [
+          {"id": "wheel", "title": "Wheel", "kind": {"type": "single-choice", "style": "wheel",
+            "options": [{"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}]}},
+          {"id": "mood", "title": "Mood scale", "kind": {"type": "single-choice", "style": "scale",
+            "options": [{"value": "1", "label": "1", "detail": "Bad"}, {"value": "2", "label": "2"},
+                        {"value": "3", "label": "3", "detail": "Good"}]}},
+          {"id": "slider", "title": "Slider", "kind": {"type": "slider", "min": 0, "max": 10}},
+          {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 15}},
+          {"id": "drinks", "title": "Drinks", "kind": {"type": "multiple-choice",
+            "options": [{"value": "tea", "label": "Tea"}, {"value": "coffee", "label": "Coffee"}]}},
+          {"id": "time", "title": "Time", "kind": {"type": "time", "minuteInterval": 15}},
+          {"id": "date", "title": "Date", "kind": {"type": "date", "limit": "up-to-today"}},
+          {"id": "when", "title": "When", "kind": {"type": "date-time"}},
+          {"id": "color", "title": "Color", "kind": {"type": "color"}},
+          {"id": "note", "title": "Note", "kind": {"type": "text"}}
+        ]}
+        """
 }

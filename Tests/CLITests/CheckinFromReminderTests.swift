@@ -13,8 +13,9 @@ import Testing
         let pty = try PtyPair()
         var environment = sandbox.environment
         environment["TERM"] = "xterm-256color"
-        let child = try PtyChild.spawn(FormsSandbox.binary, arguments: arguments, environment: environment,
-                                       terminal: pty.slave)
+        let child = try PtyChild.spawn(
+            FormsSandbox.binary, arguments: arguments, environment: environment,
+            terminal: pty.slave)
         if !pty.readUntil(marker, seconds: 30) {
             _ = child.wait(seconds: 0.1, reading: pty)
             Issue.record("\(arguments) never showed \(marker); it wrote: \(pty.text.suffix(600))")
@@ -26,8 +27,12 @@ import Testing
         let sandbox = try FormsSandbox()
         let answered = try sandbox.run("answer", "--form", "daily-check-in", "weight=80")
         #expect(answered.status == 0, "\(answered)")
-        let clicked = try Self.start(sandbox, ["checkin", "--form", "daily-check-in", "--date", "2026-12-02",
-                                               "--first-missing"], waitingFor: "Keto level")
+        let clicked = try Self.start(
+            sandbox,
+            [
+                "checkin", "--form", "daily-check-in", "--date", "2026-12-02",
+                "--first-missing",
+            ], waitingFor: "Keto level")
         #expect(clicked.pty.text.contains("2 of 8"), "the second question, the first without an answer")
         #expect(!clicked.pty.text.contains("answers missing"), "not the summary")
         clicked.pty.type("\u{03}")
@@ -50,10 +55,12 @@ import Testing
     }
 
     static let languages = [
-        Words(language: "C.UTF-8", question: "is already open (process", readOnly: "Read-only: another check-in",
-              readKey: "r", firstScreen: "1 of 8", summary: "Daily check-in ·"),
-        Words(language: "es_ES.UTF-8", question: "Ya hay otro registro de", readOnly: "Solo lectura: hay otro registro",
-              readKey: "l", firstScreen: "1 de 8", summary: "Registro diario ·"),
+        Words(
+            language: "C.UTF-8", question: "is already open (process", readOnly: "Read-only: another check-in",
+            readKey: "r", firstScreen: "1 of 8", summary: "Daily check-in ·"),
+        Words(
+            language: "es_ES.UTF-8", question: "Ya hay otro registro de", readOnly: "Solo lectura: hay otro registro",
+            readKey: "l", firstScreen: "1 de 8", summary: "Registro diario ·"),
     ]
 
     @Test(arguments: languages)
@@ -61,7 +68,9 @@ import Testing
         let sandbox = try FormsSandbox(language: words.language)
         let first = try Self.start(sandbox, ["checkin", "--form", "daily-check-in"], waitingFor: words.firstScreen)
         let second = try Self.start(sandbox, ["checkin", "--form", "daily-check-in"], waitingFor: words.question)
-        #expect(second.pty.readUntil("\(first.child.pid)).", seconds: 5), "names the process: \(second.pty.text.suffix(600))")
+        #expect(
+            second.pty.readUntil("\(first.child.pid)).", seconds: 5),
+            "names the process: \(second.pty.text.suffix(600))")
         second.pty.type(words.readKey)
         #expect(second.pty.readUntil(words.readOnly, seconds: 10), "read-only summary: \(second.pty.text.suffix(600))")
         second.pty.type("e")  // Edit is refused: no question opens

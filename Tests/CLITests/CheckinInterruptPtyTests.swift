@@ -16,8 +16,9 @@ import Testing
 
     static let endings = [
         Ending(name: "Ctrl-C at a question", keys: ["\u{03}"], status: 130),
-        Ending(name: "Ctrl-C with a typed answer, then end of input at the discard question",
-               keys: ["7", "\u{03}", "\u{04}"], status: 130),
+        Ending(
+            name: "Ctrl-C with a typed answer, then end of input at the discard question",
+            keys: ["7", "\u{03}", "\u{04}"], status: 130),
         Ending(name: "Ctrl-C twice with a typed answer", keys: ["7", "\u{03}", "\u{03}"], status: 130),
         Ending(name: "end of input alone", keys: ["\u{04}"], status: 0),
     ]
@@ -28,8 +29,9 @@ import Testing
         let pty = try PtyPair()
         var environment = sandbox.environment
         environment["TERM"] = "xterm-256color"
-        let child = try PtyChild.spawn(FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
-                                       environment: environment, terminal: pty.slave)
+        let child = try PtyChild.spawn(
+            FormsSandbox.binary, arguments: ["checkin", "--form", "daily-check-in"],
+            environment: environment, terminal: pty.slave)
         guard pty.readUntil("Weight", seconds: 30) else {
             _ = child.wait(seconds: 0.1, reading: pty)
             Issue.record("the check-in never showed its first question; it wrote: \(pty.text)")
@@ -40,7 +42,9 @@ import Testing
             pty.readAvailable(milliseconds: 300)
         }
         let end = child.wait(seconds: 10, reading: pty)
-        #expect(end == .exited(ending.status), "\(ending.name): \(String(describing: end)); it wrote: \(pty.text.suffix(400))")
+        #expect(
+            end == .exited(ending.status),
+            "\(ending.name): \(String(describing: end)); it wrote: \(pty.text.suffix(400))")
         #expect(pty.text.contains("\u{1B}[?1049l"), "the normal screen is back")
     }
 }

@@ -5,22 +5,22 @@ import Testing
 enum CheckinForms {
     /// An optional list choice, a required number and an optional email.
     static let health = """
-    {"id": "health", "title": "Health", "screens": [
-      {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "list",
-        "options": [{"value": "good", "label": "Good"}, {"value": "bad", "label": "Bad"}]}},
-      {"id": "pressure", "title": "Blood pressure", "required": true,
-        "kind": {"type": "number", "unit": "mmHg", "min": 0, "max": 300}},
-      {"id": "doctor", "title": "Doctor's email", "kind": {"type": "email"}}
-    ]}
-    """
+        {"id": "health", "title": "Health", "screens": [
+          {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "list",
+            "options": [{"value": "good", "label": "Good"}, {"value": "bad", "label": "Bad"}]}},
+          {"id": "pressure", "title": "Blood pressure", "required": true,
+            "kind": {"type": "number", "unit": "mmHg", "min": 0, "max": 300}},
+          {"id": "doctor", "title": "Doctor's email", "kind": {"type": "email"}}
+        ]}
+        """
 
     /// A second form whose title sorts after "Daily check-in".
     static let morning = """
-    {"id": "morning", "title": "Morning pages", "screens": [
-      {"id": "wrote", "title": "Wrote three pages", "kind": {"type": "yes-no"}},
-      {"id": "words", "title": "Words", "kind": {"type": "number", "min": 0, "max": 5000}}
-    ]}
-    """
+        {"id": "morning", "title": "Morning pages", "screens": [
+          {"id": "wrote", "title": "Wrote three pages", "kind": {"type": "yes-no"}},
+          {"id": "words", "title": "Words", "kind": {"type": "number", "min": 0, "max": 5000}}
+        ]}
+        """
 }
 
 /// The check-in through a pipe, the way a script answers it (the line mode), checked against
@@ -106,8 +106,9 @@ enum CheckinForms {
         try sandbox.createStore()
         try sandbox.writeForm(CheckinForms.health, id: "health")
         let list = try sandbox.run([], input: "")
-        #expect(list.stdout.contains("1. Health — Sin registro hoy\n  2. Registro diario — Sin registro hoy"),
-                "several forms: the list by title with the day's state: \(list)")
+        #expect(
+            list.stdout.contains("1. Health — Sin registro hoy\n  2. Registro diario — Sin registro hoy"),
+            "several forms: the list by title with the day's state: \(list)")
         let starter = try sandbox.run(["--form", "Registro diario"], input: "72,5\n")
         #expect(starter.status == 0, "\(starter)")
         #expect(starter.stdout.contains("[1 de 8] Peso"), "\(starter)")

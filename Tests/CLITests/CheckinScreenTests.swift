@@ -23,7 +23,8 @@ struct CheckinScreenTests {
         try pane.press("C-s")
         guard pane.waitFor("Saved") else { return }
         let summary = pane.screen()
-        #expect(summary.contains("Daily check-in · Wed 2 Dec 2026") && summary.contains("5 answers missing"), "\(summary)")
+        #expect(
+            summary.contains("Daily check-in · Wed 2 Dec 2026") && summary.contains("5 answers missing"), "\(summary)")
         #expect(summary.contains("72.5 kg") && summary.contains("Trace") && summary.contains("e Edit"))
         try pane.type("q")
         #expect(pane.exitStatus() == 0)
@@ -41,7 +42,8 @@ struct CheckinScreenTests {
         let pane = try TmuxPane(sandbox)
         guard pane.waitFor("7 answers missing") else { return }
         let summary = pane.screen()
-        #expect(summary.contains("› Weight") && summary.contains("e Edit") && summary.contains("c Continue"), "\(summary)")
+        #expect(
+            summary.contains("› Weight") && summary.contains("e Edit") && summary.contains("c Continue"), "\(summary)")
         try pane.type("c")
         guard pane.waitFor("2 of 8") else { return }
         #expect(pane.screen().contains("Keto level"), "Continue opens the first unanswered question")

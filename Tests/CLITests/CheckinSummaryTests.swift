@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// The full-screen summary of a recorded day and the list of forms, in this process on a
@@ -17,7 +18,8 @@ import Testing
         #expect(summary.contains("› Weight") && summary.contains("72.5 kg"), "the first row is selected")
         #expect(summary.contains("e Edit") && summary.contains("c Continue") && summary.contains("r Remove"))
         #expect(summary.contains("d Record another day") && summary.contains("q Quit"))
-        #expect(device.seen[1].contains("2 of 8") && device.seen[1].contains("Keto level"), "Continue: first unanswered")
+        #expect(
+            device.seen[1].contains("2 of 8") && device.seen[1].contains("Keto level"), "Continue: first unanswered")
         #expect(device.seen[2].contains("1 of 8") && device.seen[2].contains("Esc Back"))
         #expect(device.seen[3].contains("Edit"), "Esc on the first screen returns to the summary")
         #expect(device.seen[4].contains("1 of 8") && device.seen[4].contains("72.5 kg"), "Edit: from the first screen")
@@ -41,7 +43,9 @@ import Testing
         let keys: [Key] = [.character("r"), .character("y"), .down, .character("r"), .character("q")]
         let (device, _) = try fixture.run(keys, forms: ["health"])
         #expect(device.seen[1].contains("Remove the answer to \"Mood\"? y/N"))
-        #expect(device.seen[2].contains("Removed \"Mood\"") && device.seen[2].contains("Mood") && device.seen[2].contains("— Unanswered"))
+        #expect(
+            device.seen[2].contains("Removed \"Mood\"") && device.seen[2].contains("Mood")
+                && device.seen[2].contains("— Unanswered"))
         #expect(!device.seen[3].contains("r Remove"), "no Remove on a required answer")
         #expect(device.seen[4].contains("\"Blood pressure\" is required; its answer cannot be removed"))
         #expect(try fixture.answers("health") == ["pressure": .number(120)])
@@ -73,7 +77,8 @@ import Testing
     @Test func recordsAnotherDayUpToToday() throws {
         let fixture = try CheckinFixture()
         try fixture.record(["weight": .number(72.5)], on: fixture.today)
-        let keys: [Key] = [.character("d"), .right, .right, .left, .enter] + Key.typing("70") + [Self.ctrlS, .character("q")]
+        let keys: [Key] =
+            [.character("d"), .right, .right, .left, .enter] + Key.typing("70") + [Self.ctrlS, .character("q")]
         let (device, saved) = try fixture.run(keys)
         #expect(device.seen[1].contains("Record another day") && device.seen[1].contains("December 2026"))
         #expect(device.seen[1].contains("[ 1]"), "it opens on the day before")
@@ -90,10 +95,12 @@ import Testing
         let fixture = try CheckinFixture(forms: ["long": long])
         try fixture.record(["q1": .yesNo(true), "q30": .yesNo(false)], form: "long", on: fixture.today)
         let (device, _) = try fixture.run([.end, .character("q")], forms: ["long"])
-        let top = device.seen[0], bottom = device.seen[1]
+        let top = device.seen[0]
+        let bottom = device.seen[1]
         #expect(top.hasPrefix("Long form · Wed 2 Dec 2026") && top.contains("› Question 1 ") && top.contains("▼ more"))
         #expect(!top.contains("Question 30"))
-        #expect(bottom.contains("› Question 30") && bottom.contains("▲ more") && !bottom.contains("▼ more"), "\(bottom)")
+        #expect(
+            bottom.contains("› Question 30") && bottom.contains("▲ more") && !bottom.contains("▼ more"), "\(bottom)")
         #expect(bottom.split(separator: "\n", omittingEmptySubsequences: false).count <= 24)
     }
 

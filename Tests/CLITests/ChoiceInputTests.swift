@@ -1,15 +1,16 @@
 import FormanzaState
 import Testing
-@testable import formanza
 
+@testable import formanza
 
 @Suite struct YesNoInputTests {
     let english = YesNoInput.Labels(yes: "Yes", no: "No")
     let spanish = YesNoInput.Labels(yes: "Sí", no: "No")
 
-    @Test(arguments: [
-        ("y", true), ("Y", true), ("s", true), ("S", true), ("1", true), ("n", false), ("N", false), ("2", false),
-    ] as [(Character, Bool)])
+    @Test(
+        arguments: [
+            ("y", true), ("Y", true), ("s", true), ("S", true), ("1", true), ("n", false), ("N", false), ("2", false),
+        ] as [(Character, Bool)])
     func singleKeysPick(key: Character, expected: Bool) {
         var input = YesNoInput(labels: spanish)
         #expect(input.handle(.character(key)) == .picked)

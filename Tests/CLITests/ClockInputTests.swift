@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 @Suite struct DurationInputTests {
@@ -148,7 +149,8 @@ import Testing
         ]
         for (hour, minute, interval, expectedHour, expectedMinute) in cases {
             let now = TimeOfDay(hour: hour, minute: minute)!
-            #expect(TimeInput.proposal(now: now, minuteInterval: interval)
+            #expect(
+                TimeInput.proposal(now: now, minuteInterval: interval)
                     == TimeOfDay(hour: expectedHour, minute: expectedMinute), "\(now) every \(interval)")
         }
     }
@@ -157,14 +159,16 @@ import Testing
         var input = TimeInput(minuteInterval: 5, starting: TimeOfDay(hour: 9, minute: 40))
         #expect(input.value == TimeOfDay(hour: 9, minute: 40))
         #expect(input.render(width: 40, height: 5).lines[1].plainText == "[09]: 40 ", "shown, dimmed")
-        #expect(input.render(width: 40, height: 5).lines[1].spans.filter { $0.text.contains(where: \.isNumber) }
-                    .allSatisfy { $0.style.dim })
+        #expect(
+            input.render(width: 40, height: 5).lines[1].spans.filter { $0.text.contains(where: \.isNumber) }
+                .allSatisfy { $0.style.dim })
         #expect(input.handle(.enter) == .submit)
         #expect(input.answer == nil)
         #expect(input.handle(.character(" ")) == .updated)
         #expect(input.answer == TimeOfDay(hour: 9, minute: 40), "Space takes it")
-        var prefilled = TimeInput(minuteInterval: 5, initial: TimeOfDay(hour: 21, minute: 0),
-                                  starting: TimeOfDay(hour: 9, minute: 40))
+        var prefilled = TimeInput(
+            minuteInterval: 5, initial: TimeOfDay(hour: 21, minute: 0),
+            starting: TimeOfDay(hour: 9, minute: 40))
         #expect(prefilled.handle(.enter) == .submit)
         #expect(prefilled.answer == TimeOfDay(hour: 21, minute: 0), "a prefill is confirmed by Enter")
     }
@@ -197,8 +201,9 @@ import Testing
         time.press(.tab, .left, .right, .tab)
         #expect(time.handle(.enter) == .submit)
         #expect(time.answer == nil, "the starting time is not taken by moving between its wheels")
-        var both = DateTimeInput(today: day("2026-03-18"), proposedTime: TimeOfDay(hour: 8, minute: 0)!,
-                                 minuteInterval: 5, labels: Fixtures.englishCalendar)
+        var both = DateTimeInput(
+            today: day("2026-03-18"), proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+            minuteInterval: 5, labels: Fixtures.englishCalendar)
         both.press(.tab, .right, .left)
         #expect(both.section == .time)
         #expect(both.handle(.enter) == .submit)
@@ -212,8 +217,9 @@ import Testing
         var time = TimeInput(minuteInterval: 15, starting: TimeOfDay(hour: 10, minute: 0))
         time.press(.right, .up)
         #expect(time.answer == TimeOfDay(hour: 10, minute: 15))
-        var both = DateTimeInput(today: day("2026-03-18"), proposedTime: TimeOfDay(hour: 8, minute: 0)!,
-                                 minuteInterval: 5, labels: Fixtures.englishCalendar)
+        var both = DateTimeInput(
+            today: day("2026-03-18"), proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+            minuteInterval: 5, labels: Fixtures.englishCalendar)
         both.press(.left)
         #expect(both.answer?.date == day("2026-03-17"), "Left on the calendar moves the day and takes it")
     }

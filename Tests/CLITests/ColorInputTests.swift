@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
-@testable import formanza
 
+@testable import formanza
 
 @Suite struct ColorInputTests {
     @Test func arrowsAndEnterPickASwatch() {

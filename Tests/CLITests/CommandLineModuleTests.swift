@@ -60,8 +60,9 @@ import Testing
     }
 
     @Test func helpListsEveryOptionAndHelpItself() {
-        let text = HelpText.render(usage: "formanza test [--form FORM]", summary: "Tests.", options: Self.options,
-                                   language: .en)
+        let text = HelpText.render(
+            usage: "formanza test [--form FORM]", summary: "Tests.", options: Self.options,
+            language: .en)
         #expect(text.hasPrefix("Usage: formanza test [--form FORM]\n\nTests.\n\nOptions:\n"))
         #expect(text.contains("--date YYYY-MM-DD"))
         #expect(text.contains("-h, --help"))

@@ -14,8 +14,11 @@ import Testing
             box = try FormsSandbox()
             bin = box.base + "/bin"
             try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: bin + "/formanza", withDestinationPath: FormsSandbox.binary)
-            let remind = URL(fileURLWithPath: FormsSandbox.binary).deletingLastPathComponent().appendingPathComponent("formanza-remind").path
+            try FileManager.default.createSymbolicLink(
+                atPath: bin + "/formanza", withDestinationPath: FormsSandbox.binary)
+            let remind = URL(fileURLWithPath: FormsSandbox.binary).deletingLastPathComponent().appendingPathComponent(
+                "formanza-remind"
+            ).path
             try FileManager.default.createSymbolicLink(atPath: bin + "/formanza-remind", withDestinationPath: remind)
             box.environment["PATH"] = bin + ":/usr/bin:/bin"
             #expect(try box.run("form", "new", "Sleep log").status == 0)
@@ -25,7 +28,8 @@ import Testing
                 #expect(script.status == 0, "\(script)")
                 _ = try box.write(script.stdout, to: "completion." + shell)
             }
-            try FileManager.default.createDirectory(atPath: box.base + "/files/forms", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: box.base + "/files/forms", withIntermediateDirectories: true)
             _ = try box.write("{}", to: "files/forms/sleep.json")
         }
 
@@ -49,7 +53,8 @@ import Testing
 
         /// What fish offers for the command line `line` (the cursor at its end).
         func fish(_ line: String) throws -> [String] {
-            let program = "source \(FormsSandbox.quote(box.base + "/completion.fish")); complete -C \(FormsSandbox.quote(line))"
+            let program =
+                "source \(FormsSandbox.quote(box.base + "/completion.fish")); complete -C \(FormsSandbox.quote(line))"
             let result = try box.launch("/usr/bin/fish", ["--no-config", "-c", program], input: nil, env: [:])
             #expect(result.status == 0, "\(result)")
             return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
@@ -62,7 +67,8 @@ import Testing
         #expect(try shells.bash(["formanza", "screen", ""]) == ["add", "edit", "move", "remove", "list", "help"])
         #expect(try shells.bash(["formanza", "summary", "--"]) == ["--form", "--date", "--json", "--help"])
         #expect(try shells.bash(["formanza", "--v"]) == ["--version"])
-        #expect(try shells.bash(["formanza", "screen", "add", "x", "--type", "mu"]) == ["multiple-choice", "multi-photo"])
+        #expect(
+            try shells.bash(["formanza", "screen", "add", "x", "--type", "mu"]) == ["multiple-choice", "multi-photo"])
         #expect(try shells.bash(["formanza", "reminders", "Sleep log", "--evening", ""]) == ["on", "off"])
         #expect(try shells.bash(["formanza", "summary", "--date", "y"]) == ["yesterday"])
         #expect(try shells.bash(["formanza", "nonsense", ""]) == [])
@@ -87,7 +93,7 @@ import Testing
         #expect(try shells.fish("formanza settings --auto-advance ").sorted() == ["off", "on"])
         #expect(try shells.fish("formanza form rename ").sorted() == ["Daily check-in", "Sleep log"])
         #expect(try shells.fish("formanza screen edit 'Daily check-in' Sl") == ["Slept 7 h+"])
-        #expect(try shells.fish("formanza goal add Sleep\\ log --") .contains("--habit"))
+        #expect(try shells.fish("formanza goal add Sleep\\ log --").contains("--habit"))
     }
 
     @Test func zshCompletesAtAPromptWithTab() throws {
@@ -95,9 +101,11 @@ import Testing
         let sandbox = try CheckinSandbox()
         let zdotdir = sandbox.base + "/zsh"
         try FileManager.default.createDirectory(atPath: zdotdir + "/functions", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: shells.box.base + "/completion.zsh", toPath: zdotdir + "/functions/_formanza")
+        try FileManager.default.copyItem(
+            atPath: shells.box.base + "/completion.zsh", toPath: zdotdir + "/functions/_formanza")
         // Named after its function, as `make install` names it.
-        let remind = try shells.box.launch(shells.bin + "/formanza-remind", ["completions", "zsh"], input: nil, env: [:])
+        let remind = try shells.box.launch(
+            shells.bin + "/formanza-remind", ["completions", "zsh"], input: nil, env: [:])
         try remind.stdout.write(toFile: zdotdir + "/functions/_formanza_remind", atomically: true, encoding: .utf8)
         try "fpath=(\(zdotdir)/functions $fpath)\nautoload -U compinit && compinit -u\nPS1='zsh> '\n"
             .write(toFile: zdotdir + "/.zshrc", atomically: true, encoding: .utf8)
@@ -126,7 +134,8 @@ import Testing
         let box = try FormsSandbox()
         let database = box.storeRoot + "/store.db"
         let before = try StoreReading.count(database: database, "SELECT at FROM opening")
-        let answer = try box.run(["__complete", "bash", "form", "show", ""], env: ["FORMANZA_NOW": "2026-12-03T10:00:00Z"])
+        let answer = try box.run(
+            ["__complete", "bash", "form", "show", ""], env: ["FORMANZA_NOW": "2026-12-03T10:00:00Z"])
         #expect(answer.stdout == "words\nDaily check-in\n", "\(answer)")
         #expect(try StoreReading.count(database: database, "SELECT at FROM opening") == before)
         let elsewhere = box.base + "/empty"

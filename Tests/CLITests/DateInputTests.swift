@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
-@testable import formanza
 
+@testable import formanza
 
 private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     CivilDate(year: year, month: month, day: day)!
@@ -68,7 +68,8 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     }
 
     @Test func initialOutsideTheLimitFallsBackToToday() {
-        let input = DateInput(today: today, allowed: .upToToday, initial: day(2026, 4, 1), labels: Fixtures.englishCalendar)
+        let input = DateInput(
+            today: today, allowed: .upToToday, initial: day(2026, 4, 1), labels: Fixtures.englishCalendar)
         #expect(input.value == today)
     }
 
@@ -102,8 +103,9 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     let today = day(2026, 3, 18)
 
     @Test func proposesTodayAndTheRoundedTime() {
-        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 9, minute: 41)!, minuteInterval: 15,
-                                  labels: Fixtures.englishCalendar)
+        var input = DateTimeInput(
+            today: today, proposedTime: TimeOfDay(hour: 9, minute: 41)!, minuteInterval: 15,
+            labels: Fixtures.englishCalendar)
         #expect(input.value == DateAndTime(date: today, time: TimeOfDay(hour: 9, minute: 45)!))
         #expect(input.answer == nil)
         #expect(input.handle(.enter) == .submit)
@@ -111,15 +113,17 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         #expect(input.handle(.character(" ")) == .updated)
         #expect(input.answer == DateAndTime(date: today, time: TimeOfDay(hour: 9, minute: 45)!))
         let earlier = DateAndTime(date: day(2026, 3, 2), time: TimeOfDay(hour: 21, minute: 30)!)
-        var opened = DateTimeInput(today: today, initial: earlier, proposedTime: TimeOfDay(hour: 8, minute: 0)!,
-                                   minuteInterval: 30, labels: Fixtures.englishCalendar)
+        var opened = DateTimeInput(
+            today: today, initial: earlier, proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+            minuteInterval: 30, labels: Fixtures.englishCalendar)
         #expect(opened.handle(.enter) == .submit)
         #expect(opened.answer == earlier)
     }
 
     @Test func tabMovesFromTheCalendarToTheWheelsAndBack() {
-        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 5,
-                                  labels: Fixtures.englishCalendar)
+        var input = DateTimeInput(
+            today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 5,
+            labels: Fixtures.englishCalendar)
         input.press(.left)
         #expect(input.value?.date == day(2026, 3, 17))
         input.press(.tab)
@@ -138,8 +142,9 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 
     @Test func renderShowsTheCalendarAndTheTime() {
         let earlier = DateAndTime(date: day(2026, 3, 2), time: TimeOfDay(hour: 21, minute: 30)!)
-        let input = DateTimeInput(today: today, initial: earlier, proposedTime: TimeOfDay(hour: 8, minute: 0)!,
-                                  minuteInterval: 30, labels: Fixtures.englishCalendar)
+        let input = DateTimeInput(
+            today: today, initial: earlier, proposedTime: TimeOfDay(hour: 8, minute: 0)!,
+            minuteInterval: 30, labels: Fixtures.englishCalendar)
         let text = input.render(width: 40, height: 20).text
         #expect(text.contains("[ 2]"))
         #expect(text.contains(" 21 : 30 "))
@@ -153,8 +158,9 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     ])
     func typedMinutesOffTheIntervalAreShownRoundedBeforeEnterTakesThem(language: Language, note: String) {
         let today = day(2026, 3, 18)
-        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 5,
-                                  labels: Fixtures.englishCalendar, language: language)
+        var input = DateTimeInput(
+            today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 5,
+            labels: Fixtures.englishCalendar, language: language)
         input.press(.tab)
         input.type("0907")
         #expect(input.handle(.enter) == .updated, "the rounded time is shown before it is taken")
@@ -168,8 +174,9 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 
     @Test func theNoteLeavesWithTheNextKeyOnTheCalendar() {
         let today = day(2026, 3, 18)
-        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 15,
-                                  labels: Fixtures.englishCalendar)
+        var input = DateTimeInput(
+            today: today, proposedTime: TimeOfDay(hour: 8, minute: 0)!, minuteInterval: 15,
+            labels: Fixtures.englishCalendar)
         input.press(.tab, .tab)
         input.type("50")
         input.press(.tab)

@@ -1,24 +1,25 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 @Suite struct DisplayWidthTests {
     static let widths: [(String, Int)] = [
         ("abc", 3),
         ("ñandú", 5),
-        ("n\u{303}", 1),            // n + combining tilde is one cell
-        ("e\u{301}\u{302}", 1),     // two combining marks
-        ("日本", 4),                 // CJK ideographs are wide
-        ("한국어", 6),                // Hangul syllables are wide
-        ("ｶﾀｶﾅ", 4),                 // halfwidth katakana stays narrow
-        ("ＡＢ", 4),                  // fullwidth Latin is wide
+        ("n\u{303}", 1),  // n + combining tilde is one cell
+        ("e\u{301}\u{302}", 1),  // two combining marks
+        ("日本", 4),  // CJK ideographs are wide
+        ("한국어", 6),  // Hangul syllables are wide
+        ("ｶﾀｶﾅ", 4),  // halfwidth katakana stays narrow
+        ("ＡＢ", 4),  // fullwidth Latin is wide
         ("😢", 2),
-        ("👍🏽", 2),                   // emoji with a skin-tone modifier
-        ("👩‍💻", 2),                  // ZWJ sequence
-        ("❤️", 2),                   // text heart made emoji by VS16
-        ("🇪🇸", 2),                   // flag
-        ("a\u{200B}b", 2),          // zero width space
-        ("\u{7}", 0),               // control
+        ("👍🏽", 2),  // emoji with a skin-tone modifier
+        ("👩‍💻", 2),  // ZWJ sequence
+        ("❤️", 2),  // text heart made emoji by VS16
+        ("🇪🇸", 2),  // flag
+        ("a\u{200B}b", 2),  // zero width space
+        ("\u{7}", 0),  // control
         ("", 0),
     ]
 

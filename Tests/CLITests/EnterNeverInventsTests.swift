@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// Enter never invents an answer: a slider's middle, a wheel's first option, today's date and
@@ -9,15 +10,15 @@ import Testing
 @Suite struct EnterNeverInventsTests {
     /// The kinds whose widgets start on a position of their own, all optional.
     static let form = """
-    {"id": "starts", "title": "Starts", "screens": [
-      {"id": "slider", "title": "Mood", "kind": {"type": "slider", "min": 0, "max": 10}},
-      {"id": "wheel", "title": "Country", "kind": {"type": "single-choice", "style": "wheel",
-        "options": [{"value": "ar", "label": "Argentina"}, {"value": "bo", "label": "Bolivia"}]}},
-      {"id": "time", "title": "Bedtime", "kind": {"type": "time", "minuteInterval": 15}},
-      {"id": "date", "title": "Last visit", "kind": {"type": "date", "limit": "up-to-today"}},
-      {"id": "when", "title": "Next call", "kind": {"type": "date-time"}}
-    ]}
-    """
+        {"id": "starts", "title": "Starts", "screens": [
+          {"id": "slider", "title": "Mood", "kind": {"type": "slider", "min": 0, "max": 10}},
+          {"id": "wheel", "title": "Country", "kind": {"type": "single-choice", "style": "wheel",
+            "options": [{"value": "ar", "label": "Argentina"}, {"value": "bo", "label": "Bolivia"}]}},
+          {"id": "time", "title": "Bedtime", "kind": {"type": "time", "minuteInterval": 15}},
+          {"id": "date", "title": "Last visit", "kind": {"type": "date", "limit": "up-to-today"}},
+          {"id": "when", "title": "Next call", "kind": {"type": "date-time"}}
+        ]}
+        """
 
     @Test func enterThroughUntouchedWidgetsSavesNothing() throws {
         let fixture = try CheckinFixture(forms: ["starts": Self.form])
@@ -42,18 +43,30 @@ import Testing
         let fixture = try CheckinFixture(forms: ["starts": Self.form])
         let yesterday = fixture.today.adding(days: -1)
         let bedtime = AnswerValue.time(TimeOfDay(hour: 22, minute: 30)!)
-        try fixture.record(["slider": .number(7), "wheel": .choice("bo"), "time": bedtime], form: "starts", on: yesterday)
+        try fixture.record(
+            ["slider": .number(7), "wheel": .choice("bo"), "time": bedtime], form: "starts", on: yesterday)
         try fixture.run(Array(repeating: Key.enter, count: 5) + [.character("q")], forms: ["starts"])
-        #expect(try fixture.answers("starts") == [
-            "slider": .number(7), "wheel": .choice("bo"), "time": bedtime,
-        ], "prefills confirmed; dates never prefill")
+        #expect(
+            try fixture.answers("starts") == [
+                "slider": .number(7), "wheel": .choice("bo"), "time": bedtime,
+            ], "prefills confirmed; dates never prefill")
     }
 
     @Test(arguments: [
-        ("C.UTF-8", ["↑↓ turn · Space takes · a letter jumps", "↑↓ turn · Space takes · Tab hours/minutes",
-                     "←→ day · ↑↓ week · Space takes", "Tab calendar/time · Space takes · arrows move"]),
-        ("es_ES.UTF-8", ["↑↓ girar · Espacio toma · una letra salta", "↑↓ girar · Espacio toma · Tab horas/minutos",
-                         "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · Espacio toma · flechas mueven"]),
+        (
+            "C.UTF-8",
+            [
+                "↑↓ turn · Space takes · a letter jumps", "↑↓ turn · Space takes · Tab hours/minutes",
+                "←→ day · ↑↓ week · Space takes", "Tab calendar/time · Space takes · arrows move",
+            ]
+        ),
+        (
+            "es_ES.UTF-8",
+            [
+                "↑↓ girar · Espacio toma · una letra salta", "↑↓ girar · Espacio toma · Tab horas/minutos",
+                "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · Espacio toma · flechas mueven",
+            ]
+        ),
     ])
     func theHintsSayThatSpaceTakesTheStartingPosition(language: String, hints: [String]) throws {
         let fixture = try CheckinFixture(language: language, forms: ["starts": Self.form])

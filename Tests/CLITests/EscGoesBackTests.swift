@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// Esc goes back the way the person came: from the first question of a form opened from the

@@ -48,7 +48,8 @@ import Testing
         let box = try FormsSandbox()
         #expect(try box.run("answer", "--date", "2026-12-01", "weight=81").status == 0)
         try box.run("data", "set", "Height", "1.80", "--unit", "m")
-        let added = try box.run("calc", "add", "Daily check-in", "--title", "BMI", "--formula", "Weight / (Height ^ 2)", "--unit", "kg/m²")
+        let added = try box.run(
+            "calc", "add", "Daily check-in", "--title", "BMI", "--formula", "Weight / (Height ^ 2)", "--unit", "kg/m²")
         #expect(added.status == 0, "\(added)")
         #expect(added.stdout.contains("BMI = Weight ÷ (Height ^ 2) · kg/m², 1 decimal"))
         #expect(added.stdout.contains("with the record of 1 Dec 2026: 25.0 kg/m²"))  // the new value shown at once
@@ -77,7 +78,8 @@ import Testing
         try refused("", 1, "empty")
         let unquoted = try box.run("calc", "add", "daily-check-in", "--title", "X", "--formula", "Weight", "/", "2")
         #expect(unquoted.status == 2 && unquoted.stderr.contains("quote"), "\(unquoted)")
-        let decimals = try box.run("calc", "add", "daily-check-in", "--title", "X", "--formula", "Weight", "--decimals", "4")
+        let decimals = try box.run(
+            "calc", "add", "daily-check-in", "--title", "X", "--formula", "Weight", "--decimals", "4")
         #expect(decimals.status == 1 && decimals.stderr.contains("decimals must be 0 to 3"))
         let taken = try box.run("calc", "add", "daily-check-in", "--title", "size", "--formula", "Weight")
         #expect(taken.status == 1 && taken.stderr.contains("already has a calculated value"))
@@ -88,7 +90,8 @@ import Testing
         let box = try FormsSandbox()
         let cases = [("2^3^2", "512"), ("-2^2", "−4"), ("(1+2)*3", "9"), ("1,5 × 2", "3"), ("1 / 0", "— no value")]
         for (index, (formula, shown)) in cases.enumerated() {
-            let result = try box.run("calc", "add", "daily-check-in", "--title", "F\(index)", "--formula", formula, "--decimals", "0")
+            let result = try box.run(
+                "calc", "add", "daily-check-in", "--title", "F\(index)", "--formula", formula, "--decimals", "0")
             #expect(result.status == 0 && result.stdout.contains("today: \(shown)"), "\(formula): \(result)")
         }
     }
@@ -108,17 +111,20 @@ import Testing
     @Test func agesAndRangesAndTheirPreset() throws {
         let box = try FormsSandbox(language: "es_ES.UTF-8")
         try box.run("data", "set", "Nacimiento", "--date", "2000-03-10")
-        #expect(try box.run("screen", "edit", "Registro diario", "peso", "--decimals", "2", "--step", "0,01").status == 0)
+        #expect(
+            try box.run("screen", "edit", "Registro diario", "peso", "--decimals", "2", "--step", "0,01").status == 0)
         #expect(try box.run("answer", "--date", "2026-03-09", "peso=89,99").status == 0)
         #expect(try box.run("answer", "--date", "2026-03-10", "peso=90").status == 0)
         let age = try box.run("calc", "add", "Registro diario", "--title", "Edad", "--age", "nacimiento")
         #expect(age.status == 0 && age.stdout.contains("con el registro del 10 mar. 2026: 26 años"), "\(age)")
         #expect(try calculated(box, date: "2026-03-09")["Edad"]?["display"] as? String == "25 años")
-        let bands = try box.run("calc", "add", "Registro diario", "--title", "Clase", "--ranges", "Peso", "A:Baja", "B::90", "C:Alta:100")
+        let bands = try box.run(
+            "calc", "add", "Registro diario", "--title", "Clase", "--ranges", "Peso", "A:Baja", "B::90", "C:Alta:100")
         #expect(bands.status == 0, "\(bands)")
         #expect(try calculated(box, date: "2026-03-09")["Clase"]?["display"] as? String == "Baja")
         #expect(try calculated(box, date: "2026-03-10")["Clase"]?["display"] as? String == "B")
-        let preset = try box.run("calc", "add", "Registro diario", "--title", "Talla", "--ranges", "peso", "--preset", "clothing-sizes")
+        let preset = try box.run(
+            "calc", "add", "Registro diario", "--title", "Talla", "--ranges", "peso", "--preset", "clothing-sizes")
         #expect(preset.status == 0 && preset.stdout.contains("M bajo 74 · L desde 74"), "\(preset)")
         func refused(_ extra: [String], _ status: Int32, _ text: String) throws {
             let result = try box.run(["calc", "add", "Registro diario", "--title", "Z"] + extra)
@@ -142,9 +148,15 @@ import Testing
         try box.run("form", "new", "Other")
         try box.run("screen", "add", "Other", "--type", "number", "--title", "Waist", "--unit", "cm", "--max", "300")
         try box.run("data", "set", "Height", "1.8", "--unit", "m")
-        #expect(try box.run("calc", "add", "daily-check-in", "--title", "BMI", "--formula", "Weight / Height ^ 2").status == 0)
-        #expect(try box.run("calc", "add", "daily-check-in", "--title", "BMI class", "--ranges", "BMI", "normal", "over::25").status == 0)
-        #expect(try box.run("calc", "add", "Other", "--title", "Ratio", "--formula", "Waist / (Height * 100)").status == 0)
+        #expect(
+            try box.run("calc", "add", "daily-check-in", "--title", "BMI", "--formula", "Weight / Height ^ 2").status
+                == 0)
+        #expect(
+            try box.run(
+                "calc", "add", "daily-check-in", "--title", "BMI class", "--ranges", "BMI", "normal", "over::25"
+            ).status == 0)
+        #expect(
+            try box.run("calc", "add", "Other", "--title", "Ratio", "--formula", "Waist / (Height * 100)").status == 0)
         let data = try #require(try box.json("data", "list", "--json") as? [[String: Any]])
         #expect(data[0]["readBy"] as? [String] == ["BMI", "BMI class", "Ratio"])
 
@@ -163,15 +175,21 @@ import Testing
     @Test func aMissingDataValueLeavesTheValueEmptyWithAReason() throws {
         let box = try FormsSandbox()
         try box.run("data", "set", "Height", "1.8", "--unit", "m")
-        #expect(try box.run("calc", "add", "daily-check-in", "--title", "BMI", "--formula", "Weight / Height ^ 2").status == 0)
+        #expect(
+            try box.run("calc", "add", "daily-check-in", "--title", "BMI", "--formula", "Weight / Height ^ 2").status
+                == 0)
         #expect(try box.run("answer", "weight=81").status == 0)
         #expect(try calculated(box)["BMI"]?["display"] as? String == "25.0")
         // The store lost the value (changed by hand with sqlite3): the summary says why BMI is
         // empty.
         try StoreReading.execute(root: box.storeRoot, "DELETE FROM data_values")
         let row = try calculated(box)["BMI"]
-        #expect(row?["display"] as? String == "" && (row?["empty"] as? String)?.contains("data value it reads is missing") == true)
+        #expect(
+            row?["display"] as? String == ""
+                && (row?["empty"] as? String)?.contains("data value it reads is missing") == true)
         let text = try box.run("summary").stdout
-        #expect(text.contains("Calculated values") && text.contains("BMI") && text.contains("a data value it reads is missing"), "\(text)")
+        #expect(
+            text.contains("Calculated values") && text.contains("BMI")
+                && text.contains("a data value it reads is missing"), "\(text)")
     }
 }

@@ -98,8 +98,11 @@ import Testing
         let shown = try box.run("form", "show", "Daily check-in")
         #expect(shown.status == 0, "\(shown)")
         let lines = shown.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("  1. Weight — number: kg, 0–500, 1 decimal, step 0.1, unusual change 5 kg · highlighted   [weight]"))
-        #expect(lines.contains { $0.hasPrefix("  2. Keto level — single choice: tiles (3 columns), negative=Negative") })
+        #expect(
+            lines.contains(
+                "  1. Weight — number: kg, 0–500, 1 decimal, step 0.1, unusual change 5 kg · highlighted   [weight]"))
+        #expect(
+            lines.contains { $0.hasPrefix("  2. Keto level — single choice: tiles (3 columns), negative=Negative") })
         #expect(lines.contains("Reminders: 08:00 on · 21:00 on"))
         #expect(lines.contains { $0.hasPrefix("  Size — ranges over Weight: M below 74 · L from 74") })
         #expect(lines.contains("Goals (0)"))

@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 @Suite struct FrameRenderingTests {
@@ -55,7 +56,8 @@ import Testing
         #expect(line.encoded(colors: true) == "\u{1B}[32mok\u{1B}[0m\u{1B}[1;31m bad\u{1B}[0m\u{1B}[7m sel\u{1B}[0m")
         #expect(line.encoded(colors: false) == "ok bad sel")
         let gray = StyledLine("x", .gray).appending("y", .dim).appending("z", TextStyle(foreground: .rgb(241, 186, 62)))
-        #expect(gray.encoded(colors: true)
+        #expect(
+            gray.encoded(colors: true)
                 == "\u{1B}[90mx\u{1B}[0m\u{1B}[2my\u{1B}[0m\u{1B}[38;2;241;186;62mz\u{1B}[0m")
     }
 
@@ -109,8 +111,8 @@ import Testing
     @Test(arguments: [
         (nil as String?, "xterm-256color" as String?, true, true),
         ("1", "xterm-256color", true, false),
-        ("", "xterm-256color", true, true),        // NO_COLOR set but empty does not count
-        (nil, "xterm-256color", false, false),     // output is a pipe or file
+        ("", "xterm-256color", true, true),  // NO_COLOR set but empty does not count
+        (nil, "xterm-256color", false, false),  // output is a pipe or file
         (nil, "dumb", true, false),
     ])
     func colorPolicy(noColor: String?, term: String?, outputIsTerminal: Bool, expected: Bool) {

@@ -15,7 +15,10 @@ struct GoalScreenTests {
         try sandbox.createStore()
         #expect(try sandbox.run("answer", "--date", "2026-12-01", "weight=119.5").status == 0)
         #expect(try sandbox.run("answer", "weight=118").status == 0)
-        #expect(try sandbox.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "110", "--start", "2026-12-01").status == 0)
+        #expect(
+            try sandbox.run(
+                "goal", "add", "daily-check-in", "--screen", "weight", "--target", "110", "--start", "2026-12-01"
+            ).status == 0)
         return sandbox
     }
 
@@ -50,16 +53,22 @@ struct GoalScreenTests {
         guard pane.waitFor("e Edit") else { return }
         let summary = pane.screen(escapes: true)
         #expect(summary.contains(Self.green + "−1.5 kg since 1 Dec 2026"), "\(summary)")
-        #expect(pane.screen().contains("Goals") && pane.screen().contains("Weight: reach 110 kg · In progress"), "\(pane.screen())")
+        #expect(
+            pane.screen().contains("Goals") && pane.screen().contains("Weight: reach 110 kg · In progress"),
+            "\(pane.screen())")
         try pane.press("Enter")  // the selected row, Weight, alone
         guard pane.waitFor("Esc Cancel") else { return }
         try pane.type("121")
         guard pane.waitFor("+1.5 kg since 1 Dec 2026") else { return }
-        #expect(pane.screen(escapes: true).contains(Self.orange + "+1.5 kg since 1 Dec 2026"), "\(pane.screen(escapes: true))")
+        #expect(
+            pane.screen(escapes: true).contains(Self.orange + "+1.5 kg since 1 Dec 2026"),
+            "\(pane.screen(escapes: true))")
         try pane.press("BSpace", "BSpace", "BSpace")
         try pane.type("116")
         guard pane.waitFor("−3.5 kg since 1 Dec 2026") else { return }
-        #expect(pane.screen(escapes: true).contains(Self.green + "−3.5 kg since 1 Dec 2026"), "\(pane.screen(escapes: true))")
+        #expect(
+            pane.screen(escapes: true).contains(Self.green + "−3.5 kg since 1 Dec 2026"),
+            "\(pane.screen(escapes: true))")
         try pane.press("Escape")
         pane.waitFor("Discard 1 answer? y/N")
         try pane.type("y")

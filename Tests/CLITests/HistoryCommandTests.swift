@@ -40,9 +40,11 @@ struct HistoryReport: Decodable {
 
     /// A second form, "Health": a highlighted pressure number and a walk habit.
     func addHealth(_ sandbox: CheckinSandbox) throws {
-        for arguments in [["form", "new", "Health"],
-                          ["screen", "add", "Health", "--type", "number", "--title", "Pressure", "--unit", "mmHg", "--max", "300"],
-                          ["screen", "add", "Health", "--type", "yes-no", "--title", "Walk"]] {
+        for arguments in [
+            ["form", "new", "Health"],
+            ["screen", "add", "Health", "--type", "number", "--title", "Pressure", "--unit", "mmHg", "--max", "300"],
+            ["screen", "add", "Health", "--type", "yes-no", "--title", "Walk"],
+        ] {
             let result = try sandbox.run(arguments)
             try #require(result.status == 0, "\(result)")
         }
@@ -62,16 +64,23 @@ struct HistoryReport: Decodable {
         let report = try history(sandbox)
         #expect(report.form == "Daily check-in" && report.formId == "daily-check-in")
         #expect(report.months.map(\.month) == ["2026-12", "2026-01", "2025-12"])
-        #expect(report.dates == ["2026-12-01", "2026-01-02", "2025-12-31", "2025-12-30"], "newest day first in each month")
+        #expect(
+            report.dates == ["2026-12-01", "2026-01-02", "2025-12-31", "2025-12-30"], "newest day first in each month")
         #expect(report.day("2026-01-02")?.highlighted == .init(screen: "weight", value: "81.5", display: "81.5 kg"))
         let unanswered = try #require(report.day("2025-12-31"))
-        #expect(unanswered.highlighted == nil && unanswered.state == "missing" && unanswered.missing == 7,
-                "a day without its highlighted value gives its state")
+        #expect(
+            unanswered.highlighted == nil && unanswered.state == "missing" && unanswered.missing == 7,
+            "a day without its highlighted value gives its state")
         let text = try sandbox.run("history")
         #expect(text.status == 0)
-        #expect(text.stdout.contains("Daily check-in · History\n\nDecember 2026\n  Tue 1 Dec 2026     72.0 kg  Weight\n"), "\(text.stdout)")
-        #expect(text.stdout.contains("January 2026\n  Fri 2 Jan 2026     81.5 kg  Weight\n\nDecember 2025\n  Wed 31 Dec 2025    7 answers missing\n"),
-                "\(text.stdout)")
+        #expect(
+            text.stdout.contains("Daily check-in · History\n\nDecember 2026\n  Tue 1 Dec 2026     72.0 kg  Weight\n"),
+            "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "January 2026\n  Fri 2 Jan 2026     81.5 kg  Weight\n\nDecember 2025\n  Wed 31 Dec 2025    7 answers missing\n"
+            ),
+            "\(text.stdout)")
         let month = try history(sandbox, "--month", "2025-12")
         #expect(month.dates == ["2025-12-31", "2025-12-30"], "--month gives only that month")
     }
@@ -87,10 +96,14 @@ struct HistoryReport: Decodable {
 
         let first = try sandbox.run("delete", "--form", "Daily check-in", "--date", "2026-11-30", "--yes")
         #expect(first.status == 0, "\(first)")
-        #expect(first.stdout == "Deleted 2 answers of \"Daily check-in\" on Mon 30 Nov 2026 (Weight, Water 2 L).\n", "\(first.stdout)")
+        #expect(
+            first.stdout == "Deleted 2 answers of \"Daily check-in\" on Mon 30 Nov 2026 (Weight, Water 2 L).\n",
+            "\(first.stdout)")
         #expect(try history(sandbox, "--form", "Daily check-in").dates.isEmpty)
         let kept = try sandbox.summary(form: "Health", date: "2026-11-30")
-        #expect(kept.answers.first { $0.title == "Pressure" }?.value?.text == "120" && kept.state == "complete", "the other form keeps its answers")
+        #expect(
+            kept.answers.first { $0.title == "Pressure" }?.value?.text == "120" && kept.state == "complete",
+            "the other form keeps its answers")
         #expect(try history(sandbox, "--form", "Health").dates == ["2026-11-30"])
 
         let second = try sandbox.run("delete", "--form", "Health", "--date", "2026-11-30", "--yes")
@@ -122,10 +135,12 @@ struct HistoryReport: Decodable {
 
     @Test func aFormWithoutAHighlightedNumberShowsEachDayState() throws {
         let sandbox = try CheckinSandbox()
-        for arguments in [["form", "new", "Habits"], ["screen", "add", "Habits", "--type", "yes-no", "--title", "Read"],
-                          ["screen", "add", "Habits", "--type", "yes-no", "--title", "Run"],
-                          ["data", "set", "Goal", "2"],
-                          ["calc", "add", "Habits", "--title", "Double", "--formula", "Goal * 2"]] {
+        for arguments in [
+            ["form", "new", "Habits"], ["screen", "add", "Habits", "--type", "yes-no", "--title", "Read"],
+            ["screen", "add", "Habits", "--type", "yes-no", "--title", "Run"],
+            ["data", "set", "Goal", "2"],
+            ["calc", "add", "Habits", "--title", "Double", "--formula", "Goal * 2"],
+        ] {
             let result = try sandbox.run(arguments)
             try #require(result.status == 0, "\(result)")
         }
@@ -135,7 +150,9 @@ struct HistoryReport: Decodable {
         #expect(report.day("2026-12-02")?.state == "complete" && report.day("2026-12-02")?.highlighted == nil)
         #expect(report.day("2026-12-01")?.state == "missing" && report.day("2026-12-01")?.missing == 1)
         let text = try sandbox.run("history", "--form", "Habits")
-        #expect(text.stdout.contains("  Wed 2 Dec 2026     Complete\n  Tue 1 Dec 2026     1 answer missing\n"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains("  Wed 2 Dec 2026     Complete\n  Tue 1 Dec 2026     1 answer missing\n"),
+            "\(text.stdout)")
     }
 
     @Test func speaksSpanish() throws {
@@ -147,7 +164,8 @@ struct HistoryReport: Decodable {
         #expect(text.stdout.contains("Diciembre de 2026\n  mar. 1 dic. 2026   72,5 kg  Peso\n"), "\(text.stdout)")
         #expect(text.stdout.contains("Diciembre de 2025\n  mié. 31 dic. 2025  Faltan 7 respuestas\n"), "\(text.stdout)")
         let deleted = try sandbox.run("delete", "--date", "ayer", "--yes")
-        #expect(deleted.stdout == "Borradas 1 respuesta de «Registro diario» del mar. 1 dic. 2026 (Peso).\n", "\(deleted)")
+        #expect(
+            deleted.stdout == "Borradas 1 respuesta de «Registro diario» del mar. 1 dic. 2026 (Peso).\n", "\(deleted)")
         let refused = try sandbox.run("delete", "--date", "ayer", "--yes")
         #expect(refused.stderr.contains("«Registro diario» no tiene respuestas el mar. 1 dic. 2026"), "\(refused)")
     }

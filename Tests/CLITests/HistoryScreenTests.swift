@@ -1,15 +1,19 @@
-import Foundation
 import FormanzaState
+import Foundation
 import Testing
+
 @testable import formanza
 
 /// The full-screen history in this process on a scripted 80×24 terminal, the clock frozen at
 /// Wednesday 2 December 2026.
 @Suite struct HistoryScreenTests {
-    func browse(_ fixture: CheckinFixture, _ keys: [Key], form: String = "daily-check-in",
-                start: YearMonth? = nil) throws -> (device: CheckinTestDevice, stayed: Bool) {
+    func browse(
+        _ fixture: CheckinFixture, _ keys: [Key], form: String = "daily-check-in",
+        start: YearMonth? = nil
+    ) throws -> (device: CheckinTestDevice, stayed: Bool) {
         let device = CheckinTestDevice(keys: keys)
-        let ui = CheckinTerminal(device: device, language: fixture.context.language, clock: CheckinClock(context: fixture.context))
+        let ui = CheckinTerminal(
+            device: device, language: fixture.context.language, clock: CheckinClock(context: fixture.context))
         var screen = try HistoryScreen(ui: ui, form: try fixture.form(form), store: fixture.store, start: start)
         return (device, try screen.browse())
     }
@@ -24,7 +28,9 @@ import Testing
         let (device, stayed) = try browse(fixture, keys)
         #expect(stayed)
         let list = device.seen[0]
-        #expect(list.hasPrefix("Daily check-in · History\n\nJanuary 2026\n› Thu 1 Jan 2026     79.5 kg  Weight\n"), "\(list)")
+        #expect(
+            list.hasPrefix("Daily check-in · History\n\nJanuary 2026\n› Thu 1 Jan 2026     79.5 kg  Weight\n"),
+            "\(list)")
         #expect(list.contains("December 2025\n  Wed 31 Dec 2025    80.0 kg  Weight"), "\(list)")
         #expect(list.contains("↑↓ Select · Enter Open · c Calendar · q Back"))
         #expect(device.seen[1].contains("› Wed 31 Dec 2025"))
@@ -67,12 +73,18 @@ import Testing
         #expect(summary.hasPrefix("Daily check-in · Mon 30 Nov 2026"), "\(summary)")
         #expect(summary.contains("x Delete day") && summary.contains("q Back"), "\(summary)")
         let question = device.seen[3].replacingOccurrences(of: "\n", with: " ")
-        #expect(question.contains("Delete the answers of \"Daily check-in\" on Mon 30 Nov 2026? Other forms keep theirs."), "\(question)")
+        #expect(
+            question.contains("Delete the answers of \"Daily check-in\" on Mon 30 Nov 2026? Other forms keep theirs."),
+            "\(question)")
         let back = device.seen[4]
         #expect(back.contains("Deleted 1 answer of \"Daily check-in\" on Mon 30 Nov 2026 (Weight)."), "\(back)")
-        #expect(back.contains("  Tue 1 Dec 2026") && back.contains("› Sun 29 Nov 2026") && !back.contains("Mon 30 Nov 2026    70"), "\(back)")
+        #expect(
+            back.contains("  Tue 1 Dec 2026") && back.contains("› Sun 29 Nov 2026")
+                && !back.contains("Mon 30 Nov 2026    70"), "\(back)")
         #expect(try fixture.answers(on: try day("2026-11-30")).isEmpty)
-        #expect(try fixture.answers("health", on: try day("2026-11-30")) == ["pressure": .number(120)], "the other form keeps its answers")
+        #expect(
+            try fixture.answers("health", on: try day("2026-11-30")) == ["pressure": .number(120)],
+            "the other form keeps its answers")
     }
 
     @Test func editsADayAndComesBackWithItsNewValue() throws {
@@ -89,14 +101,16 @@ import Testing
 
     @Test func aCalendarDayNotYetRecordedOpensItsQuestions() throws {
         let fixture = try CheckinFixture()
-        let keys: [Key] = [.character("c"), .left, .left, .enter, .escape, .character("x"), .enter] + Key.typing("68")
+        let keys: [Key] =
+            [.character("c"), .left, .left, .enter, .escape, .character("x"), .enter] + Key.typing("68")
             + [.control("s"), .escape, .character("q")]
         let (device, _) = try browse(fixture, keys)
         #expect(device.seen[0].contains("\"Daily check-in\" has no recorded days yet."))
         let question = try #require(device.seen.first { $0.contains("1 of 8") })
         #expect(question.hasPrefix("Daily check-in · Mon 30 Nov 2026"), "\(question)")
-        #expect(device.showed("\"Daily check-in\" has no answers on Mon 30 Nov 2026; nothing to delete"),
-                "Esc leaves the fresh day's questions for its summary, where x has nothing to delete")
+        #expect(
+            device.showed("\"Daily check-in\" has no answers on Mon 30 Nov 2026; nothing to delete"),
+            "Esc leaves the fresh day's questions for its summary, where x has nothing to delete")
         #expect(try fixture.answers(on: try day("2026-11-30")) == ["weight": .number(68)])
         #expect(try #require(device.seen.last).contains("› Mon 30 Nov 2026    68.0 kg  Weight"))
     }
@@ -115,11 +129,14 @@ import Testing
         let fixture = try CheckinFixture(language: "es_ES.UTF-8")
         try fixture.record(["weight": .number(80)], on: try day("2025-12-31"))
         let (device, _) = try browse(fixture, [.character("c"), .character("q"), .character("q")])
-        #expect(device.seen[0].hasPrefix("Registro diario · Historial\n\nDiciembre de 2025\n› mié. 31 dic. 2025  80,0 kg  Peso"),
-                "\(device.seen[0])")
+        #expect(
+            device.seen[0].hasPrefix(
+                "Registro diario · Historial\n\nDiciembre de 2025\n› mié. 31 dic. 2025  80,0 kg  Peso"),
+            "\(device.seen[0])")
         #expect(device.seen[0].contains("Intro Abrir · c Calendario · Esc Atrás"))
         #expect(!device.seen[1].contains("· c Lista") && device.seen[1].contains("Esc Lista"), "\(device.seen[1])")
-        #expect(device.seen[1].contains("diciembre 2025") || device.seen[1].contains("Diciembre 2025"), "\(device.seen[1])")
+        #expect(
+            device.seen[1].contains("diciembre 2025") || device.seen[1].contains("Diciembre 2025"), "\(device.seen[1])")
         #expect(device.seen[1].contains("✓ completo   • registrado"))
     }
 }

@@ -14,7 +14,9 @@ struct HistoryTmuxTests {
         let pane = try TmuxPane(sandbox, arguments: ["history"])
         guard pane.waitFor("q Back") else { return }
         let list = pane.screen()
-        #expect(list.contains("Daily check-in · History") && list.contains("› Tue 1 Dec 2026     70.0 kg  Weight"), "\(list)")
+        #expect(
+            list.contains("Daily check-in · History") && list.contains("› Tue 1 Dec 2026     70.0 kg  Weight"),
+            "\(list)")
         #expect(list.contains("December 2025\n  Wed 31 Dec 2025    80.0 kg  Weight"), "\(list)")
         #expect(sandbox.checkinMarkers.count == 1, "history marks a check-in open while it can edit")
         try pane.press("Down")

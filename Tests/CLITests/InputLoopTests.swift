@@ -1,4 +1,5 @@
 import Testing
+
 @testable import formanza
 
 /// A terminal that replays scripted events and records what was written, so the hosting loop
@@ -29,8 +30,9 @@ final class ScriptedTerminal: TerminalDevice {
     let labels = YesNoInput.Labels(yes: "Yes", no: "No")
 
     func compose<Input: CheckInInput>(_ input: Input, _ size: TerminalSize) -> Frame {
-        var frame = Frame(lines: [StyledLine("3 of 8", .gray), StyledLine("Water 2 L", .bold)],
-                          footer: [StyledLine("Enter: next · Esc: back")])
+        var frame = Frame(
+            lines: [StyledLine("3 of 8", .gray), StyledLine("Water 2 L", .bold)],
+            footer: [StyledLine("Enter: next · Esc: back")])
         frame.append(input.render(width: size.columns, height: size.rows - 3))
         return frame
     }

@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// Keys that behave as people expect: one arrow moves one item, a duration's hours stay put,
@@ -11,17 +12,18 @@ import Testing
         try fixture.store.saveSettings(CheckinSettings(autoAdvance: false))
         // Weight, then Keto level's tiles: Right once from the first option, Space takes it.
         let (device, _) = try fixture.run([.enter, .right, .character(" "), Key.control("s"), .character("q")])
-        #expect(device.seen[1].contains("› ( ) 1 Negative") || device.seen[1].contains("›( ) 1 Negative"),
-                "the focus starts on the first option: \(device.seen[1])")
+        #expect(
+            device.seen[1].contains("› ( ) 1 Negative") || device.seen[1].contains("›( ) 1 Negative"),
+            "the focus starts on the first option: \(device.seen[1])")
         #expect(try fixture.answers() == ["keto-level": .choice("trace")], "one arrow moved one option")
     }
 
     @Test func aDurationsHoursDoNotJumpAndAThirdDigitIsRefused() throws {
         let form = """
-        {"id": "rest", "title": "Rest", "screens": [
-          {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 5}}
-        ]}
-        """
+            {"id": "rest", "title": "Rest", "screens": [
+              {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 5}}
+            ]}
+            """
         let fixture = try CheckinFixture(forms: ["rest": form])
         let keys = Key.typing("7") + [.tab] + Key.typing("200") + [.enter, .character("q")]
         try fixture.run(keys, forms: ["rest"])
@@ -31,16 +33,17 @@ import Testing
     @Test(arguments: [("C.UTF-8", "Tab: suggestions"), ("es_ES.UTF-8", "Tab: sugerencias")])
     func aHintSaysHowToTakeASuggestion(language: String, hint: String) throws {
         let form = """
-        {"id": "notes", "title": "Notes", "screens": [
-          {"id": "place", "title": "Where", "kind": {"type": "text"}},
-          {"id": "other", "title": "Other", "kind": {"type": "text"}}
-        ]}
-        """
+            {"id": "notes", "title": "Notes", "screens": [
+              {"id": "place", "title": "Where", "kind": {"type": "text"}},
+              {"id": "other", "title": "Other", "kind": {"type": "text"}}
+            ]}
+            """
         let fixture = try CheckinFixture(language: language, forms: ["notes": form])
         try fixture.record(["place": .text("home")], form: "notes", on: fixture.today.adding(days: -1))
-        let (device, _) = try fixture.run(Key.typing("office") + [Key.control("a"), Key.control("k")]
-                                          + Key.typing("park") + [.enter, Key.control("s"), .character("q")],
-                                          forms: ["notes"])
+        let (device, _) = try fixture.run(
+            Key.typing("office") + [Key.control("a"), Key.control("k")]
+                + Key.typing("park") + [.enter, Key.control("s"), .character("q")],
+            forms: ["notes"])
         #expect(device.seen[0].contains(hint), "\(device.seen[0])")
         #expect(!device.seen.contains { $0.contains("Other") && $0.contains(hint) }, "no hint without suggestions")
         #expect(try fixture.answers("notes") == ["place": .text("park")], "Ctrl-A and Ctrl-K edited the text")

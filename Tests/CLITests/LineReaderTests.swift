@@ -1,6 +1,7 @@
 import FormanzaCommandLine
 import Foundation
 import Testing
+
 @testable import formanza
 
 @Suite struct LineReaderTests {
@@ -55,8 +56,10 @@ import Testing
 
     @Test func stdinThatIsAPipeIsNotInteractive() {
         let pipe = Pipe()
-        #expect(!Console.isInteractive(input: pipe.fileHandleForReading.fileDescriptor,
-                                       output: pipe.fileHandleForWriting.fileDescriptor))
+        #expect(
+            !Console.isInteractive(
+                input: pipe.fileHandleForReading.fileDescriptor,
+                output: pipe.fileHandleForWriting.fileDescriptor))
     }
 }
 

@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// `formanza settings` run while a check-in is open applies from the next screen on: the real

@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// The starter form's weight: kg, 0–500, one decimal, step 0.1.
@@ -139,7 +140,8 @@ private let weight = NumberLimits(min: 0, max: 500, step: 0.1, decimals: 1)
         input.warning = "Unusual change: +6,4 kg"
         input.preview = ["Size 2XL"]
         let view = input.render(width: 40, height: 10)
-        #expect(view.lines.map(\.plainText)
+        #expect(
+            view.lines.map(\.plainText)
                 == ["[−] 86,4 kg [+]", "0 – 500 kg", "⚠ Unusual change: +6,4 kg", "Size 2XL"])
         #expect(view.cursor == CursorPosition(row: 0, column: 8))
         #expect(view.lines[2].spans.first?.style.foreground == .yellow)

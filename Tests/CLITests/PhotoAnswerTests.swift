@@ -9,8 +9,11 @@ import Testing
         let sandbox = try FormsSandbox()
         #expect(try sandbox.run("form", "new", "Body").status == 0)
         #expect(try sandbox.run("screen", "add", "Body", "--type", "photo", "--title", "Front").status == 0)
-        #expect(try sandbox.run("screen", "add", "Body", "--type", "multi-photo", "--title", "Sides",
-                                "--names", "Left,Right,Back,Top,Under,Over,Extra").status == 0)
+        #expect(
+            try sandbox.run(
+                "screen", "add", "Body", "--type", "multi-photo", "--title", "Sides",
+                "--names", "Left,Right,Back,Top,Under,Over,Extra"
+            ).status == 0)
         return sandbox
     }
 
@@ -55,15 +58,21 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: original)) == originalBytes, "the original is untouched")
         let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.storeRoot + "/photos/\(name).jpg")
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let column = try sandbox.launch("/usr/bin/sqlite3", [sandbox.storeRoot + "/store.db",
-                                         "SELECT typeof(value) || ' ' || value FROM answers WHERE type = 'photo'"], input: nil, env: [:])
-        #expect(column.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "text " + name,
-                "the answer holds the reference, never image bytes: \(column)")
+        let column = try sandbox.launch(
+            "/usr/bin/sqlite3",
+            [
+                sandbox.storeRoot + "/store.db",
+                "SELECT typeof(value) || ' ' || value FROM answers WHERE type = 'photo'",
+            ], input: nil, env: [:])
+        #expect(
+            column.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "text " + name,
+            "the answer holds the reference, never image bytes: \(column)")
     }
 
     @Test func aLargeJPEGDecodedAtHalfSizeStillComesOutUprightAt1600AndACutOneIsRefused() throws {
         let sandbox = try sandbox()
-        let large = sandbox.base + "/large.jpg", cut = sandbox.base + "/large-cut.jpg"
+        let large = sandbox.base + "/large.jpg"
+        let cut = sandbox.base + "/large-cut.jpg"
         // 4000 px long: libjpeg decodes it at 2000 px, then it is resized to 1600.
         try PhotoSamples.write(large, width: 4000, height: 3000, orientation: 6, location: true)
         try PhotoSamples.write(cut, width: 4000, height: 3000)
@@ -102,7 +111,8 @@ import Testing
         #expect(try sandbox.run("answer", "--form", "Body", "--date", "yesterday", "Front=" + png).status == 0)
         let name = try storedName(sandbox)
         #expect(name.hasSuffix("-300x200"))
-        #expect(photos(sandbox) == [name + ".jpg", name + ".thumb.jpg"], "two days, one stored photo: \(photos(sandbox))")
+        #expect(
+            photos(sandbox) == [name + ".jpg", name + ".thumb.jpg"], "two days, one stored photo: \(photos(sandbox))")
         let webp = sandbox.base + "/wide.webp"
         try PhotoSamples.write(webp, width: 4000, height: 1000)
         #expect(try sandbox.run("answer", "--form", "Body", "Front=" + webp).status == 0)
@@ -128,12 +138,15 @@ import Testing
         ]
         for (path, message) in cases {
             let run = try sandbox.run("answer", "--form", "Body", "Front=" + path)
-            #expect(run.status == 1 && run.stderr.contains("Front: ") && run.stderr.contains(message), "\(path): \(run)")
+            #expect(
+                run.status == 1 && run.stderr.contains("Front: ") && run.stderr.contains(message), "\(path): \(run)")
         }
-        let spanish = try sandbox.run("answer", "--form", "Body", "Front=" + base + "/fifo", env: ["LANG": "es_ES.UTF-8"])
+        let spanish = try sandbox.run(
+            "answer", "--form", "Body", "Front=" + base + "/fifo", env: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stderr.contains("no es un archivo normal"), "\(spanish)")
-        let answers = try sandbox.launch("/usr/bin/sqlite3", [sandbox.storeRoot + "/store.db", "SELECT count(*) FROM answers"],
-                                         input: nil, env: [:])
+        let answers = try sandbox.launch(
+            "/usr/bin/sqlite3", [sandbox.storeRoot + "/store.db", "SELECT count(*) FROM answers"],
+            input: nil, env: [:])
         #expect(answers.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "nothing saved: \(answers)")
         #expect(photos(sandbox).isEmpty, "nothing stored: \(photos(sandbox))")
     }
@@ -148,28 +161,38 @@ import Testing
         if getuid() == 0 {
             // root reads any file: run as nobody, who owns the sandbox but not the photo.
             #expect(chown(sandbox.base, 65534, 65534) == 0)
-            try FileManager.default.subpathsOfDirectory(atPath: sandbox.base).forEach { chown(sandbox.base + "/" + $0, 65534, 65534) }
+            try FileManager.default.subpathsOfDirectory(atPath: sandbox.base).forEach {
+                chown(sandbox.base + "/" + $0, 65534, 65534)
+            }
             #expect(chown(secret, 0, 0) == 0)
             program = "/usr/bin/setpriv"
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", FormsSandbox.binary] + arguments
         }
-        let run = program == nil ? try sandbox.run(arguments)
-                                  : try sandbox.launch(program!, arguments, input: nil, env: [:])
+        let run =
+            program == nil
+            ? try sandbox.run(arguments)
+            : try sandbox.launch(program!, arguments, input: nil, env: [:])
         #expect(run.status == 1 && run.stderr.contains("cannot read \(secret): Permission denied"), "\(run)")
     }
 
     @Test func namedPhotosTakeTheScreensNamesUpToSix() throws {
         let sandbox = try sandbox()
-        let a = sandbox.base + "/a.jpg", b = sandbox.base + "/b.jpg"
+        let a = sandbox.base + "/a.jpg"
+        let b = sandbox.base + "/b.jpg"
         try PhotoSamples.write(a, width: 300, height: 400)
         try PhotoSamples.write(b, width: 400, height: 300)
         let unknown = try sandbox.run("answer", "--form", "Body", "Sides=Middle:" + a)
-        #expect(unknown.status == 1 && unknown.stderr.contains("no photo is named \"Middle\"; the names are Left, Right"), "\(unknown)")
-        let seven = (["left", "right", "back", "top", "under", "over"].map { "\($0):\(a)" } + ["extra:" + b]).joined(separator: ",")
+        #expect(
+            unknown.status == 1 && unknown.stderr.contains("no photo is named \"Middle\"; the names are Left, Right"),
+            "\(unknown)")
+        let seven = (["left", "right", "back", "top", "under", "over"].map { "\($0):\(a)" } + ["extra:" + b]).joined(
+            separator: ",")
         let tooMany = try sandbox.run("answer", "--form", "Body", "Sides=" + seven)
         #expect(tooMany.status == 1 && tooMany.stderr.contains("at most 6 photos"), "\(tooMany)")
         let run = try sandbox.run("answer", "--form", "Body", "Sides=left:\(a),Back:\(b)", "Front=" + a)
-        #expect(run.status == 0 && run.stdout.contains("Complete"), "one photo is enough to answer a multi-photo screen: \(run)")
+        #expect(
+            run.status == 0 && run.stdout.contains("Complete"),
+            "one photo is enough to answer a multi-photo screen: \(run)")
         let summary = try sandbox.run("summary", "--form", "Body")
         #expect(summary.stdout.contains("Left [photo 300×400], Back [photo 400×300]"), "\(summary)")
         #expect(summary.stdout.contains("Front  [photo 300×400]"), "\(summary)")
@@ -179,7 +202,8 @@ import Testing
         let sandbox = try sandbox()
         let a = sandbox.base + "/a.jpg"
         try PhotoSamples.write(a, width: 300, height: 400)
-        let run = try sandbox.run(["checkin", "--form", "Body", "--line"], input: "\(sandbox.base)/none.jpg\n\(a)\nRight:\(a)\n")
+        let run = try sandbox.run(
+            ["checkin", "--form", "Body", "--line"], input: "\(sandbox.base)/none.jpg\n\(a)\nRight:\(a)\n")
         #expect(run.status == 0 && run.stdout.contains("Complete"), "\(run)")
         #expect(run.stderr.contains("no such file"), "\(run)")
         #expect(run.stdout.contains("the image file's path") && run.stdout.contains("NAME:PATH,NAME:PATH"), "\(run)")
@@ -187,7 +211,8 @@ import Testing
 
     @Test func photoShowAndCompareDrawOrPrintThePhotos() throws {
         let sandbox = try sandbox()
-        let a = sandbox.base + "/a.jpg", b = sandbox.base + "/b.png"
+        let a = sandbox.base + "/a.jpg"
+        let b = sandbox.base + "/b.png"
         try PhotoSamples.write(a, width: 300, height: 400)
         try PhotoSamples.write(b, width: 400, height: 300)
         #expect(try sandbox.run("answer", "--form", "Body", "--date", "2026-11-20", "Front=" + a).status == 0)
@@ -197,9 +222,11 @@ import Testing
         let latest = try sandbox.run("photo", "show", "Body", "Front")
         #expect(latest.stdout.contains("2 Dec 2026") && latest.stdout.contains("[photo 400×300]"), "\(latest)")
         let compare = try sandbox.run("photo", "compare", "Body", "Front", "--date", "2026-11-20", "--date", "today")
-        #expect(compare.stdout.contains("20 Nov 2026") && compare.stdout.contains("[photo 300×400]   ")
+        #expect(
+            compare.stdout.contains("20 Nov 2026") && compare.stdout.contains("[photo 300×400]   ")
                 && compare.stdout.contains("[photo 400×300]"), "\(compare)")
-        let json = try sandbox.json("photo", "compare", "Body", "Front", "--date", "2026-11-20", "--date", "2026-12-02", "--json")
+        let json = try sandbox.json(
+            "photo", "compare", "Body", "Front", "--date", "2026-11-20", "--date", "2026-12-02", "--json")
         let entries = try #require((json as? [String: Any])?["photos"] as? [[String: Any]])
         #expect(entries.map { $0["date"] as? String } == ["2026-11-20", "2026-12-02"])
         for entry in entries {

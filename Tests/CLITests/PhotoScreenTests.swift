@@ -54,7 +54,8 @@ struct PhotoScreenTests {
         try pane.type(sandbox.base + "/front.png")
         try pane.press("Enter")
         guard pane.waitFor("[photo 400×300]") else { return }
-        #expect(!pane.screen(escapes: true).contains("48;5;") && !pane.screen(escapes: true).contains("48;2;"),
-                "with NO_COLOR only the plain line: \(pane.screen(escapes: true))")
+        #expect(
+            !pane.screen(escapes: true).contains("48;5;") && !pane.screen(escapes: true).contains("48;2;"),
+            "with NO_COLOR only the plain line: \(pane.screen(escapes: true))")
     }
 }

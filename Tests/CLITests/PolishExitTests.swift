@@ -62,10 +62,14 @@ import Testing
         #expect(try box.run("screen", "add", "Other", "--type", "yes-no", "--title", "Ok").status == 0)
         let text = try box.run("summary")
         #expect(text.status == 0, "\(text)")
-        #expect(text.stdout.contains("Other · ") && text.stdout.contains(language.hasPrefix("es") ? "Registro diario · " : "Daily check-in · "),
-                "\(text)")
+        #expect(
+            text.stdout.contains("Other · ")
+                && text.stdout.contains(language.hasPrefix("es") ? "Registro diario · " : "Daily check-in · "),
+            "\(text)")
         let json = try box.run("summary", "--json")
         #expect(json.status == 2)
-        #expect(json.stderr.contains("--form") && json.stderr.contains(language.hasPrefix("es") ? "«Other»" : "\"Other\""), "\(json)")
+        #expect(
+            json.stderr.contains("--form") && json.stderr.contains(language.hasPrefix("es") ? "«Other»" : "\"Other\""),
+            "\(json)")
     }
 }

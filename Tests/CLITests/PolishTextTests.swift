@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaState
+import Foundation
 import Testing
 
 /// Small text points a new user notices at once: how screens are named on the command line,
@@ -24,8 +24,11 @@ import Testing
     @Test(arguments: languages) func highlightedValueKeepsItsUnitCase(language: String) throws {
         let box = try FormsSandbox(language: language)
         #expect(try box.run("form", "new", "Glucose").status == 0)
-        #expect(try box.run("screen", "add", "Glucose", "--type", "number", "--title", "Glucose", "--unit", "mmol/L",
-                            "--decimals", "1").status == 0)
+        #expect(
+            try box.run(
+                "screen", "add", "Glucose", "--type", "number", "--title", "Glucose", "--unit", "mmol/L",
+                "--decimals", "1"
+            ).status == 0)
         #expect(try box.run("answer", "--form", "Glucose", "Glucose=5.4").status == 0)
         let summary = try box.run("summary", "--form", "Glucose")
         let number = language.hasPrefix("es") ? "5,4" : "5.4"
@@ -58,7 +61,8 @@ import Testing
         #expect(starts.count == titles.count, "\(summary)")
         #expect(Set(starts).count == 1, "\(starts) \(summary)")
         let forms = try box.run("forms")
-        let formStarts = secondColumn(forms.stdout, rows: ["体重記録", language.hasPrefix("es") ? "Registro diario" : "Daily check-in"], indent: "")
+        let formStarts = secondColumn(
+            forms.stdout, rows: ["体重記録", language.hasPrefix("es") ? "Registro diario" : "Daily check-in"], indent: "")
         #expect(formStarts.count == 2, "\(forms)")
         #expect(Set(formStarts).count == 1, "\(formStarts) \(forms)")
     }
@@ -68,14 +72,21 @@ import Testing
 @Suite struct SummaryJSONValueTests {
     @Test(arguments: PolishTextTests.languages) func valuesKeepTheirJSONType(language: String) throws {
         let box = try FormsSandbox(language: language)
-        #expect(try box.run("screen", "add", "daily-check-in", "--type", "multiple-choice", "--title", "Where",
-                            "--options", "park:Park,road:Road").status == 0)
+        #expect(
+            try box.run(
+                "screen", "add", "daily-check-in", "--type", "multiple-choice", "--title", "Where",
+                "--options", "park:Park,road:Road"
+            ).status == 0)
         #expect(try box.run("screen", "add", "daily-check-in", "--type", "duration", "--title", "Walk").status == 0)
-        let saved = try box.run("answer", "Weight=80.5", "water=yes", "exercise=no", "Where=park,road", "Walk=1h30",
-                                "keto-level=small")
+        let saved = try box.run(
+            "answer", "Weight=80.5", "water=yes", "exercise=no", "Where=park,road", "Walk=1h30",
+            "keto-level=small")
         #expect(saved.status == 0, "\(saved)")
         let result = try box.run("summary", "--json")
-        struct Row: Decodable { let screen: String; let display: String? }
+        struct Row: Decodable {
+            let screen: String
+            let display: String?
+        }
         struct Rows: Decodable { let answers: [Row] }
         let data = Data(result.stdout.utf8)
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -119,13 +130,17 @@ import Testing
         let refused = try box.run("answer", "Weight=80.55")
         #expect(refused.status == 1)
         // Typed, it is refused by its digits after the separator, still "1 decimal", not "1 decimals".
-        #expect(refused.stderr.contains(language.hasPrefix("es") ? "admite 1 decimal (" : "allows 1 decimal ("), "\(refused)")
+        #expect(
+            refused.stderr.contains(language.hasPrefix("es") ? "admite 1 decimal (" : "allows 1 decimal ("),
+            "\(refused)")
     }
 
     @Test(arguments: PolishTextTests.languages) func negativeNumbersUseTheMinusSign(language: String) throws {
         let box = try FormsSandbox(language: language)
         #expect(try box.run("data", "set", "Offset", "5").status == 0)
-        #expect(try box.run("calc", "add", "daily-check-in", "--title", "Below", "--formula", "Offset - Weight").status == 0)
+        #expect(
+            try box.run("calc", "add", "daily-check-in", "--title", "Below", "--formula", "Offset - Weight").status == 0
+        )
         #expect(try box.run("answer", "Weight=80.5").status == 0)
         let summary = try box.run("summary")
         let shown = language.hasPrefix("es") ? "−75,5" : "−75.5"
@@ -137,7 +152,10 @@ import Testing
         let box = try FormsSandbox(language: language)
         let refused = try box.run("calc", "add", "daily-check-in", "--title", "Most", "--formula", "max(Weight, 3)")
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains(language.hasPrefix("es") ? "las funciones como «max(…)» no se admiten"
-                                                                  : "functions such as \"max(…)\" are not supported"), "\(refused)")
+        #expect(
+            refused.stderr.contains(
+                language.hasPrefix("es")
+                    ? "las funciones como «max(…)» no se admiten"
+                    : "functions such as \"max(…)\" are not supported"), "\(refused)")
     }
 }

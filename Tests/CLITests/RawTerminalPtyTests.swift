@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import formanza
 
 /// A real round trip through a pseudo-terminal: this test binary runs itself as the child (one
@@ -39,8 +40,10 @@ import Testing
         environment[Self.roleVariable] = ending.rawValue
         let child = try PtyChild.spawn(
             PtyChild.currentExecutable,
-            arguments: ["--testing-library", "swift-testing",
-                        "--filter", "RawTerminalPtyTests/terminalSettingsAreRestored"],
+            arguments: [
+                "--testing-library", "swift-testing",
+                "--filter", "RawTerminalPtyTests/terminalSettingsAreRestored",
+            ],
             environment: environment, terminal: pty.slave)
         guard pty.readUntil("RAW-READY", seconds: 60) else {
             _ = child.wait(seconds: 0.1, reading: pty)

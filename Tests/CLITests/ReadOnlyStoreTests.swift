@@ -12,7 +12,9 @@ import Testing
         #expect(saved.status == 0, "\(saved)")
         if getuid() == 0 {
             #expect(chown(sandbox.base, 65534, 65534) == 0)
-            try FileManager.default.subpathsOfDirectory(atPath: sandbox.base).forEach { chown(sandbox.base + "/" + $0, 65534, 65534) }
+            try FileManager.default.subpathsOfDirectory(atPath: sandbox.base).forEach {
+                chown(sandbox.base + "/" + $0, 65534, 65534)
+            }
         }
         #expect(chmod(sandbox.storeRoot + "/store.db", 0o400) == 0)
         #expect(chmod(sandbox.storeRoot, 0o500) == 0)
@@ -21,14 +23,17 @@ import Testing
 
     func run(_ sandbox: FormsSandbox, _ arguments: [String], env: [String: String] = [:]) throws -> FormsRun {
         guard getuid() == 0 else { return try sandbox.run(arguments, env: env) }
-        return try sandbox.launch("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", FormsSandbox.binary] + arguments,
-                                  input: nil, env: env)
+        return try sandbox.launch(
+            "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", FormsSandbox.binary] + arguments,
+            input: nil, env: env)
     }
 
     @Test func readingCommandsWorkAndWritesAreRefusedNamingTheDatabase() throws {
         let sandbox = try readOnlySandbox()
-        for arguments in [["forms"], ["summary", "--form", "daily-check-in"], ["goals"], ["progress"], ["export"],
-                          ["form", "show", "daily-check-in"], ["calc", "list", "daily-check-in"]] {
+        for arguments in [
+            ["forms"], ["summary", "--form", "daily-check-in"], ["goals"], ["progress"], ["export"],
+            ["form", "show", "daily-check-in"], ["calc", "list", "daily-check-in"],
+        ] {
             let result = try run(sandbox, arguments)
             #expect(result.status == 0, "\(arguments): \(result)")
         }
@@ -41,9 +46,13 @@ import Testing
         for arguments in [["answer", "--form", "daily-check-in", "water=no"], ["data", "set", "height", "180"]] {
             let refused = try run(sandbox, arguments)
             #expect(refused.status == 1, "\(arguments): \(refused)")
-            #expect(refused.stderr.contains(database + ":") || refused.stderr.contains(database + " "), "names the database: \(refused)")
-            #expect(!refused.stderr.contains("-journal") && !refused.stderr.contains("-wal") && !refused.stderr.contains(".tmp"),
-                    "no temporary file named: \(refused)")
+            #expect(
+                refused.stderr.contains(database + ":") || refused.stderr.contains(database + " "),
+                "names the database: \(refused)")
+            #expect(
+                !refused.stderr.contains("-journal") && !refused.stderr.contains("-wal")
+                    && !refused.stderr.contains(".tmp"),
+                "no temporary file named: \(refused)")
         }
         let after = try run(sandbox, ["export"])
         #expect(after.stdout == export.stdout, "nothing changed")
@@ -54,7 +63,9 @@ import Testing
     @Test func theFirstReadingCommandOfADayWorksOnAStoreThatCannotBeWritten() throws {
         let sandbox = try readOnlySandbox()
         let nextYear = ["FORMANZA_NOW": "2027-06-01T09:00:00Z"]
-        for arguments in [["forms"], ["summary", "--form", "daily-check-in"], ["history", "--form", "daily-check-in", "--json"]] {
+        for arguments in [
+            ["forms"], ["summary", "--form", "daily-check-in"], ["history", "--form", "daily-check-in", "--json"],
+        ] {
             let result = try run(sandbox, arguments, env: nextYear)
             #expect(result.status == 0, "\(arguments): \(result)")
             #expect(!result.stderr.contains("error"), "\(arguments): \(result)")

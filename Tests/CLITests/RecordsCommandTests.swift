@@ -6,11 +6,13 @@ import Testing
     /// A store with answers of several kinds on two days, one of them hidden by a type change.
     func filledBox() throws -> FormsSandbox {
         let box = try FormsSandbox()
-        #expect(try box.run("answer", "weight=80.5", "water=yes", "keto-level=trace", "--date", "2026-12-01").status == 0)
+        #expect(
+            try box.run("answer", "weight=80.5", "water=yes", "keto-level=trace", "--date", "2026-12-01").status == 0)
         #expect(try box.run("answer", "weight=81", "exercise=no").status == 0)
         #expect(try box.run("screen", "add", "daily-check-in", "--type", "text", "--title", "Notes").status == 0)
         #expect(try box.run("answer", "notes=Dijo \"hola\", luego\tse fue").status == 0)
-        let edit = try box.run("screen", "edit", "daily-check-in", "water", "--type", "number", "--unit", "L", "--max", "10")
+        let edit = try box.run(
+            "screen", "edit", "daily-check-in", "water", "--type", "number", "--unit", "L", "--max", "10")
         #expect(edit.status == 0, "\(edit)")
         return box
     }
@@ -21,7 +23,9 @@ import Testing
         #expect(exported.status == 0)
         let lines = exported.stdout.split(separator: "\n")
         #expect(lines.count == 6, "\(exported.stdout)")
-        #expect(exported.stdout.contains(#""screen":"water","type":"yes-no","value":"yes""#), "the hidden answer is exported")
+        #expect(
+            exported.stdout.contains(#""screen":"water","type":"yes-no","value":"yes""#),
+            "the hidden answer is exported")
         let form = try box.write(try box.run("form", "export", "daily-check-in").stdout, to: "form.json")
         let records = try box.write(exported.stdout, to: "records.jsonl")
 
@@ -49,24 +53,43 @@ import Testing
 
     @Test func theFirstBadRowRefusesTheWholeFileWithItsLineNumber() throws {
         let box = try FormsSandbox()
-        let good = #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#
+        let good =
+            #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#
         let cases: [(String, String)] = [
-            (#"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"800","savedAt":"2026-11-30T08:00:00Z"}"#, "outside"),
-            (#"{"form":"nope","day":"2026-11-30","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#, "no form with id"),
-            (#"{"form":"daily-check-in","day":"2027-01-01","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#, "in the future"),
-            (#"{"form":"daily-check-in","day":"2026-11-30","screen":"water","value":"maybe","savedAt":"2026-11-30T08:00:00Z"}"#, "Water"),
-            (#"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"80","savedAt":"yesterday"}"#, "savedAt"),
+            (
+                #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"800","savedAt":"2026-11-30T08:00:00Z"}"#,
+                "outside"
+            ),
+            (
+                #"{"form":"nope","day":"2026-11-30","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#,
+                "no form with id"
+            ),
+            (
+                #"{"form":"daily-check-in","day":"2027-01-01","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#,
+                "in the future"
+            ),
+            (
+                #"{"form":"daily-check-in","day":"2026-11-30","screen":"water","value":"maybe","savedAt":"2026-11-30T08:00:00Z"}"#,
+                "Water"
+            ),
+            (
+                #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"80","savedAt":"yesterday"}"#,
+                "savedAt"
+            ),
             ("{\"form\": \"daily-check-in\", \"day\": \"2026-11-30\u{1b}[2J\", ", "not a record"),
         ]
         for (bad, reason) in cases {
             let file = try box.write(good + "\n\n" + bad + "\n" + good + "\n", to: "bad.jsonl")
             let result = try box.run("import-records", file)
-            #expect(result.status == 1 && result.stderr.contains("line 3:") && result.stderr.contains(reason), "\(result)")
+            #expect(
+                result.status == 1 && result.stderr.contains("line 3:") && result.stderr.contains(reason), "\(result)")
             #expect(!result.stderr.contains("\u{1b}"), "control bytes are never printed raw")
             #expect(try box.run("export").stdout.isEmpty, "nothing was imported")
         }
         let spanish = try box.run(["import-records", "-"], input: "[]\n", env: ["LANG": "es_ES.UTF-8"])
-        #expect(spanish.status == 1 && spanish.stderr.contains("línea 1") && spanish.stderr.contains("No se importó nada"), "\(spanish)")
+        #expect(
+            spanish.status == 1 && spanish.stderr.contains("línea 1") && spanish.stderr.contains("No se importó nada"),
+            "\(spanish)")
     }
 
     @Test func backupIsAWholeCopyAndCheckSaysTheStoreIsWhole() throws {

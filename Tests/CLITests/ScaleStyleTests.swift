@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// The scale style of a single choice: every point's label under its point when they all fit,
@@ -22,7 +23,8 @@ import Testing
         input.press(.home, .right)
         let lines = input.render(width: 40, height: 10).lines.map(\.plainText)
         try #require(lines.count == 4, "\(lines)")
-        let points = lines[0], labels = lines[2]
+        let points = lines[0]
+        let labels = lines[2]
         for label in ["Awful", "Meh", "Okay", "Good", "Great"] { #expect(labels.contains(label), "\(lines)") }
         // Each label is centred under its point: the point's column lies inside the label.
         let symbols = points.enumerated().filter { $0.element == "○" }.map(\.offset)

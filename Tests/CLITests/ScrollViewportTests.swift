@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// The one scrolling rule of every check-in widget: content that does not fit scrolls around
@@ -77,8 +78,9 @@ import Testing
     }
 
     @Test func pinnedLinesStayUnderTheScrolledOnesAndLoseTheirBlanksFirst() {
-        let view = InputView(lines: rows(10), cursor: CursorPosition(row: 11, column: 2), focus: 9..<10,
-                             pinned: [.blank, StyledLine("#12____")])
+        let view = InputView(
+            lines: rows(10), cursor: CursorPosition(row: 11, column: 2), focus: 9..<10,
+            pinned: [.blank, StyledLine("#12____")])
         let shown = ScrollViewport.fit(view, width: 20, height: 5, marks: english)
         #expect(shown.lines.map(\.plainText) == ["▲ more", "row 7", "row 8", "row 9", "#12____"])
         #expect(shown.cursor == CursorPosition(row: 4, column: 2), "the cursor in a pinned line")

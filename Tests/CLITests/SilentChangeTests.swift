@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// No value is changed without a word: minutes off a duration's interval, an incomplete colour
@@ -7,19 +8,23 @@ import Testing
 /// (or shown rounded first) in the full screen, the line mode and `formanza answer`.
 @Suite struct SilentChangeTests {
     static let form = """
-    {"id": "body", "title": "Body", "screens": [
-      {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 5}},
-      {"id": "mood", "title": "Mood color", "kind": {"type": "color"}},
-      {"id": "weight", "title": "Weight",
-        "kind": {"type": "number", "unit": "kg", "min": 0, "max": 5000, "decimals": 1}}
-    ]}
-    """
+        {"id": "body", "title": "Body", "screens": [
+          {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 5}},
+          {"id": "mood", "title": "Mood color", "kind": {"type": "color"}},
+          {"id": "weight", "title": "Weight",
+            "kind": {"type": "number", "unit": "kg", "min": 0, "max": 5000, "decimals": 1}}
+        ]}
+        """
 
     @Test(arguments: [
-        ("C.UTF-8", "minutes must be a multiple of 5", "\"#12AB\" is incomplete: a color code has 6 hex digits",
-         "\"1,000\" has 3 digits after the decimal separator and this screen allows 1 decimal"),
-        ("es_ES.UTF-8", "los minutos deben ser múltiplo de 5", "«#12AB» está incompleto: un código de color tiene 6",
-         "«1,000» tiene 3 cifras tras el separador decimal y esta pantalla admite 1 decimal"),
+        (
+            "C.UTF-8", "minutes must be a multiple of 5", "\"#12AB\" is incomplete: a color code has 6 hex digits",
+            "\"1,000\" has 3 digits after the decimal separator and this screen allows 1 decimal"
+        ),
+        (
+            "es_ES.UTF-8", "los minutos deben ser múltiplo de 5", "«#12AB» está incompleto: un código de color tiene 6",
+            "«1,000» tiene 3 cifras tras el separador decimal y esta pantalla admite 1 decimal"
+        ),
     ])
     func answerRefusesNamingTheProblem(language: String, interval: String, color: String, digits: String) throws {
         let sandbox = try CheckinSandbox(language: language)

@@ -15,8 +15,10 @@ struct SmallTerminalListsTests {
     }
 
     /// Checks the screen fits the window and shows `selected` with the markers expected.
-    func expectShown(_ pane: TmuxPane, _ selected: String, above: Bool, below: Bool, language: String,
-                     rows: Int) {
+    func expectShown(
+        _ pane: TmuxPane, _ selected: String, above: Bool, below: Bool, language: String,
+        rows: Int
+    ) {
         let shown = pane.screen()
         let marks = Self.marks(language)
         #expect(shown.contains(selected), "\(shown)")
@@ -30,8 +32,9 @@ struct SmallTerminalListsTests {
         let sandbox = try CheckinSandbox(language: language)
         try sandbox.createStore()
         let screens = (1...60).map { #"{"id": "q\#($0)", "title": "Question \#($0)", "kind": {"type": "yes-no"}}"# }
-        try sandbox.writeForm(#"{"id": "long", "title": "Long", "screens": ["# + screens.joined(separator: ",") + "]}",
-                              id: "long")
+        try sandbox.writeForm(
+            #"{"id": "long", "title": "Long", "screens": ["# + screens.joined(separator: ",") + "]}",
+            id: "long")
         let answered = try sandbox.run(["answer", "--form", "long", "q1=yes", "q60=no"])
         #expect(answered.status == 0, "\(answered)")
         let pane = try TmuxPane(sandbox, arguments: ["checkin", "--form", "long"], columns: columns, rows: rows)
@@ -54,8 +57,9 @@ struct SmallTerminalListsTests {
         let sandbox = try CheckinSandbox(language: language)
         try sandbox.createStore()
         for number in 10...39 {
-            try sandbox.writeForm(#"{"id": "f\#(number)", "title": "Form \#(number)", "screens": [{"id": "w", "title": "W", "kind": {"type": "yes-no"}}]}"#,
-                                  id: "f\(number)")
+            try sandbox.writeForm(
+                #"{"id": "f\#(number)", "title": "Form \#(number)", "screens": [{"id": "w", "title": "W", "kind": {"type": "yes-no"}}]}"#,
+                id: "f\(number)")
         }
         let pane = try TmuxPane(sandbox, arguments: ["checkin"], columns: columns, rows: rows)
         guard pane.waitFor("› 1  ") else { return }

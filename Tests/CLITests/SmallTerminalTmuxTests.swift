@@ -7,34 +7,34 @@ import Testing
 @Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed"))
 struct SmallTerminalTmuxTests {
     static let form = """
-    {"id": "kinds", "title": "Kinds", "screens": [
-      {"id": "weight", "title": "Weight", "kind": {"type": "number", "unit": "kg", "min": 0, "max": 300, "decimals": 1}},
-      {"id": "water", "title": "Water", "kind": {"type": "yes-no"}},
-      {"id": "tiles", "title": "Tiles", "kind": {"type": "single-choice", "style": "tiles", "columns": 3, "options": [
-        {"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}, {"value": "c", "label": "Gamma"},
-        {"value": "d", "label": "Delta"}, {"value": "e", "label": "Epsilon long label"}, {"value": "f", "label": "Zeta"},
-        {"value": "g", "label": "Eta"}, {"value": "h", "label": "Theta"}, {"value": "i", "label": "Iota"}]}},
-      {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "scale", "options": [
-        {"value": "1", "label": "Awful", "detail": "Worst"}, {"value": "2", "label": "Meh"}, {"value": "3", "label": "Okay"},
-        {"value": "4", "label": "Good"}, {"value": "5", "label": "Great", "detail": "Best"}]}},
-      {"id": "wheel", "title": "Wheel", "kind": {"type": "single-choice", "style": "wheel", "options": [
-        {"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}]}},
-      {"id": "slider", "title": "Slider", "kind": {"type": "slider", "min": 0, "max": 10}},
-      {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 15}},
-      {"id": "drinks", "title": "Drinks", "kind": {"type": "multiple-choice", "style": "list", "options": [
-        {"value": "1", "label": "First"}, {"value": "2", "label": "Second"}, {"value": "3", "label": "Third"},
-        {"value": "4", "label": "Fourth"}, {"value": "5", "label": "Fifth"}, {"value": "6", "label": "Sixth"},
-        {"value": "7", "label": "Seventh"}, {"value": "8", "label": "Eighth"}, {"value": "9", "label": "Ninth"},
-        {"value": "10", "label": "Tenth"}]}},
-      {"id": "time", "title": "Time", "kind": {"type": "time", "minuteInterval": 15}},
-      {"id": "date", "title": "Date", "kind": {"type": "date"}},
-      {"id": "when", "title": "When", "kind": {"type": "date-time"}},
-      {"id": "color", "title": "Color", "kind": {"type": "color"}},
-      {"id": "note", "title": "Note", "kind": {"type": "text"}},
-      {"id": "notes", "title": "Notes", "kind": {"type": "text", "multiline": true}},
-      {"id": "body", "title": "Body", "kind": {"type": "multi-photo", "names": ["Front", "Side", "Back"]}}
-    ]}
-    """
+        {"id": "kinds", "title": "Kinds", "screens": [
+          {"id": "weight", "title": "Weight", "kind": {"type": "number", "unit": "kg", "min": 0, "max": 300, "decimals": 1}},
+          {"id": "water", "title": "Water", "kind": {"type": "yes-no"}},
+          {"id": "tiles", "title": "Tiles", "kind": {"type": "single-choice", "style": "tiles", "columns": 3, "options": [
+            {"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}, {"value": "c", "label": "Gamma"},
+            {"value": "d", "label": "Delta"}, {"value": "e", "label": "Epsilon long label"}, {"value": "f", "label": "Zeta"},
+            {"value": "g", "label": "Eta"}, {"value": "h", "label": "Theta"}, {"value": "i", "label": "Iota"}]}},
+          {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "scale", "options": [
+            {"value": "1", "label": "Awful", "detail": "Worst"}, {"value": "2", "label": "Meh"}, {"value": "3", "label": "Okay"},
+            {"value": "4", "label": "Good"}, {"value": "5", "label": "Great", "detail": "Best"}]}},
+          {"id": "wheel", "title": "Wheel", "kind": {"type": "single-choice", "style": "wheel", "options": [
+            {"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}]}},
+          {"id": "slider", "title": "Slider", "kind": {"type": "slider", "min": 0, "max": 10}},
+          {"id": "sleep", "title": "Sleep", "kind": {"type": "duration", "minuteInterval": 15}},
+          {"id": "drinks", "title": "Drinks", "kind": {"type": "multiple-choice", "style": "list", "options": [
+            {"value": "1", "label": "First"}, {"value": "2", "label": "Second"}, {"value": "3", "label": "Third"},
+            {"value": "4", "label": "Fourth"}, {"value": "5", "label": "Fifth"}, {"value": "6", "label": "Sixth"},
+            {"value": "7", "label": "Seventh"}, {"value": "8", "label": "Eighth"}, {"value": "9", "label": "Ninth"},
+            {"value": "10", "label": "Tenth"}]}},
+          {"id": "time", "title": "Time", "kind": {"type": "time", "minuteInterval": 15}},
+          {"id": "date", "title": "Date", "kind": {"type": "date"}},
+          {"id": "when", "title": "When", "kind": {"type": "date-time"}},
+          {"id": "color", "title": "Color", "kind": {"type": "color"}},
+          {"id": "note", "title": "Note", "kind": {"type": "text"}},
+          {"id": "notes", "title": "Notes", "kind": {"type": "text", "multiline": true}},
+          {"id": "body", "title": "Body", "kind": {"type": "multi-photo", "names": ["Front", "Side", "Back"]}}
+        ]}
+        """
 
     func openKinds(columns: Int, rows: Int, language: String = "C.UTF-8") throws -> (CheckinSandbox, TmuxPane) {
         let sandbox = try CheckinSandbox(language: language)
@@ -144,17 +144,22 @@ struct SmallTerminalTmuxTests {
         #expect(!pane.sttyBefore.isEmpty && pane.sttyBefore == pane.sttyAfter)
     }
 
-    @Test(arguments: [("C.UTF-8", "1 of 15", "Make the terminal larger:", "(now 25×8)"),
-                      ("es_ES.UTF-8", "1 de 15", "Agranda la terminal:", "(ahora 25×8)")])
-    func belowTheMinimumOneMessageThenTheQuestionComesBack(language: String, counter: String, message: String,
-                                                          size: String) throws {
+    @Test(arguments: [
+        ("C.UTF-8", "1 of 15", "Make the terminal larger:", "(now 25×8)"),
+        ("es_ES.UTF-8", "1 de 15", "Agranda la terminal:", "(ahora 25×8)"),
+    ])
+    func belowTheMinimumOneMessageThenTheQuestionComesBack(
+        language: String, counter: String, message: String,
+        size: String
+    ) throws {
         let (sandbox, pane) = try openKinds(columns: 40, rows: 12, language: language)
         guard pane.waitFor(counter) else { return }
         try pane.tmux(["resize-window", "-t", "checkin", "-x", "25", "-y", "8"])
         guard pane.waitFor(message) else { return }
         let tooSmall = pane.screen()
-        #expect(tooSmall.replacingOccurrences(of: "\n", with: " ").contains(size) && !tooSmall.contains(counter),
-                "\(tooSmall)")
+        #expect(
+            tooSmall.replacingOccurrences(of: "\n", with: " ").contains(size) && !tooSmall.contains(counter),
+            "\(tooSmall)")
         try pane.tmux(["resize-window", "-t", "checkin", "-x", "40", "-y", "12"])
         // tmux first shows the old rows re-wrapped; the program's repaint replaces them.
         let deadline = Date().addingTimeInterval(30)

@@ -1,5 +1,6 @@
 import FormanzaState
 import Testing
+
 @testable import formanza
 
 /// Widgets on a small terminal: tiles and the palette reflow before cutting, every widget
@@ -43,8 +44,9 @@ import Testing
     }
 
     @Test func aLongListScrollsToTheFocusWithMarkers() {
-        var input = MultipleChoiceInput(items: (1...12).map { ChoiceItem(value: "\($0)", label: "Option \($0)") },
-                                        presentation: .list)
+        var input = MultipleChoiceInput(
+            items: (1...12).map { ChoiceItem(value: "\($0)", label: "Option \($0)") },
+            presentation: .list)
         let top = shown(input.render(width: 40, height: 5), height: 5)
         #expect(top.last == "▼ more" && top.count == 5, "\(top)")
         input.press(.end)
@@ -63,8 +65,9 @@ import Testing
 
     @Test func theDateTimeWheelsComeIntoSightWhenTabbedTo() {
         let today = CivilDate(year: 2026, month: 12, day: 2)!
-        var input = DateTimeInput(today: today, proposedTime: TimeOfDay(hour: 10, minute: 0)!, minuteInterval: 5,
-                                  labels: CalendarNames.labels(.en))
+        var input = DateTimeInput(
+            today: today, proposedTime: TimeOfDay(hour: 10, minute: 0)!, minuteInterval: 5,
+            labels: CalendarNames.labels(.en))
         #expect(!shown(input.render(width: 40, height: 6), height: 6).contains { $0.contains("[10]") })
         input.press(.tab)
         let lines = shown(input.render(width: 40, height: 6), height: 6)
@@ -109,16 +112,20 @@ import Testing
         #expect(terminal.output.contains("Make the terminal larger") && !terminal.output.contains("Water"))
     }
 
-    @Test(arguments: [(Language.en, "Make the terminal larger", "at least 30×10 (now 25×8)"),
-                      (Language.es, "Agranda la terminal", "al menos 30×10 (ahora 25×8)")])
+    @Test(arguments: [
+        (Language.en, "Make the terminal larger", "at least 30×10 (now 25×8)"),
+        (Language.es, "Agranda la terminal", "al menos 30×10 (ahora 25×8)"),
+    ])
     func belowTheMinimumOneMessageReplacesTheFrame(language: Language, title: String, needs: String) {
         var painter = ScreenPainter(colors: false)
         painter.smallTerminalLanguage = language
         let frame = Frame(lines: [StyledLine("Weight")], footer: [StyledLine("Enter Next")])
         let small = painter.paint(frame, size: TerminalSize(columns: 25, rows: 8))
         #expect(small.contains(title) && !small.contains("Weight"), "\(small)")
-        let message = FrameLayout.layout(SmallTerminal.frame(TerminalSize(columns: 25, rows: 8), language),
-                                         in: TerminalSize(columns: 25, rows: 8)).text
+        let message = FrameLayout.layout(
+            SmallTerminal.frame(TerminalSize(columns: 25, rows: 8), language),
+            in: TerminalSize(columns: 25, rows: 8)
+        ).text
         #expect(message.replacingOccurrences(of: "\n", with: " ").contains(needs), "\(message)")
         let back = painter.paint(frame, size: TerminalSize(columns: 30, rows: 10))
         #expect(back.contains("Weight") && !back.contains(title), "the frame is back at the minimum")

@@ -19,10 +19,14 @@ import Testing
         let environment = FormanzaProcess.environment(temp)
         // Two writers, each answering its own 20 screens of the same day, one process per answer.
         async let first: [Int32] = Task.detached {
-            try (0..<20).map { try FormanzaProcess.run(["answer", "--form", "Habits", "h\($0)=yes"], environment: environment) }
+            try (0..<20).map {
+                try FormanzaProcess.run(["answer", "--form", "Habits", "h\($0)=yes"], environment: environment)
+            }
         }.value
         async let second: [Int32] = Task.detached {
-            try (20..<40).map { try FormanzaProcess.run(["answer", "--form", "Habits", "h\($0)=no"], environment: environment) }
+            try (20..<40).map {
+                try FormanzaProcess.run(["answer", "--form", "Habits", "h\($0)=no"], environment: environment)
+            }
         }.value
         let statuses = try await first + second
         #expect(statuses.allSatisfy { $0 == 0 })
@@ -44,8 +48,9 @@ import Testing
             // Each round answers one more screen; a finished round must be visible in full,
             // a killed one either fully or not at all.
             let before = try temp.store.loadDay(day("2026-12-02"))?.answers(form: form.id) ?? [:]
-            let process = try FormanzaProcess.start(["answer", "--form", "Habits", "h\(round % 40)=\(round % 2 == 0 ? "yes" : "no")"],
-                                                    environment: environment)
+            let process = try FormanzaProcess.start(
+                ["answer", "--form", "Habits", "h\(round % 40)=\(round % 2 == 0 ? "yes" : "no")"],
+                environment: environment)
             usleep(UInt32.random(in: 0...40_000, using: &generator))
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
@@ -71,13 +76,16 @@ import Testing
     @Test func aKilledImportLeavesThePreviousState() throws {
         let temp = try TemporaryStore()
         let environment = FormanzaProcess.environment(temp)
-        #expect(try FormanzaProcess.run(["answer", "weight=80", "--date", "2026-12-01"], environment: environment) == 0)
+        #expect(
+            try FormanzaProcess.run(["answer", "weight=80", "--date", "2026-12-01"], environment: environment) == 0)
         let before = try temp.store.loadDay(day("2026-12-01"))
         // Ten years of daily weights: big enough that a kill lands mid-import now and then.
         var lines = ""
         var date = day("2016-12-01")
         while date < day("2026-12-01") {
-            lines += #"{"form":"daily-check-in","day":"\#(date.iso)","screen":"weight","value":"81","savedAt":"2026-12-01T08:00:00Z"}"# + "\n"
+            lines +=
+                #"{"form":"daily-check-in","day":"\#(date.iso)","screen":"weight","value":"81","savedAt":"2026-12-01T08:00:00Z"}"#
+                + "\n"
             date = date.adding(days: 1)
         }
         let file = temp.base + "/years.jsonl"
@@ -92,13 +100,17 @@ import Testing
             let days = try temp.store.recordedDays(form: StarterForm.id)
             if process.terminationReason == .uncaughtSignal {
                 kills += 1
-                #expect(days.count == 1 || days.count == 3653, "a killed import leaves all or nothing, found \(days.count) days")
+                #expect(
+                    days.count == 1 || days.count == 3653,
+                    "a killed import leaves all or nothing, found \(days.count) days")
             } else {
                 #expect(process.terminationStatus == 0 && days.count == 3653)
             }
             #expect(try temp.store.loadDay(day("2026-12-01")) == before)
             #expect(try temp.store.database.access { try $0.texts("PRAGMA integrity_check") } == ["ok"])
-            if days.count > 1 { try temp.store.database.access { try $0.run("DELETE FROM answers WHERE day < '2026-12-01'") } }
+            if days.count > 1 {
+                try temp.store.database.access { try $0.run("DELETE FROM answers WHERE day < '2026-12-01'") }
+            }
         }
         #expect(kills > 0, "the test must actually kill importers")
     }

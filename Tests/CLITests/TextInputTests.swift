@@ -1,4 +1,5 @@
 import Testing
+
 @testable import formanza
 
 @Suite struct TextInputTests {
@@ -46,7 +47,7 @@ import Testing
     @Test func spanishCharactersCountOnceAndEditAsOne() {
         var input = TextInput()
         input.type("año ")
-        input.press(.character("n"), .character("\u{303}"))   // n + combining tilde
+        input.press(.character("n"), .character("\u{303}"))  // n + combining tilde
         #expect(input.text == "año n\u{303}")
         #expect(input.buffer.count == 5)
         input.press(.backspace)
@@ -169,8 +170,8 @@ import Testing
     }
 }
 
-fileprivate extension String {
-    func trimmingSuffix(while character: Character) -> String {
+extension String {
+    fileprivate func trimmingSuffix(while character: Character) -> String {
         var text = self
         while text.last == character { text.removeLast() }
         return text

@@ -1,8 +1,9 @@
+import FormanzaSchedule
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
-import FormanzaSchedule
 
 /// Catching up on the private bus with the real dunst: a session that starts after its
 /// reminder's minute still gets it, once.
@@ -19,7 +20,8 @@ extension DesktopIntegration {
             try session.waitUntil("the daemon's log line of the post") {
                 first.stderrText.contains("posted morning reminder")
             }
-            let line = try #require(first.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
+            let line = try #require(
+                first.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
             #expect(line.contains("(caught up, 2 min late)"), "\(line)")
             // The daemon's own lateness, less how late it already was when it started: the time
             // from its start to the Notify call.
@@ -29,12 +31,15 @@ extension DesktopIntegration {
             #expect(startToNotify < 1000, "posted \(Int(startToNotify)) ms after the daemon started")
 
             let status = try session.runProduct("formanza-remind", ["status", "--json"], extra: fixture.extra)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
             let today = try #require(object["today"] as? [[String: Any]])
             #expect(today.map { $0["status"] as? String } == ["caught-up"])
             let human = try session.runProduct("formanza-remind", ["status"], extra: fixture.extra)
             #expect(human.stdout.contains("Today \(fixture.time) Daily check-in morning: caught up"), "\(human.stdout)")
-            let plan = try session.busctl(["call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan"])
+            let plan = try session.busctl([
+                "call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan",
+            ])
             #expect(plan.succeeded && plan.stdout.contains(#"\"status\":\"caught-up\""#), "\(plan)")
 
             first.stop()

@@ -1,8 +1,9 @@
+import FormanzaSchedule
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
-import FormanzaSchedule
 
 /// `formanza-remind run` as a process on the private bus with the real dunst (issue 5).
 extension DesktopIntegration {
@@ -28,7 +29,8 @@ extension DesktopIntegration {
             try session.waitUntil("the daemon's log line of the post") {
                 daemon.stderrText.contains("posted morning reminder")
             }
-            let line = try #require(daemon.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
+            let line = try #require(
+                daemon.stderrText.split(separator: "\n").first { $0.contains("posted morning reminder") })
             let before = try #require(line.firstRange(of: " ms after its time"))
             let late = try #require(Int(line[..<before.lowerBound].split(separator: "(").last!))
             #expect(late >= 0 && late < 1000, "posted \(late) ms after its instant")
@@ -51,7 +53,8 @@ extension DesktopIntegration {
             try session.waitUntil("the stand-in terminal ran", timeout: .seconds(5)) {
                 FileManager.default.fileExists(atPath: terminal.record)
             }
-            let arguments = try String(contentsOfFile: terminal.record, encoding: .utf8).split(separator: "\n").map(String.init)
+            let arguments = try String(contentsOfFile: terminal.record, encoding: .utf8).split(separator: "\n").map(
+                String.init)
             let today = String(UTCInstantDay.localDay(instant: fixture.instant, zone: fixture.zone))
             #expect(arguments.count == 10)
             #expect(arguments.last == "token=", "dunst sends no activation token")
@@ -77,8 +80,11 @@ extension DesktopIntegration {
             let shown = try session.waitForShown(count: 1, timeout: .seconds(15))
             let id = try #require(shown[0].id)
             for destination in [[], ["--destination=app.formanza.Remind1"]] {
-                let spoof = try session.busctl(["emit"] + destination + ["/org/freedesktop/Notifications",
-                                                "org.freedesktop.Notifications", "ActionInvoked", "us", "\(id)", "default"])
+                let spoof = try session.busctl(
+                    ["emit"] + destination + [
+                        "/org/freedesktop/Notifications",
+                        "org.freedesktop.Notifications", "ActionInvoked", "us", "\(id)", "default",
+                    ])
                 #expect(spoof.succeeded, "\(spoof)")
             }
             try session.waitUntil("the daemon logged the spoof", timeout: .seconds(5)) {
@@ -170,12 +176,17 @@ extension DesktopIntegration {
             #expect((object["server"] as? [String: Any])?["name"] as? String == "dunst")
             let human = try session.runProduct("formanza-remind", ["status"], extra: fixture.extra)
             // Local time as a person reads it, the day named; one form, in the singular.
-            #expect(human.stdout.contains("Next reminder: Daily check-in, morning, today \(fixture.time)")
-                    || human.stdout.contains("Next reminder: Daily check-in, morning, tomorrow \(fixture.time)"), "\(human.stdout)")
+            #expect(
+                human.stdout.contains("Next reminder: Daily check-in, morning, today \(fixture.time)")
+                    || human.stdout.contains("Next reminder: Daily check-in, morning, tomorrow \(fixture.time)"),
+                "\(human.stdout)")
             #expect(human.stdout.contains("· 1 form reminds ·"), "\(human.stdout)")
-            let spanish = try session.runProduct("formanza-remind", ["status"], extra: fixture.extra.merging(["LANG": "es_ES.UTF-8"]) { $1 })
-            #expect(spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, hoy \(fixture.time)")
-                    || spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, mañana \(fixture.time)"), "\(spanish.stdout)")
+            let spanish = try session.runProduct(
+                "formanza-remind", ["status"], extra: fixture.extra.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+            #expect(
+                spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, hoy \(fixture.time)")
+                    || spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, mañana \(fixture.time)"),
+                "\(spanish.stdout)")
             #expect(spanish.stdout.contains("· 1 formulario con recordatorios ·"), "\(spanish.stdout)")
             daemon.stop()
         }

@@ -11,7 +11,9 @@ extension DesktopIntegration {
             let fixture = try DaemonFixture(session: session, lead: 60)
             let daemon = try fixture.startDaemon()
             func replans() -> Int { daemon.stderrText.components(separatedBy: "planned (store changed)").count - 1 }
-            try session.waitUntil("the daemon planned at start", timeout: .seconds(5)) { daemon.stderrText.contains("planned (start)") }
+            try session.waitUntil("the daemon planned at start", timeout: .seconds(5)) {
+                daemon.stderrText.contains("planned (start)")
+            }
 
             // The first command of the day records the opening, which leaves the plan as it is.
             #expect(try fixture.formanza(["forms"]).succeeded)
@@ -42,9 +44,13 @@ extension DesktopIntegration {
         try withDesktopSession { session in
             let fixture = try DaemonFixture(session: session, lead: 120, title: "Old store")
             let daemon = try fixture.startDaemon()
-            try session.waitUntil("the daemon planned at start", timeout: .seconds(5)) { daemon.stderrText.contains("planned (start)") }
+            try session.waitUntil("the daemon planned at start", timeout: .seconds(5)) {
+                daemon.stderrText.contains("planned (start)")
+            }
             func planned() throws -> String {
-                let plan = try session.busctl(["call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan"])
+                let plan = try session.busctl([
+                    "call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan",
+                ])
                 #expect(plan.succeeded, "\(plan)")
                 return plan.stdout
             }

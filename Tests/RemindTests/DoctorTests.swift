@@ -1,7 +1,8 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
 
 /// `formanza-remind doctor` on the private desktop: with dunst and a running daemon, without a
@@ -21,10 +22,13 @@ extension DesktopIntegration {
         func message(_ id: String) -> String { checks[id]?["message"] as? String ?? "" }
     }
 
-    func doctor(_ session: DesktopSession, _ fixture: DaemonFixture, environment: [String: String]? = nil) throws -> DoctorFindings {
+    func doctor(_ session: DesktopSession, _ fixture: DaemonFixture, environment: [String: String]? = nil) throws
+        -> DoctorFindings
+    {
         let base = (environment ?? session.environment).merging(fixture.extra) { $1 }
         let result = try BuiltProducts.run("formanza-remind", ["doctor", "--json"], environment: base)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
         return DoctorFindings(exitCode: result.exitCode, object: object)
     }
 
@@ -73,7 +77,8 @@ extension DesktopIntegration {
             #expect(findings.status("notifications") == "problem")
             #expect(findings.message("notifications").contains("no notification server"))
             #expect(findings.status("daemon") == "ok")
-            let spanish = try session.runProduct("formanza-remind", ["doctor"], extra: fixture.extra.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+            let spanish = try session.runProduct(
+                "formanza-remind", ["doctor"], extra: fixture.extra.merging(["LANG": "es_ES.UTF-8"]) { $1 })
             #expect(spanish.exitCode == 1)
             #expect(spanish.stdout.contains("PROBLEMA no hay servidor de notificaciones"), "\(spanish)")
         }
@@ -120,15 +125,20 @@ extension DesktopIntegration {
     func dbusActivationStartsTheDaemon() throws {
         let services = try TemporaryDirectory.make(prefix: "services")
         defer { try? FileManager.default.removeItem(atPath: services) }
-        let source = try String(contentsOf: UnitFileTests.root.appendingPathComponent("units/app.formanza.Remind1.service"), encoding: .utf8)
+        let source = try String(
+            contentsOf: UnitFileTests.root.appendingPathComponent("units/app.formanza.Remind1.service"), encoding: .utf8
+        )
         try source.replacingOccurrences(of: "@BINDIR@", with: try BuiltProducts.directory())
             .write(toFile: services + "/app.formanza.Remind1.service", atomically: true, encoding: .utf8)
         try withDesktopSession(serviceDirectory: services) { session in
             _ = try DaemonFixture(session: session, lead: 3600)
-            #expect(try session.busctl(["status", "app.formanza.Remind1"]).succeeded == false, "not running before the call")
+            #expect(
+                try session.busctl(["status", "app.formanza.Remind1"]).succeeded == false, "not running before the call"
+            )
             let status = try session.runProduct("formanza-remind", ["status", "--json"], timeout: .seconds(20))
             #expect(status.succeeded, "\(status)")
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
             let pid = try #require(object["pid"] as? Int32)
             #expect(pid > 0)
             kill(pid, SIGTERM)

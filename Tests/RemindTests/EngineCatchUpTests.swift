@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormanzaSchedule
 @testable import FormanzaState
 @testable import formanza_remind
@@ -45,8 +46,9 @@ import Testing
         try sim.restart(at: "2026-12-02T08:45:00+01:00")
         try sim.restart(at: "2026-12-02T12:00:00+01:00")
         #expect(sim.posts.count == 1)
-        #expect(sim.engine.outcome(of: sim.posts[0].post.key) == .caughtUp(lateSeconds: 1800),
-                "the new engine knows it from the record on disk")
+        #expect(
+            sim.engine.outcome(of: sim.posts[0].post.key) == .caughtUp(lateSeconds: 1800),
+            "the new engine knows it from the record on disk")
         try sim.run(until: "2026-12-02T21:00:30+01:00")
         #expect(sim.postedKeys.last == "2026-12-02/evening@2026-12-02T20:00:00Z")
         try sim.restart(at: "2026-12-02T21:10:00+01:00")
@@ -66,10 +68,15 @@ import Testing
         #expect(inside.posts.count == 1)
         let beyond = try Simulation(start: "2026-12-02T09:30:00+01:00", zone: Self.zone, settings: sixty)
         #expect(beyond.posts.isEmpty)
-        #expect(beyond.logs.contains { $0.contains("dropped morning reminder of Daily check-in: outside the catch-up window (5400 s after its time)") })
+        #expect(
+            beyond.logs.contains {
+                $0.contains(
+                    "dropped morning reminder of Daily check-in: outside the catch-up window (5400 s after its time)")
+            })
 
-        let off = try Simulation(start: "2026-12-02T08:30:00+01:00", zone: Self.zone,
-                                 settings: try RemindSettings.parse("catch-up = off\n").get())
+        let off = try Simulation(
+            start: "2026-12-02T08:30:00+01:00", zone: Self.zone,
+            settings: try RemindSettings.parse("catch-up = off\n").get())
         #expect(off.posts.isEmpty)
         try off.run(until: "2026-12-02T21:00:30+01:00")
         #expect(off.postedKeys == ["2026-12-02/evening@2026-12-02T20:00:00Z"], "on-time reminders still go out")
@@ -109,7 +116,8 @@ import Testing
     @Test func aLinkInPlaceOfTheRecordIsNotFollowed() throws {
         let sim = try Simulation(start: "2026-12-02T07:00:00+01:00", zone: Self.zone)
         let elsewhere = sim.base + "/elsewhere.json"
-        try #"[{"caughtUp":false,"day":"2026-12-02","form":"\#(StarterForm.id)","kind":"morning","postedAt":"2026-12-02T07:00:00Z"}]"#
+        try
+            #"[{"caughtUp":false,"day":"2026-12-02","form":"\#(StarterForm.id)","kind":"morning","postedAt":"2026-12-02T07:00:00Z"}]"#
             .write(toFile: elsewhere, atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: sim.base + "/state/formanza", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: sim.postedPath, withDestinationPath: elsewhere)
@@ -117,7 +125,8 @@ import Testing
         #expect(sim.logs.contains { $0.contains("cannot read \(sim.postedPath)") })
         #expect(sim.posts.count == 1, "what the link points to is not taken as posted")
         let target = try String(contentsOfFile: elsewhere, encoding: .utf8)
-        #expect(target.contains("07:00:00Z") && !target.contains("caughtUp\":true"), "the link's target is never written")
+        #expect(
+            target.contains("07:00:00Z") && !target.contains("caughtUp\":true"), "the link's target is never written")
     }
 
     @Test func theRecordKeepsTheLastThreeDays() throws {

@@ -1,6 +1,7 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Testing
+
 @testable import FormanzaSchedule
 @testable import FormanzaState
 @testable import formanza_remind
@@ -35,16 +36,20 @@ final class Simulation {
     private(set) var logs: [String] = []
     private var nextID: UInt32 = 1
 
-    init(start: String, zone: String, morning: String = "08:00", evening: String = "21:00",
-         settings: RemindSettings = RemindSettings(), checkinOpen: Bool = false, started: Bool = true) throws {
+    init(
+        start: String, zone: String, morning: String = "08:00", evening: String = "21:00",
+        settings: RemindSettings = RemindSettings(), checkinOpen: Bool = false, started: Bool = true
+    ) throws {
         base = try TemporaryDirectory.make(prefix: "sim")
         let now = try #require(RFC3339.parse(start))
         clock = SimulatedClock(now, zone: zone)
-        store = try Store.open(paths: StorePaths(root: base + "/data", runtime: base + "/run", config: base + "/config"),
-                               language: .en, now: now)
+        store = try Store.open(
+            paths: StorePaths(root: base + "/data", runtime: base + "/run", config: base + "/config"),
+            language: .en, now: now)
         try store.updateForm(id: StarterForm.id) { form in
-            form.reminders = Reminders(morning: ReminderSetting(enabled: true, time: TimeOfDay(text: morning)!),
-                                       evening: ReminderSetting(enabled: true, time: TimeOfDay(text: evening)!))
+            form.reminders = Reminders(
+                morning: ReminderSetting(enabled: true, time: TimeOfDay(text: morning)!),
+                evening: ReminderSetting(enabled: true, time: TimeOfDay(text: evening)!))
         }
         self.settings = settings
         self.checkinOpen = checkinOpen
@@ -60,8 +65,9 @@ final class Simulation {
     }
 
     func makeEngine() -> ReminderEngine {
-        let engine = ReminderEngine(facts: StoreFacts(store: store), clock: clock, settings: settings, language: .en,
-                                    posted: PostedRecord(path: postedPath), checkinOpen: { [unowned self] in self.checkinOpen })
+        let engine = ReminderEngine(
+            facts: StoreFacts(store: store), clock: clock, settings: settings, language: .en,
+            posted: PostedRecord(path: postedPath), checkinOpen: { [unowned self] in self.checkinOpen })
         if case .log(_, let message, _)? = engine.loadPosted() { logs.append(message) }
         return engine
     }
@@ -112,7 +118,8 @@ final class Simulation {
 
     func answer(_ values: [String: AnswerValue], day: String) throws {
         let form = try #require(try store.loadForm(id: StarterForm.id))
-        var session = CheckinSession(form: form, day: CivilDate(iso: day)!, record: try store.loadDay(CivilDate(iso: day)!))
+        var session = CheckinSession(
+            form: form, day: CivilDate(iso: day)!, record: try store.loadDay(CivilDate(iso: day)!))
         for (screen, value) in values { session.confirm(screen, value) }
         try session.save(to: store, now: clock.instant)
         if isStarted { apply(engine.refresh(reason: "store changed")) }
@@ -132,20 +139,23 @@ extension RemindSettings {
 
 @Suite("Reminder engine over simulated days") struct EngineSimulationTests {
     @Test func spring_forwardNightFiresAReminderInTheGapAtTheEndOfTheGapOnce() throws {
-        let sim = try Simulation(start: "2026-03-27T12:00:00+01:00", zone: "Europe/Berlin", morning: "02:30", settings: .onTimeOnly)
+        let sim = try Simulation(
+            start: "2026-03-27T12:00:00+01:00", zone: "Europe/Berlin", morning: "02:30", settings: .onTimeOnly)
         try sim.run(until: "2026-03-30T12:00:00+02:00")
-        #expect(sim.postedKeys == [
-            "2026-03-27/evening@2026-03-27T20:00:00Z",
-            "2026-03-28/morning@2026-03-28T01:30:00Z",
-            "2026-03-28/evening@2026-03-28T20:00:00Z",
-            "2026-03-29/morning@2026-03-29T01:00:00Z",  // 02:30 does not exist: 03:00 CEST
-            "2026-03-29/evening@2026-03-29T19:00:00Z",
-            "2026-03-30/morning@2026-03-30T00:30:00Z",
-        ])
+        #expect(
+            sim.postedKeys == [
+                "2026-03-27/evening@2026-03-27T20:00:00Z",
+                "2026-03-28/morning@2026-03-28T01:30:00Z",
+                "2026-03-28/evening@2026-03-28T20:00:00Z",
+                "2026-03-29/morning@2026-03-29T01:00:00Z",  // 02:30 does not exist: 03:00 CEST
+                "2026-03-29/evening@2026-03-29T19:00:00Z",
+                "2026-03-30/morning@2026-03-30T00:30:00Z",
+            ])
     }
 
     @Test func fallBackNightFiresARepeatedTimeOnceAtItsFirstOccurrence() throws {
-        let sim = try Simulation(start: "2026-10-24T22:00:00+02:00", zone: "Europe/Berlin", morning: "02:30", settings: .onTimeOnly)
+        let sim = try Simulation(
+            start: "2026-10-24T22:00:00+02:00", zone: "Europe/Berlin", morning: "02:30", settings: .onTimeOnly)
         try sim.run(until: "2026-10-25T12:00:00+01:00")
         #expect(sim.postedKeys == ["2026-10-25/morning@2026-10-25T00:30:00Z"])
     }
@@ -177,7 +187,8 @@ extension RemindSettings {
         sim.apply(sim.engine.refresh(reason: "zone changed"))
         try sim.run(until: "2026-12-03T06:00:00Z")
         // 10:00 in Berlin is 04:00 in New York: both of its reminders are still ahead there.
-        #expect(sim.postedKeys == ["2026-12-02/morning@2026-12-02T13:00:00Z", "2026-12-02/evening@2026-12-03T02:00:00Z"])
+        #expect(
+            sim.postedKeys == ["2026-12-02/morning@2026-12-02T13:00:00Z", "2026-12-02/evening@2026-12-03T02:00:00Z"])
     }
 
     @Test func storeEditsBetweenRemindersSkipAndWithdraw() throws {
@@ -189,7 +200,8 @@ extension RemindSettings {
         try sim.run(until: "2026-12-02T21:01:00+01:00")
         #expect(sim.posts.last?.post.body == "7 answers missing")
         let everything: [String: AnswerValue] = [
-            "keto-level": .choice("trace"), "water": .yesNo(true), "exercise": .yesNo(true), "electrolytes": .yesNo(true),
+            "keto-level": .choice("trace"), "water": .yesNo(true), "exercise": .yesNo(true),
+            "electrolytes": .yesNo(true),
             "sleep": .yesNo(true), "carbs": .yesNo(true), "alcohol": .yesNo(false),
         ]
         try sim.answer(everything, day: "2026-12-02")
@@ -205,7 +217,8 @@ extension RemindSettings {
     }
 
     @Test func snoozeShowsItAgainLaterTheSameDayOnly() throws {
-        let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "21:00", settings: .onTimeOnly)
+        let sim = try Simulation(
+            start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "21:00", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:10+01:00")
         sim.apply(sim.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
         #expect(sim.engine.nextUp?.snoozed == true, "the snooze comes before tomorrow's reminders")
@@ -215,7 +228,8 @@ extension RemindSettings {
         #expect(sim.posts.map(\.post.snoozed) == [false, true])
         #expect(sim.posts[1].at == RFC3339.parse("2026-12-02T21:30:10+01:00"))
 
-        let late = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "23:45", settings: .onTimeOnly)
+        let late = try Simulation(
+            start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "23:45", settings: .onTimeOnly)
         try late.run(until: "2026-12-02T23:45:05+01:00")
         late.apply(late.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
         try late.run(until: "2026-12-03T01:00:00+01:00")
@@ -233,7 +247,9 @@ extension RemindSettings {
     }
 
     @Test func aMonthOfDaysPostsEachReminderExactlyOnce() throws {
-        let sim = try Simulation(start: "2026-10-01T12:00:00+02:00", zone: "Europe/Berlin", morning: "02:30", evening: "23:59", settings: .onTimeOnly)
+        let sim = try Simulation(
+            start: "2026-10-01T12:00:00+02:00", zone: "Europe/Berlin", morning: "02:30", evening: "23:59",
+            settings: .onTimeOnly)
         try sim.run(until: "2026-10-27T12:00:00+01:00")
         let keys = sim.posts.map(\.post.key)
         #expect(Set(keys).count == keys.count)
@@ -245,7 +261,10 @@ extension RemindSettings {
         try sim.run(until: "2026-12-02T21:00:05+01:00")
         let actions = sim.engine.action(id: 1, name: "Default")
         #expect(actions.count == 1)
-        guard case .log(_, let message, _)? = actions.first else { Issue.record("expected a log line"); return }
+        guard case .log(_, let message, _)? = actions.first else {
+            Issue.record("expected a log line")
+            return
+        }
         #expect(message == "unknown action Default")
     }
 
@@ -253,7 +272,8 @@ extension RemindSettings {
         let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:05+01:00")
         sim.engine.activationToken(id: 1, token: "tok-123")
-        #expect(sim.engine.action(id: 1, name: NotificationAction.checkIn.rawValue)
+        #expect(
+            sim.engine.action(id: 1, name: NotificationAction.checkIn.rawValue)
                 == [.launch(formId: StarterForm.id, day: CivilDate(iso: "2026-12-02")!, activationToken: "tok-123")])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import formanza_remind
 
 /// Serialized: one test sets the realtime clock (as root), which every clock-change watcher in
@@ -81,7 +82,10 @@ struct EventLoopTests {
         let loop = try EventLoop()
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         var seen: IOEvents = []
         let watch = try IOWatch(loop: loop, fd: fds[0], events: .readable) { events in
             seen = events
@@ -146,7 +150,6 @@ struct EventLoopTests {
         _ = watcher
     }
 }
-
 
 /// Consumes any of `signals` still pending for this thread (a test that failed midway), then
 /// unblocks them, so a leftover SIGTERM cannot end the whole test process.

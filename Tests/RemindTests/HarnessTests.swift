@@ -2,6 +2,7 @@ import FormanzaTestSupport
 import Foundation
 import Glibc
 import Testing
+
 @testable import formanza_remind
 
 extension DesktopIntegration {
@@ -30,10 +31,12 @@ extension DesktopIntegration {
 
     @Test("run a built product with a given environment, capturing output and exit status")
     func runsBuiltProduct() throws {
-        let result = try BuiltProducts.run("formanza-remind", ["--help"], environment: ["PATH": ChildProcess.systemPath])
+        let result = try BuiltProducts.run(
+            "formanza-remind", ["--help"], environment: ["PATH": ChildProcess.systemPath])
         #expect(!result.timedOut)
         #expect(result.exitCode != nil)
-        let shell = try runProcess("/bin/sh", ["-c", "echo out; echo err >&2; echo $FOO; exit 4"], environment: ["FOO": "bar"])
+        let shell = try runProcess(
+            "/bin/sh", ["-c", "echo out; echo err >&2; echo $FOO; exit 4"], environment: ["FOO": "bar"])
         #expect(shell.exitCode == 4)
         #expect(shell.stdout == "out\nbar\n")
         #expect(shell.stderr == "err\n")

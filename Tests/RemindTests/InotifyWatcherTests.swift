@@ -1,7 +1,8 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Glibc
 import Testing
+
 @testable import formanza_remind
 
 @Suite("inotify watcher")
@@ -21,7 +22,9 @@ struct InotifyWatcherTests {
         #expect(watcher.watchedPaths == [directory])
         try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(directory)/store.json.tmp"))
         #expect(rename("\(directory)/store.json.tmp", "\(directory)/store.json") == 0)
-        try loop.pump("the rename") { batches.joined().contains { $0.name == "store.json" && $0.mask.contains(.movedTo) } }
+        try loop.pump("the rename") {
+            batches.joined().contains { $0.name == "store.json" && $0.mask.contains(.movedTo) }
+        }
         #expect(batches.joined().allSatisfy { $0.watchedPath == directory })
     }
 

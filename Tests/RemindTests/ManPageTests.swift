@@ -1,6 +1,7 @@
 import FormanzaTestSupport
 import Foundation
 import Testing
+
 @testable import formanza_remind
 
 /// formanza-remind(1) and remind.conf(5) cannot drift from the programs: every command and
@@ -8,21 +9,29 @@ import Testing
 /// parser knows appear in the pages.
 @Suite struct RemindManPageTests {
     static func page(_ file: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return try String(contentsOf: root.appendingPathComponent("doc/" + file), encoding: .utf8)
     }
 
-    static func environment() -> [String: String] { ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": "/nonexistent"] }
+    static func environment() -> [String: String] {
+        ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": "/nonexistent"]
+    }
 
     @Test func everyCommandAndOptionOfFormanzaRemindIsInItsManPageAndHelp() throws {
         let page = try Self.page("formanza-remind.1.scd")
         let overview = try BuiltProducts.run("formanza-remind", ["--help"], environment: Self.environment())
         let sections = page.components(separatedBy: "\n## ").dropFirst()
         for entry in RemindCommandTable.entries {
-            #expect(overview.stdout.contains("\n  \(entry.name) "), "formanza-remind --help does not list \(entry.name)")
-            let section = try #require(sections.first { $0.hasPrefix(entry.name + "\n") }, "formanza-remind.1.scd has no section ## \(entry.name)")
+            #expect(
+                overview.stdout.contains("\n  \(entry.name) "), "formanza-remind --help does not list \(entry.name)")
+            let section = try #require(
+                sections.first { $0.hasPrefix(entry.name + "\n") },
+                "formanza-remind.1.scd has no section ## \(entry.name)")
             for option in entry.options(.en) {
-                #expect(section.contains("*--\(option.name)*"), "formanza-remind.1.scd, ## \(entry.name): --\(option.name) is missing")
+                #expect(
+                    section.contains("*--\(option.name)*"),
+                    "formanza-remind.1.scd, ## \(entry.name): --\(option.name) is missing")
             }
         }
     }

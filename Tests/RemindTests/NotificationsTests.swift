@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import formanza_remind
 
 /// The client side of a test: an event loop, a connection to the session's bus, and the client.
@@ -20,7 +21,8 @@ private struct Client {
 /// A reminder as the daemon will post it (its texts and hints as the README lists them), with a
 /// title full of markup and quotes.
 private func reminder(title: String = #"Daily <b>check-in</b> & "more" 'x'"#) -> DesktopNotification {
-    var notification = DesktopNotification(summary: title, body: DesktopNotification.markupEscaped("Time for today's check-in. <i>&</i>"))
+    var notification = DesktopNotification(
+        summary: title, body: DesktopNotification.markupEscaped("Time for today's check-in. <i>&</i>"))
     notification.actions = [.init(id: "default", label: "Check in"), .init(id: "snooze", label: "Snooze 30 min")]
     notification.category = "x-formanza.reminder"
     notification.desktopEntry = "formanza-remind"
@@ -50,7 +52,8 @@ extension DesktopIntegration {
 
             // The actions dunst registered, with their labels, from its context menu.
             let menu = try session.contextMenu().filter { $0.notificationID == id }
-            let labels = Dictionary(uniqueKeysWithValues: menu.map { ($0.actionID, $0.label(summary: notification.summary)) })
+            let labels = Dictionary(
+                uniqueKeysWithValues: menu.map { ($0.actionID, $0.label(summary: notification.summary)) })
             #expect(labels == ["default": "Check in", "snooze": "Snooze 30 min"])
 
             // And the exact wire arguments.
@@ -62,8 +65,11 @@ extension DesktopIntegration {
             #expect(call.summary == notification.summary)
             #expect(call.body == notification.body)
             #expect(call.actions == ["default", "Check in", "snooze", "Snooze 30 min"])
-            #expect(call.hints == ["urgency": .byte(1), "category": .string("x-formanza.reminder"),
-                                   "desktop-entry": .string("formanza-remind")])
+            #expect(
+                call.hints == [
+                    "urgency": .byte(1), "category": .string("x-formanza.reminder"),
+                    "desktop-entry": .string("formanza-remind"),
+                ])
             #expect(call.expireTimeout == -1)
 
             // replaces_id updates the same notification instead of adding one.
@@ -85,8 +91,10 @@ extension DesktopIntegration {
             let capabilities = try client.notifications.capabilities()
             #expect(capabilities.contains("actions"))
             #expect(capabilities.contains("body-markup"))
-            let direct = try session.busctl(["--json=short", "call", "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-                                             "org.freedesktop.Notifications", "GetCapabilities"])
+            let direct = try session.busctl([
+                "--json=short", "call", "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                "org.freedesktop.Notifications", "GetCapabilities",
+            ])
             let json = try #require(try JSONSerialization.jsonObject(with: Data(direct.stdout.utf8)) as? [String: Any])
             #expect((json["data"] as? [[String]])?.first == capabilities)
 
@@ -155,7 +163,10 @@ extension DesktopIntegration {
             let owner = try #require(client.notifications.serverOwner)
             let id = try client.notifications.notify(reminder())
             let us = try client.bus.uniqueName()
-            let signal = ["/org/freedesktop/Notifications", "org.freedesktop.Notifications", "ActionInvoked", "us", "\(id)", "default"]
+            let signal = [
+                "/org/freedesktop/Notifications", "org.freedesktop.Notifications", "ActionInvoked", "us", "\(id)",
+                "default",
+            ]
 
             // Sent straight to us: the bus delivers it whatever our match rule says.
             let direct = try session.busctl(["emit", "--destination=\(us)"] + signal)
@@ -167,8 +178,11 @@ extension DesktopIntegration {
             // Broadcast: the bus only routes it to matches without a sender filter; ours has one.
             #expect(try session.busctl(["emit"] + signal).succeeded)
             // A fake owner change aimed at us, to make a spoofer "the server".
-            #expect(try session.busctl(["emit", "--destination=\(us)", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                        "NameOwnerChanged", "sss", "org.freedesktop.Notifications", owner, ":1.999"]).succeeded)
+            #expect(
+                try session.busctl([
+                    "emit", "--destination=\(us)", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                    "NameOwnerChanged", "sss", "org.freedesktop.Notifications", owner, ":1.999",
+                ]).succeeded)
             try client.loop.pump(for: .milliseconds(300))
             #expect(actions.isEmpty)
             #expect(serverChanges.isEmpty)
@@ -246,11 +260,14 @@ extension DesktopIntegration {
             client.notifications.onActionInvoked = { events.append("action \($0) \($1)") }
             client.notifications.onClosed = { events.append("closed \($0) \($1)") }
             let us = try client.bus.uniqueName()
-            for (member, arguments) in [("ActivationToken", [BusValue.uint32(4), .string("xdg-token-1")]),
-                                        ("ActionInvoked", [.uint32(4), .string("default")]),
-                                        ("NotificationClosed", [.uint32(4), .uint32(1)])] {
-                try server.emitSignal(path: NotificationsClient.objectPath, interface: NotificationsClient.interface,
-                                      member: member, arguments: arguments, destination: us)
+            for (member, arguments) in [
+                ("ActivationToken", [BusValue.uint32(4), .string("xdg-token-1")]),
+                ("ActionInvoked", [.uint32(4), .string("default")]),
+                ("NotificationClosed", [.uint32(4), .uint32(1)]),
+            ] {
+                try server.emitSignal(
+                    path: NotificationsClient.objectPath, interface: NotificationsClient.interface,
+                    member: member, arguments: arguments, destination: us)
             }
             try server.flush()
             try client.loop.pump("three signals") { events.count == 3 }

@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Glibc
 import Testing
 
@@ -22,30 +22,38 @@ import Testing
             let changelog = try String(contentsOfFile: PackageTests.repository + "/debian/changelog", encoding: .utf8)
             version = String(changelog.split(separator: "(")[1].prefix { $0 != ")" })
             let stage = base + "/stage"
-            let make = try PackageTests.run("/usr/bin/make", [
-                "-C", PackageTests.repository, "--no-print-directory", "install-files", "BUILT=\(try BuiltProducts.directory())",
-                "DESTDIR=\(stage)", "PREFIX=/usr", "UNITDIR=/usr/lib/systemd/user", "AUTOSTARTDIR=/etc/xdg/autostart",
-                "MANBUILD=\(base)/man",
-            ], timeout: .seconds(60))
+            let make = try PackageTests.run(
+                "/usr/bin/make",
+                [
+                    "-C", PackageTests.repository, "--no-print-directory", "install-files",
+                    "BUILT=\(try BuiltProducts.directory())",
+                    "DESTDIR=\(stage)", "PREFIX=/usr", "UNITDIR=/usr/lib/systemd/user",
+                    "AUTOSTARTDIR=/etc/xdg/autostart",
+                    "MANBUILD=\(base)/man",
+                ], timeout: .seconds(60))
             guard make.succeeded else { throw HarnessError("make install-files failed: \(make)") }
             try FileManager.default.createDirectory(atPath: stage + "/DEBIAN", withIntermediateDirectories: true)
             let control = try String(contentsOfFile: PackageTests.repository + "/debian/control", encoding: .utf8)
             func field(_ name: String) -> String {
-                control.split(separator: "\n").first { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) } ?? ""
+                control.split(separator: "\n").first { $0.hasPrefix(name + ": ") }.map {
+                    String($0.dropFirst(name.count + 2))
+                } ?? ""
             }
             try """
-                Package: formanza
-                Version: \(version)
-                Architecture: amd64
-                Maintainer: \(field("Maintainer"))
-                Depends: libsystemd0
-                Section: utils
-                Priority: optional
-                Description: \(field("Description"))
+            Package: formanza
+            Version: \(version)
+            Architecture: amd64
+            Maintainer: \(field("Maintainer"))
+            Depends: libsystemd0
+            Section: utils
+            Priority: optional
+            Description: \(field("Description"))
 
-                """.write(toFile: stage + "/DEBIAN/control", atomically: true, encoding: .utf8)
+            """.write(toFile: stage + "/DEBIAN/control", atomically: true, encoding: .utf8)
             let deb = base + "/formanza_\(version)_amd64.deb"
-            let build = try PackageTests.run("/usr/bin/dpkg-deb", ["--root-owner-group", "-Zgzip", "-z1", "--build", stage, deb], timeout: .seconds(60))
+            let build = try PackageTests.run(
+                "/usr/bin/dpkg-deb", ["--root-owner-group", "-Zgzip", "-z1", "--build", stage, deb],
+                timeout: .seconds(60))
             guard build.succeeded else { throw HarnessError("dpkg-deb --build failed: \(build)") }
             // A fresh root with an empty dpkg database; the root's own libraries are the host's,
             // so dependencies are not checked there, and no maintainer script is chrooted.
@@ -53,10 +61,12 @@ import Testing
                 try FileManager.default.createDirectory(atPath: root + directory, withIntermediateDirectories: true)
             }
             _ = FileManager.default.createFile(atPath: root + "/var/lib/dpkg/status", contents: nil)
-            let install = try PackageTests.run("/usr/bin/dpkg", [
-                "--root=\(root)", "--force-not-root", "--force-depends", "--force-script-chrootless",
-                "--log=\(root)/var/log/dpkg.log", "-i", deb,
-            ], environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"], timeout: .seconds(60))
+            let install = try PackageTests.run(
+                "/usr/bin/dpkg",
+                [
+                    "--root=\(root)", "--force-not-root", "--force-depends", "--force-script-chrootless",
+                    "--log=\(root)/var/log/dpkg.log", "-i", deb,
+                ], environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"], timeout: .seconds(60))
             guard install.succeeded else { throw HarnessError("dpkg --root -i failed: \(install)") }
             let listed = try PackageTests.run("/usr/bin/dpkg", ["--root=\(root)", "-L", "formanza"])
             guard listed.succeeded, listed.stdout.contains("/usr/bin/formanza-remind\n") else {
@@ -68,16 +78,23 @@ import Testing
 
         /// An environment that sees the unpacked root first: its programs, man pages and data.
         var environment: [String: String] {
-            ["PATH": root + "/usr/bin:/usr/bin:/bin", "HOME": base, "LANG": "C.UTF-8", "MANPATH": root + "/usr/share/man",
-             "XDG_DATA_DIRS": root + "/usr/share", "XDG_DATA_HOME": base + "/data", "XDG_CONFIG_HOME": base + "/config",
-             "XDG_RUNTIME_DIR": base + "/run", "MANPAGER": "cat", "MANWIDTH": "100"]
+            [
+                "PATH": root + "/usr/bin:/usr/bin:/bin", "HOME": base, "LANG": "C.UTF-8",
+                "MANPATH": root + "/usr/share/man",
+                "XDG_DATA_DIRS": root + "/usr/share", "XDG_DATA_HOME": base + "/data",
+                "XDG_CONFIG_HOME": base + "/config",
+                "XDG_RUNTIME_DIR": base + "/run", "MANPAGER": "cat", "MANWIDTH": "100",
+            ]
         }
 
         func text(_ path: String) throws -> String { try String(contentsOfFile: root + path, encoding: .utf8) }
     }
 
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
-                    timeout: Duration = .seconds(20)) throws -> ProcessResult {
+    static func run(
+        _ executable: String, _ arguments: [String],
+        environment: [String: String] = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+        timeout: Duration = .seconds(20)
+    ) throws -> ProcessResult {
         try runProcess(executable, arguments, environment: environment, timeout: timeout)
     }
 
@@ -85,7 +102,8 @@ import Testing
         let package = try Installed()
         let formanza = try Self.run(package.root + "/usr/bin/formanza", ["--version"], environment: package.environment)
         #expect(formanza.succeeded && formanza.stdout == "formanza \(package.version)\n", "\(formanza)")
-        let remind = try Self.run(package.root + "/usr/bin/formanza-remind", ["--version"], environment: package.environment)
+        let remind = try Self.run(
+            package.root + "/usr/bin/formanza-remind", ["--version"], environment: package.environment)
         #expect(remind.succeeded && remind.stdout == "formanza-remind \(package.version)\n", "\(remind)")
         for (section, page) in [("1", "formanza"), ("1", "formanza-remind"), ("5", "remind.conf")] {
             let found = try Self.run("/usr/bin/man", ["-w", section, page], environment: package.environment)
@@ -97,19 +115,32 @@ import Testing
 
     @Test func theShellsFindTheCompletionsWhereThePackagePutsThem() throws {
         let package = try Installed()
-        let bash = try Self.run("/bin/bash", ["--norc", "-c",
-            "source /usr/share/bash-completion/bash_completion; __load_completion formanza && complete -p formanza"],
+        let bash = try Self.run(
+            "/bin/bash",
+            [
+                "--norc", "-c",
+                "source /usr/share/bash-completion/bash_completion; __load_completion formanza && complete -p formanza",
+            ],
             environment: package.environment)
         #expect(bash.stdout == "complete -F _formanza formanza\n", "\(bash)")
-        let remind = try Self.run("/bin/bash", ["--norc", "-c",
-            "source /usr/share/bash-completion/bash_completion; __load_completion formanza-remind && complete -p formanza-remind"],
+        let remind = try Self.run(
+            "/bin/bash",
+            [
+                "--norc", "-c",
+                "source /usr/share/bash-completion/bash_completion; __load_completion formanza-remind && complete -p formanza-remind",
+            ],
             environment: package.environment)
         #expect(remind.stdout == "complete -F _formanza_remind formanza-remind\n", "\(remind)")
-        let zsh = try Self.run("/usr/bin/zsh", ["-f", "-c",
-            "fpath=(\(package.root)/usr/share/zsh/vendor-completions $fpath); autoload -U compinit; compinit -u -d \(package.base)/zcompdump; print -r -- $_comps[formanza] $_comps[formanza-remind]"],
+        let zsh = try Self.run(
+            "/usr/bin/zsh",
+            [
+                "-f", "-c",
+                "fpath=(\(package.root)/usr/share/zsh/vendor-completions $fpath); autoload -U compinit; compinit -u -d \(package.base)/zcompdump; print -r -- $_comps[formanza] $_comps[formanza-remind]",
+            ],
             environment: package.environment)
         #expect(zsh.stdout == "_formanza _formanza_remind\n", "\(zsh)")
-        let fish = try Self.run("/usr/bin/fish", ["-c", "complete -C 'formanza sett'"], environment: package.environment)
+        let fish = try Self.run(
+            "/usr/bin/fish", ["-c", "complete -C 'formanza sett'"], environment: package.environment)
         #expect(fish.stdout.hasPrefix("settings"), "\(fish)")
     }
 
@@ -118,14 +149,21 @@ import Testing
         let unit = try package.text("/usr/lib/systemd/user/formanza-remind.service")
         #expect(unit.contains("ExecStart=/usr/bin/formanza-remind run\n"))
         let service = try package.text("/usr/share/dbus-1/services/app.formanza.Remind1.service")
-        for line in ["[D-BUS Service]", "Name=app.formanza.Remind1", "Exec=/usr/bin/formanza-remind run", "SystemdService=formanza-remind.service"] {
+        for line in [
+            "[D-BUS Service]", "Name=app.formanza.Remind1", "Exec=/usr/bin/formanza-remind run",
+            "SystemdService=formanza-remind.service",
+        ] {
             #expect(service.contains(line + "\n"), "\(line)")
         }
         let autostart = try package.text("/etc/xdg/autostart/formanza-remind.desktop")
-        for line in ["Exec=/usr/bin/formanza-remind run", "X-GNOME-Autostart-enabled=true", "X-systemd-skip=true", "X-GNOME-HiddenUnderSystemd=true"] {
+        for line in [
+            "Exec=/usr/bin/formanza-remind run", "X-GNOME-Autostart-enabled=true", "X-systemd-skip=true",
+            "X-GNOME-HiddenUnderSystemd=true",
+        ] {
             #expect(autostart.contains(line + "\n"), "\(line)")
         }
         #expect(!autostart.contains("OnlyShowIn"))
-        #expect(try package.text("/usr/share/applications/formanza.desktop").contains("Exec=/usr/bin/formanza checkin\n"))
+        #expect(
+            try package.text("/usr/share/applications/formanza.desktop").contains("Exec=/usr/bin/formanza checkin\n"))
     }
 }

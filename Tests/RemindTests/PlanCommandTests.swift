@@ -1,7 +1,8 @@
-import Foundation
-import FormanzaTestSupport
 import FormanzaSQLite
+import FormanzaTestSupport
+import Foundation
 import Testing
+
 @testable import FormanzaSchedule
 @testable import FormanzaState
 @testable import formanza_remind
@@ -15,8 +16,10 @@ import Testing
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
         var environment: [String: String] {
-            ["PATH": "/usr/bin:/bin", "HOME": path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
-             "XDG_DATA_HOME": path + "/data", "XDG_RUNTIME_DIR": path + "/run", "XDG_CONFIG_HOME": path + "/config"]
+            [
+                "PATH": "/usr/bin:/bin", "HOME": path, "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
+                "XDG_DATA_HOME": path + "/data", "XDG_RUNTIME_DIR": path + "/run", "XDG_CONFIG_HOME": path + "/config",
+            ]
         }
         func run(_ tool: String, _ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
             try BuiltProducts.run(tool, arguments, environment: environment.merging(extra) { $1 })
@@ -55,18 +58,30 @@ import Testing
         #expect(lines[0].hasPrefix("Reminder plan · Europe/Berlin · now Sat 28 Mar 2026 09:00 (+01:00)"))
         // Two days shown, but reminders stop at the end of the daemon's own horizon (28 days from
         // the opening), not at the end of the window shown.
-        #expect(lines[1].contains("1 form reminds · horizon 28 days (showing 2) · reminders stop after Fri 24 Apr 2026 unless you open Formanza"),
-                "\(lines[1])")
-        let json = try home.run("formanza-remind", ["plan", "--json", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"])
+        #expect(
+            lines[1].contains(
+                "1 form reminds · horizon 28 days (showing 2) · reminders stop after Fri 24 Apr 2026 unless you open Formanza"
+            ),
+            "\(lines[1])")
+        let json = try home.run(
+            "formanza-remind", ["plan", "--json", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(object["stopsAfter"] as? String == "2026-04-24" && object["lastDay"] as? String == "2026-03-29", "\(object)")
-        #expect(lines.contains { $0.contains("Sat 28 Mar 2026") && $0.contains("morning") && $0.contains("missed: already done") })
+        #expect(
+            object["stopsAfter"] as? String == "2026-04-24" && object["lastDay"] as? String == "2026-03-29", "\(object)"
+        )
+        #expect(
+            lines.contains {
+                $0.contains("Sat 28 Mar 2026") && $0.contains("morning") && $0.contains("missed: already done")
+            })
         #expect(lines.contains { $0.contains("Sun 29 Mar 2026") && $0.contains("08:00") && $0.contains("planned") })
-        let spanish = try home.run("formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"],
-                                   extra: ["LANG": "es_ES.UTF-8"])
+        let spanish = try home.run(
+            "formanza-remind", ["plan", "--now", "2026-03-28T09:00:00+01:00", "--days", "2"],
+            extra: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stdout.contains("Plan de recordatorios"))
-        #expect(spanish.stdout.contains("horizonte de 28 días (se muestran 2) · los recordatorios cesan tras el vie. 24 abr. 2026"),
-                "\(spanish.stdout)")
+        #expect(
+            spanish.stdout.contains(
+                "horizonte de 28 días (se muestran 2) · los recordatorios cesan tras el vie. 24 abr. 2026"),
+            "\(spanish.stdout)")
         #expect(spanish.stdout.contains("perdido: ya hecho"))
     }
 
@@ -82,7 +97,8 @@ import Testing
         // After it posted the evening one 60 minutes late.
         let state = home.path + "/.local/state/formanza"
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        try #"[{"caughtUp":true,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"evening","postedAt":"2026-03-28T21:00:00Z"}]"#
+        try
+            #"[{"caughtUp":true,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"evening","postedAt":"2026-03-28T21:00:00Z"}]"#
             .write(toFile: state + "/posted-reminders.json", atomically: true, encoding: .utf8)
         let json = try home.run("formanza-remind", ["plan", "--json"] + now)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -93,27 +109,33 @@ import Testing
         #expect(spanish.stdout.contains("recuperado, 60 min tarde"), "\(spanish.stdout)")
         // What the daemon posted stays posted after its time moves: the morning one went out at
         // 08:00, then the morning reminder moved to 21:30.
-        try #"[{"caughtUp":false,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"morning","postedAt":"2026-03-28T07:00:00Z"},{"caughtUp":true,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"evening","postedAt":"2026-03-28T21:00:00Z"}]"#
+        try
+            #"[{"caughtUp":false,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"morning","postedAt":"2026-03-28T07:00:00Z"},{"caughtUp":true,"day":"2026-03-28","form":"\#(StarterForm.id)","kind":"evening","postedAt":"2026-03-28T21:00:00Z"}]"#
             .write(toFile: state + "/posted-reminders.json", atomically: true, encoding: .utf8)
-        let moved = try home.run("formanza", ["reminders", StarterForm.id, "--morning", "21:30"],
-                                 extra: ["FORMANZA_NOW": "2026-03-28T06:00:00Z"])
+        let moved = try home.run(
+            "formanza", ["reminders", StarterForm.id, "--morning", "21:30"],
+            extra: ["FORMANZA_NOW": "2026-03-28T06:00:00Z"])
         #expect(moved.succeeded, "\(moved)")
         let afterMove = try home.run("formanza-remind", ["plan", "--json"] + now)
-        let movedObject = try #require(try JSONSerialization.jsonObject(with: Data(afterMove.stdout.utf8)) as? [String: Any])
+        let movedObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(afterMove.stdout.utf8)) as? [String: Any])
         let movedReminders = try #require(movedObject["reminders"] as? [[String: Any]])
         let morning = try #require(movedReminders.first { $0["kind"] as? String == "morning" })
         #expect(morning["status"] as? String == "posted", "\(movedReminders)")
         #expect(try home.run("formanza-remind", ["plan"] + now).stdout.contains("posted"))
         // A malformed remind.conf is named, never a crash; the default rule applies.
-        try FileManager.default.createDirectory(atPath: home.path + "/config/formanza", withIntermediateDirectories: true)
-        try "late-grace = 9223372036854775807\n".write(toFile: home.path + "/config/formanza/remind.conf", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            atPath: home.path + "/config/formanza", withIntermediateDirectories: true)
+        try "late-grace = 9223372036854775807\n".write(
+            toFile: home.path + "/config/formanza/remind.conf", atomically: true, encoding: .utf8)
         let malformed = try home.run("formanza-remind", ["plan"] + now)
         #expect(malformed.succeeded)
         #expect(malformed.stderr.contains("remind.conf:1: late-grace: a duration up to 24h"), "\(malformed.stderr)")
     }
 
     @Test func theConfigurationExampleOfTheReadmeParses() throws {
-        let readme = try String(contentsOfFile: UnitFileTests.root.appendingPathComponent("README.md").path, encoding: .utf8)
+        let readme = try String(
+            contentsOfFile: UnitFileTests.root.appendingPathComponent("README.md").path, encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Configuration").dropFirst().first)
         let example = try #require(section.components(separatedBy: "```").dropFirst().first)
         let settings = try RemindSettings.parse(String(example.drop { $0 != "\n" })).get()

@@ -1,7 +1,8 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Glibc
 import Testing
+
 @testable import formanza_remind
 
 @Suite("Launching a program from the daemon")
@@ -14,11 +15,16 @@ struct ProcessLauncherTests {
         defer { drainAndUnblock([SIGCHLD]) }
         let hostile = #"Daily "check-in"; $(touch \#(directory)/pwned) `id` <b>&"#
         var exit: LaunchedExit?
-        let script = #"printf '%s\n' "$@" > "$OUT"; printf '%s' "$XDG_ACTIVATION_TOKEN|${HOME-unset}" > "$OUT.env"; exit 3"#
-        let pid = try ProcessLauncher.launch(["sh", "-c", script, "sh", "--form", hostile, "--date", "2026-03-29"],
-                                             environment: ["OUT": "\(directory)/args", "PATH": "/usr/bin:/bin",
-                                                           "XDG_ACTIVATION_TOKEN": "token-1"],
-                                             loop: loop) { exit = $0 }
+        let script =
+            #"printf '%s\n' "$@" > "$OUT"; printf '%s' "$XDG_ACTIVATION_TOKEN|${HOME-unset}" > "$OUT.env"; exit 3"#
+        let pid = try ProcessLauncher.launch(
+            ["sh", "-c", script, "sh", "--form", hostile, "--date", "2026-03-29"],
+            environment: [
+                "OUT": "\(directory)/args", "PATH": "/usr/bin:/bin",
+                "XDG_ACTIVATION_TOKEN": "token-1",
+            ],
+            loop: loop
+        ) { exit = $0 }
         #expect(pid > 0)
         try loop.pump("the child to exit") { exit != nil }
         #expect(exit == .exited(3))

@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Testing
 
 /// `formanza-remind`'s completions in real bash (with bash-completion) and fish: its commands,
@@ -10,7 +10,8 @@ import Testing
         init() throws {
             base = try TemporaryDirectory.make(prefix: "remind-completion")
             try FileManager.default.createDirectory(atPath: base + "/bin", withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: base + "/bin/formanza-remind", withDestinationPath: try BuiltProducts.path("formanza-remind"))
+            try FileManager.default.createSymbolicLink(
+                atPath: base + "/bin/formanza-remind", withDestinationPath: try BuiltProducts.path("formanza-remind"))
             for shell in ["bash", "fish"] {
                 let script = try BuiltProducts.run("formanza-remind", ["completions", shell], environment: environment)
                 #expect(script.succeeded, "\(script)")
@@ -40,8 +41,11 @@ import Testing
         #expect(try scripts.bash(["formanza-remind", "doctor", "--"]) == ["--json", "--help"])
         #expect(try scripts.bash(["formanza-remind", "plan", "--tz", "Europe/Mad"]) == ["Europe/Madrid"])
         #expect(try scripts.bash(["formanza-remind", "--v"]) == ["--version"])
-        let fish = try runProcess("/usr/bin/fish", ["--no-config", "-c", "source \(scripts.base)/completion.fish; complete -C 'formanza-remind st'"],
-                                  environment: scripts.environment)
-        #expect(fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["status"], "\(fish)")
+        let fish = try runProcess(
+            "/usr/bin/fish",
+            ["--no-config", "-c", "source \(scripts.base)/completion.fish; complete -C 'formanza-remind st'"],
+            environment: scripts.environment)
+        #expect(
+            fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["status"], "\(fish)")
     }
 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import formanza_remind
 import FormanzaSchedule
 import FormanzaState
+import Testing
+
+@testable import formanza_remind
 
 @Suite struct RemindSettingsTests {
     @Test func defaultsWhenEmpty() throws {
@@ -22,7 +23,8 @@ import FormanzaState
         ("late-grace = soon\n", 1), ("\n\nsnooze 30m\n", 3), ("colour = blue\n", 1),
         ("terminal = xterm -e 'unclosed\n", 1), ("snooze = 10s\n", 1), ("late-grace = 2d\n", 1),
         ("late-grace = 9223372036854775807\n", 1), ("catch-up = 9223372036854775807m\n", 1), ("snooze = 25h\n", 1),
-        ("catch-up = 24h1s\n", 1), ("catch-up = soon\n", 1), ("late-grace = off\n", 1), ("snooze = 30m # half an hour\n", 1),
+        ("catch-up = 24h1s\n", 1), ("catch-up = soon\n", 1), ("late-grace = off\n", 1),
+        ("snooze = 30m # half an hour\n", 1),
         ("catch-up = 30s1h\n", 1), ("catch-up = -5m\n", 1), ("catch-up = 1h30m15\n", 1),
     ])
     func aMalformedLineIsReportedWithItsNumber(text: String, line: Int) {

@@ -1,8 +1,9 @@
+import FormanzaSchedule
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
-import FormanzaSchedule
 
 /// `formanza-remind status` with a reminder snoozed from its notification (dunst's menu, on the
 /// private bus): the snooze is what comes next, so status names it, in both languages.
@@ -34,7 +35,9 @@ extension DesktopIntegration {
             var spanish = fixture.extra
             spanish["LANG"] = "es_ES.UTF-8"
             let inSpanish = try session.runProduct("formanza-remind", ["status"], extra: spanish)
-            #expect(inSpanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana (pospuesto), hoy "), "\(inSpanish)")
+            #expect(
+                inSpanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana (pospuesto), hoy "),
+                "\(inSpanish)")
             daemon.stop()
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
 
 /// A click when the configured `terminal` cannot start, with the real daemon, dunst and a
@@ -24,7 +25,8 @@ extension DesktopIntegration {
             try session.waitUntil("the detected terminal ran", timeout: .seconds(5)) {
                 FileManager.default.fileExists(atPath: terminal.record)
             }
-            let arguments = try String(contentsOfFile: terminal.record, encoding: .utf8).split(separator: "\n").map(String.init)
+            let arguments = try String(contentsOfFile: terminal.record, encoding: .utf8).split(separator: "\n").map(
+                String.init)
             #expect(Array(arguments[1...3]) == ["checkin", "--form", StarterForm.id], "\(arguments)")
             #expect(daemon.stderrText.contains("could not start (exited with status 127)"), "\(daemon.stderrText)")
             #expect(session.shownNotifications().count == 1, "no complaint when a terminal opened")
@@ -39,10 +41,15 @@ extension DesktopIntegration {
         var description: String { language }
     }
 
-    @Test("when no terminal starts, a notification says so and how to set one", arguments: [
-        CannotOpen(language: "C.UTF-8", summary: "The check-in could not be opened", body: "No terminal could start. Set"),
-        CannotOpen(language: "es_ES.UTF-8", summary: "No se pudo abrir el registro", body: "No arrancó ninguna terminal. Indica"),
-    ])
+    @Test(
+        "when no terminal starts, a notification says so and how to set one",
+        arguments: [
+            CannotOpen(
+                language: "C.UTF-8", summary: "The check-in could not be opened", body: "No terminal could start. Set"),
+            CannotOpen(
+                language: "es_ES.UTF-8", summary: "No se pudo abrir el registro",
+                body: "No arrancó ninguna terminal. Indica"),
+        ])
     func noTerminalStartsAndTheNotificationSaysSo(_ words: CannotOpen) throws {
         try withDesktopSession { session in
             let fixture = try DaemonFixture(session: session, lead: 3)

@@ -1,5 +1,6 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 /// The catch-up rule as a pure function of the plan, the time, what was handled and the setting.
@@ -7,12 +8,17 @@ import FormanzaBase
 struct CatchUpTests {
     func plan(at text: String, forms: [PlanForm] = [form("f1", "A")]) throws -> Plan {
         let now = try instant(text)
-        return Planner.plan(PlanRequest(forms: forms, lastOpened: now, now: now, zone: try zone("Europe/Berlin"), horizonDays: 2))
+        return Planner.plan(
+            PlanRequest(forms: forms, lastOpened: now, now: now, zone: try zone("Europe/Berlin"), horizonDays: 2))
     }
 
-    func decide(_ plan: Plan, handled: Set<PlanKey> = [], setting: CatchUpSetting = .today, checkinOpen: Bool = false,
-                state: FormDayState = .noCheckIn) -> CatchUp.Decision {
-        CatchUp.decide(plan: plan, now: plan.now, handled: handled, setting: setting, checkinOpen: checkinOpen) { _ in state }
+    func decide(
+        _ plan: Plan, handled: Set<PlanKey> = [], setting: CatchUpSetting = .today, checkinOpen: Bool = false,
+        state: FormDayState = .noCheckIn
+    ) -> CatchUp.Decision {
+        CatchUp.decide(plan: plan, now: plan.now, handled: handled, setting: setting, checkinOpen: checkinOpen) { _ in
+            state
+        }
     }
 
     func key(_ formId: String, _ iso: String, _ kind: ReminderKind) -> PlanKey {

@@ -1,5 +1,6 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 @Suite("Horizon and window")
@@ -13,10 +14,10 @@ struct HorizonTests {
         // (today, opened, days, stopsAfter, number of days in the window)
         ("2026-03-28", "2026-03-28", 28, "2026-04-24", 28),  // the contract's example
         ("2026-03-28", "2026-03-10", 28, "2026-04-06", 10),  // an opening 18 days ago
-        ("2026-03-28", "2026-03-01", 28, "2026-03-28", 1),   // only today is left
-        ("2026-03-28", "2026-02-01", 28, "2026-02-28", 0),   // stopped a month ago
+        ("2026-03-28", "2026-03-01", 28, "2026-03-28", 1),  // only today is left
+        ("2026-03-28", "2026-02-01", 28, "2026-02-28", 0),  // stopped a month ago
         ("2026-03-28", "2026-04-10", 16, "2026-04-12", 16),  // an opening "in the future" counts as today
-        ("2026-12-30", "2026-12-30", 5, "2027-01-03", 5),    // across the new year
+        ("2026-12-30", "2026-12-30", 5, "2027-01-03", 5),  // across the new year
     ])
     func window(today: String, opened: String, days: Int, stopsAfter: String, count: Int) {
         let window = Horizon.window(today: day(today), openedDay: day(opened), days: days)
@@ -41,8 +42,8 @@ struct HorizonTests {
     /// A dry run whose `--now` lies before `lastOpened` plans as if opened at `--now`.
     @Test func dryRunBeforeLastOpening() throws {
         let berlin = try zone("Europe/Berlin")
-        let now: Int64 = 1_774_677_600            // 2026-03-28T07:00:00+01:00
-        let lastOpened: Int64 = 1_776_000_000     // 2026-04-12T15:20:00+02:00
+        let now: Int64 = 1_774_677_600  // 2026-03-28T07:00:00+01:00
+        let lastOpened: Int64 = 1_776_000_000  // 2026-04-12T15:20:00+02:00
         let request = PlanRequest(forms: [form("f")], lastOpened: lastOpened, now: now, zone: berlin)
         #expect(request.window == Horizon.window(today: day("2026-03-28"), openedDay: day("2026-03-28"), days: 28))
         let asIfOpenedNow = Planner.plan(PlanRequest(forms: [form("f")], lastOpened: now, now: now, zone: berlin))
@@ -53,8 +54,10 @@ struct HorizonTests {
     @Test func daysOptionReplacesHorizon() throws {
         let berlin = try zone("Europe/Berlin")
         let now: Int64 = 1_774_677_600  // 2026-03-28T07:00:00+01:00
-        let plan = Planner.plan(PlanRequest(forms: [form("a"), form("b")], lastOpened: now, now: now,
-                                            zone: berlin, horizonDays: 3))
+        let plan = Planner.plan(
+            PlanRequest(
+                forms: [form("a"), form("b")], lastOpened: now, now: now,
+                zone: berlin, horizonDays: 3))
         #expect(plan.horizonDays == 3)
         #expect(plan.lastDay == day("2026-03-30"))
         #expect(plan.entries.count == 2 * 3 * 2)

@@ -1,17 +1,18 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 @Suite("Local time and RFC 3339")
 struct LocalTimeTests {
     @Test(arguments: [
-        ("Europe/Berlin", Int64(1_774_764_000), "2026-03-29", 28800, 7200),     // 2026-03-29T06:00:00Z
-        ("America/New_York", 1_793_511_000, "2026-11-01", 5400, -14400),         // 2026-11-01T05:30:00Z
-        ("America/New_York", 1_793_514_600, "2026-11-01", 5400, -18000),         // 2026-11-01T06:30:00Z, 01:30 again
-        ("Asia/Kathmandu", 1_768_443_300, "2026-01-15", 28800, 20700),           // 2026-01-15T02:15:00Z
-        ("Pacific/Apia", 1_325_239_199, "2011-12-29", 86399, -36000),            // 2011-12-30T09:59:59Z
-        ("Pacific/Apia", 1_325_239_200, "2011-12-31", 0, 50400),                 // 2011-12-30T10:00:00Z
-        ("UTC", -1, "1969-12-31", 86399, 0),                                     // before the epoch
+        ("Europe/Berlin", Int64(1_774_764_000), "2026-03-29", 28800, 7200),  // 2026-03-29T06:00:00Z
+        ("America/New_York", 1_793_511_000, "2026-11-01", 5400, -14400),  // 2026-11-01T05:30:00Z
+        ("America/New_York", 1_793_514_600, "2026-11-01", 5400, -18000),  // 2026-11-01T06:30:00Z, 01:30 again
+        ("Asia/Kathmandu", 1_768_443_300, "2026-01-15", 28800, 20700),  // 2026-01-15T02:15:00Z
+        ("Pacific/Apia", 1_325_239_199, "2011-12-29", 86399, -36000),  // 2011-12-30T09:59:59Z
+        ("Pacific/Apia", 1_325_239_200, "2011-12-31", 0, 50400),  // 2011-12-30T10:00:00Z
+        ("UTC", -1, "1969-12-31", 86399, 0),  // before the epoch
     ])
     func localReading(name: String, at instant: Int64, date: String, seconds: Int, offset: Int) throws {
         let local = try zone(name).localTime(atEpochSecond: instant)

@@ -1,5 +1,6 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 /// Properties over a whole year of `now`s, in zones whose clocks misbehave: the next wake is
@@ -43,7 +44,8 @@ struct PlanPropertyTests {
         let rules = try zone(year.zone)
         var failures: [String] = []
         for now in stride(from: year.from, to: year.to, by: 3600) {
-            let plan = Planner.plan(PlanRequest(forms: Self.forms, lastOpened: now, now: now, zone: rules, horizonDays: 2))
+            let plan = Planner.plan(
+                PlanRequest(forms: Self.forms, lastOpened: now, now: now, zone: rules, horizonDays: 2))
             let keys = plan.entries.map(\.key)
             if Set(keys).count != keys.count { failures.append("\(now): a key twice") }
             if let wake = plan.nextWake, wake <= now { failures.append("\(now): next wake \(wake) not after now") }
@@ -64,7 +66,9 @@ struct PlanPropertyTests {
     /// What the daemon does: wake at `nextWake`, post what is due, re-plan from there. Three
     /// days of horizon, opened at every wake, so that a window is never empty: at Apia's
     /// 2011-12-29 23:30 the next two days hold no reminder (one of them does not exist).
-    static func simulate(_ rules: ZoneRules, from: Int64, to: Int64, maxWakes: Int) -> (fired: [PlanKey], wakes: Int, finished: Bool) {
+    static func simulate(_ rules: ZoneRules, from: Int64, to: Int64, maxWakes: Int) -> (
+        fired: [PlanKey], wakes: Int, finished: Bool
+    ) {
         var now = from
         var fired: [PlanKey] = []
         for wakes in 0..<maxWakes {
@@ -92,7 +96,8 @@ struct PlanPropertyTests {
             for form in Self.forms {
                 for kind in ReminderKind.allCases {
                     guard let fire = rules.fireTime(on: date, at: form.reminders[kind].time),
-                          fire.epochSecond > year.from, fire.epochSecond < year.to else { continue }
+                        fire.epochSecond > year.from, fire.epochSecond < year.to
+                    else { continue }
                     expected.insert(PlanKey(formId: form.id, day: date, kind: kind))
                 }
             }

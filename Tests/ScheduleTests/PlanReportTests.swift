@@ -1,6 +1,7 @@
+import FormanzaBase
 import Foundation
 import Testing
-import FormanzaBase
+
 @testable import FormanzaSchedule
 
 /// The `plan --json` contract (README, «Commands»): keys, order, nulls and offsets.
@@ -9,8 +10,11 @@ struct PlanReportTests {
     static let now: Int64 = 1_774_677_600  // 2026-03-28T07:00:00+01:00
 
     func report(_ forms: [PlanForm], days: Int? = nil, zoneName: String = "Europe/Berlin") throws -> PlanReport {
-        PlanReport(plan: Planner.plan(PlanRequest(forms: forms, lastOpened: Self.now, now: Self.now,
-                                                  zone: try zone(zoneName), horizonDays: days)))
+        PlanReport(
+            plan: Planner.plan(
+                PlanRequest(
+                    forms: forms, lastOpened: Self.now, now: Self.now,
+                    zone: try zone(zoneName), horizonDays: days)))
     }
 
     @Test func contractFields() throws {
@@ -31,25 +35,29 @@ struct PlanReportTests {
 
     @Test func keysInContractOrderWithExplicitNulls() throws {
         let text = try report([form("f1", "Daily check-in")], days: 1).jsonText()
-        let top = ["\"now\"", "\"timeZone\"", "\"horizonDays\"", "\"remindingForms\"", "\"lastDay\"", "\"stopsAfter\"",
-                   "\"nextWake\"", "\"reminders\""]
+        let top = [
+            "\"now\"", "\"timeZone\"", "\"horizonDays\"", "\"remindingForms\"", "\"lastDay\"", "\"stopsAfter\"",
+            "\"nextWake\"", "\"reminders\"",
+        ]
         let positions = try top.map { key in try #require(text.range(of: key)?.lowerBound, "missing \(key)") }
         #expect(positions == positions.sorted())
         let line = try #require(text.split(separator: "\n").first { $0.contains("\"evening\"") })
-        #expect(line.trimmingCharacters(in: .whitespaces) == """
-            {"formId": "f1", "form": "Daily check-in", "kind": "evening", "day": "2026-03-28", \
-            "fireAt": "2026-03-28T21:00:00+01:00", "status": "planned", "reason": null, "time": "21:00", \
-            "movedByGap": false}
-            """)
+        #expect(
+            line.trimmingCharacters(in: .whitespaces) == """
+                {"formId": "f1", "form": "Daily check-in", "kind": "evening", "day": "2026-03-28", \
+                "fireAt": "2026-03-28T21:00:00+01:00", "status": "planned", "reason": null, "time": "21:00", \
+                "movedByGap": false}
+                """)
         #expect(text.hasPrefix("{\n  \"now\": \"2026-03-28T07:00:00+01:00\",\n  \"timeZone\": \"Europe/Berlin\","))
     }
 
     @Test func nothingRemindingGivesNulls() throws {
         let text = try report([form("off", reminds: false)]).jsonText(pretty: false)
-        #expect(text == """
-            {"now":"2026-03-28T07:00:00+01:00","timeZone":"Europe/Berlin","horizonDays":28,"remindingForms":0,\
-            "lastDay":null,"stopsAfter":null,"nextWake":null,"reminders":[]}
-            """)
+        #expect(
+            text == """
+                {"now":"2026-03-28T07:00:00+01:00","timeZone":"Europe/Berlin","horizonDays":28,"remindingForms":0,\
+                "lastDay":null,"stopsAfter":null,"nextWake":null,"reminders":[]}
+                """)
     }
 
     @Test func decodesBackAndMatchesJSONEncoder() throws {
@@ -61,16 +69,23 @@ struct PlanReportTests {
         let encoded = try JSONEncoder().encode(silent)
         let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
         #expect(object["lastDay"] is NSNull)
-        #expect(Set(object.keys) == ["now", "timeZone", "horizonDays", "remindingForms", "lastDay", "stopsAfter",
-                                     "nextWake", "reminders"])
+        #expect(
+            Set(object.keys) == [
+                "now", "timeZone", "horizonDays", "remindingForms", "lastDay", "stopsAfter",
+                "nextWake", "reminders",
+            ])
     }
 
     @Test func skippedAndMissingDayEntries() throws {
         let apiaNow: Int64 = 1_325_142_000  // 2011-12-28T21:00:00-10:00
-        let plan = Planner.plan(PlanRequest(forms: [form("f", morning: nil)], lastOpened: apiaNow, now: apiaNow,
-                                            zone: try zone("Pacific/Apia"), horizonDays: 4))
+        let plan = Planner.plan(
+            PlanRequest(
+                forms: [form("f", morning: nil)], lastOpened: apiaNow, now: apiaNow,
+                zone: try zone("Pacific/Apia"), horizonDays: 4))
         let text = PlanReport(plan: plan).jsonText()
-        #expect(text.contains(#""day": "2011-12-28", "fireAt": "2011-12-28T21:00:00-10:00", "status": "skipped", "reason": "past""#))
+        #expect(
+            text.contains(
+                #""day": "2011-12-28", "fireAt": "2011-12-28T21:00:00-10:00", "status": "skipped", "reason": "past""#))
         #expect(text.contains(#""day": "2011-12-30", "fireAt": null, "status": "skipped", "reason": "no-such-day""#))
         #expect(text.contains(#""day": "2011-12-31", "fireAt": "2011-12-31T21:00:00+14:00", "status": "planned""#))
     }

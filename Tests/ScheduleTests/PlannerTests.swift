@@ -1,5 +1,6 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 @Suite("Planner")
@@ -7,10 +8,14 @@ struct PlannerTests {
     /// 2026-03-28T07:00:00+01:00, the contract's example `now` (the night before Berlin's DST).
     static let now: Int64 = 1_774_677_600
 
-    func berlinPlan(_ forms: [PlanForm], now: Int64 = PlannerTests.now, lastOpened: Int64? = nil,
-                    days: Int? = nil) throws -> Plan {
-        Planner.plan(PlanRequest(forms: forms, lastOpened: lastOpened ?? now, now: now,
-                                 zone: try zone("Europe/Berlin"), horizonDays: days))
+    func berlinPlan(
+        _ forms: [PlanForm], now: Int64 = PlannerTests.now, lastOpened: Int64? = nil,
+        days: Int? = nil
+    ) throws -> Plan {
+        Planner.plan(
+            PlanRequest(
+                forms: forms, lastOpened: lastOpened ?? now, now: now,
+                zone: try zone("Europe/Berlin"), horizonDays: days))
     }
 
     @Test func contractExample() throws {
@@ -83,7 +88,8 @@ struct PlannerTests {
         let plan = try berlinPlan(forms)
         #expect(plan.remindingForms == 1)
         #expect(plan.horizonDays == 28)
-        #expect(plan.entries.allSatisfy { $0.formId == "evening-only" && $0.kind == .evening && $0.time == hm("20:15") })
+        #expect(
+            plan.entries.allSatisfy { $0.formId == "evening-only" && $0.kind == .evening && $0.time == hm("20:15") })
         #expect(plan.entries.count == 28)
     }
 
@@ -101,8 +107,8 @@ struct PlannerTests {
     @Test(arguments: [
         // (last opening, entries, lastDay, stopsAfter)
         (Int64(1_773_154_800), 10, "2026-04-06", "2026-04-06"),  // 2026-03-10T16:00:00+01:00, 18 days before
-        (1_772_348_400, 1, "2026-03-28", "2026-03-28"),           // 2026-03-01T08:00:00+01:00, only today left
-        (1_769_900_400, 0, nil, "2026-02-28"),                    // 2026-02-01T00:00:00+01:00 (still January in UTC)
+        (1_772_348_400, 1, "2026-03-28", "2026-03-28"),  // 2026-03-01T08:00:00+01:00, only today left
+        (1_769_900_400, 0, nil, "2026-02-28"),  // 2026-02-01T00:00:00+01:00 (still January in UTC)
     ])
     func windowEndsAfterOldOpening(lastOpened: Int64, count: Int, lastDay: String?, stopsAfter: String) throws {
         let plan = try berlinPlan([form("f", morning: nil)], lastOpened: lastOpened)
@@ -118,9 +124,10 @@ struct PlannerTests {
         #expect(moved.map(\.day) == [day("2026-03-29")])
         #expect(moved.first?.fireAt?.epochSecond == 1_774_746_000)  // 2026-03-29T03:00:00+02:00
         // 2026-03-28 02:30 is past at 07:00 and so skipped, but still listed first.
-        #expect(plan.entries.map(\.fireAt?.rfc3339) == [
-            "2026-03-28T02:30:00+01:00", "2026-03-29T03:00:00+02:00", "2026-03-30T02:30:00+02:00",
-        ] as [String?])
+        #expect(
+            plan.entries.map(\.fireAt?.rfc3339) == [
+                "2026-03-28T02:30:00+01:00", "2026-03-29T03:00:00+02:00", "2026-03-30T02:30:00+02:00",
+            ] as [String?])
         #expect(plan.entries.map(\.status) == [.skipped, .planned, .planned])
     }
 
@@ -131,7 +138,8 @@ struct PlannerTests {
         let before: Int64 = 1_743_901_200  // 2025-04-05T20:00:00-05:00
         let between: Int64 = 1_743_906_600  // 2025-04-05T21:30:00-05:00, half an hour before the second 21:00
         let first = Planner.plan(PlanRequest(forms: [form("f")], lastOpened: before, now: before, zone: easter))
-        let evening = try #require(first.entries.first { $0.key == PlanKey(formId: "f", day: day("2025-04-05"), kind: .evening) })
+        let evening = try #require(
+            first.entries.first { $0.key == PlanKey(formId: "f", day: day("2025-04-05"), kind: .evening) })
         #expect(evening.fireAt?.epochSecond == 1_743_904_800)  // 2025-04-05T21:00:00-05:00
         #expect(first.nextWake == 1_743_904_800)
         let second = Planner.plan(PlanRequest(forms: [form("f")], lastOpened: before, now: between, zone: easter))
@@ -145,15 +153,18 @@ struct PlannerTests {
     @Test func missingDayHasNoReminders() throws {
         let apia = try zone("Pacific/Apia")
         let now: Int64 = 1_325_142_000  // 2011-12-28T21:00:00-10:00
-        let plan = Planner.plan(PlanRequest(forms: [form("f")], lastOpened: now, now: now + 1, zone: apia,
-                                            horizonDays: 4))
+        let plan = Planner.plan(
+            PlanRequest(
+                forms: [form("f")], lastOpened: now, now: now + 1, zone: apia,
+                horizonDays: 4))
         let days = plan.entries.map { "\($0.day.iso) \($0.kind.rawValue) \($0.skipReason?.rawValue ?? "planned")" }
-        #expect(days == [
-            "2011-12-28 morning past", "2011-12-28 evening past",
-            "2011-12-29 morning planned", "2011-12-29 evening planned",
-            "2011-12-30 morning no-such-day", "2011-12-30 evening no-such-day",
-            "2011-12-31 morning planned", "2011-12-31 evening planned",
-        ])
+        #expect(
+            days == [
+                "2011-12-28 morning past", "2011-12-28 evening past",
+                "2011-12-29 morning planned", "2011-12-29 evening planned",
+                "2011-12-30 morning no-such-day", "2011-12-30 evening no-such-day",
+                "2011-12-31 morning planned", "2011-12-31 evening planned",
+            ])
         #expect(plan.entries.filter { $0.day == day("2011-12-30") }.allSatisfy { $0.fireAt == nil })
         #expect(plan.lastDay == day("2011-12-31"))
     }

@@ -1,5 +1,6 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 /// Builds TZif bytes by hand (RFC 8536 layout), so the parser is tested on exactly the shapes
@@ -42,7 +43,9 @@ struct TZifBuilder {
         out += names
         if !minimalV1 {
             for second in 0..<leapSeconds {
-                out += Self.bigEndian(Int64(78_796_800 + second), size: timeSize) + Self.bigEndian(Int64(second + 1), size: 4)
+                out +=
+                    Self.bigEndian(Int64(78_796_800 + second), size: timeSize)
+                    + Self.bigEndian(Int64(second + 1), size: 4)
             }
         }
         return out
@@ -62,11 +65,11 @@ struct TZifTests {
 
     @Test(arguments: [
         (Int64(-2_422_054_409), 3208, "LMT"),  // 1893-03-31T23:06:31Z, the last LMT second (type 0 before the table)
-        (-2_422_054_408, 3600, "CET"),         // 1893-04-01: CET from here
-        (1_774_745_999, 3600, "CET"),          // 2026-03-29T00:59:59Z
-        (1_774_746_000, 7200, "CEST"),         // 2026-03-29T01:00:00Z, from the footer
-        (1_792_890_000, 3600, "CET"),          // 2026-10-25T01:00:00Z
-        (3_794_173_200, 7200, "CEST"),         // 2090-03-26T01:00:00Z
+        (-2_422_054_408, 3600, "CET"),  // 1893-04-01: CET from here
+        (1_774_745_999, 3600, "CET"),  // 2026-03-29T00:59:59Z
+        (1_774_746_000, 7200, "CEST"),  // 2026-03-29T01:00:00Z, from the footer
+        (1_792_890_000, 3600, "CET"),  // 2026-10-25T01:00:00Z
+        (3_794_173_200, 7200, "CEST"),  // 2090-03-26T01:00:00Z
     ])
     func slimFileUsesFooter(at instant: Int64, offset: Int, abbreviation: String) throws {
         let rules = try ZoneRules(tzif: Self.slimBerlin.bytes(), identifier: "Slim/Berlin")
@@ -85,8 +88,9 @@ struct TZifTests {
     }
 
     @Test func versionOneFileWith32BitTimes() throws {
-        let file = TZifBuilder(version: 0, transitions: [0, 15_638_400], indices: [1, 2],
-                               types: [(0, false, "AAA"), (3600, false, "BBB"), (7200, true, "CCC")])
+        let file = TZifBuilder(
+            version: 0, transitions: [0, 15_638_400], indices: [1, 2],
+            types: [(0, false, "AAA"), (3600, false, "BBB"), (7200, true, "CCC")])
         let rules = try ZoneRules(tzif: file.bytes(), identifier: "V1")
         #expect(rules.offset(atEpochSecond: -1) == 0)
         #expect(rules.offset(atEpochSecond: 0) == 3600)
@@ -96,8 +100,9 @@ struct TZifTests {
     }
 
     @Test func emptyFooterKeepsLastType() throws {
-        let file = TZifBuilder(transitions: [1_000_000_000], indices: [1],
-                               types: [(0, false, "AAA"), (-12600, false, "BBB")], footer: "")
+        let file = TZifBuilder(
+            transitions: [1_000_000_000], indices: [1],
+            types: [(0, false, "AAA"), (-12600, false, "BBB")], footer: "")
         let rules = try ZoneRules(tzif: file.bytes(), identifier: "NoFooter")
         #expect(rules.offset(atEpochSecond: 5_000_000_000) == -12600)
         #expect(rules.changes(after: 1_000_000_000, through: 5_000_000_000).isEmpty)
@@ -120,7 +125,13 @@ struct TZifTests {
         ("no magic", broken { $0[0] = UInt8(ascii: "X") }, ZoneError.Code.malformed, "magic"),
         ("truncated", broken { $0.removeLast(40) }, .malformed, "truncated"),
         ("empty", [], .malformed, "truncated"),
-        ("bad footer", broken { $0.removeLast(3); $0 += Array("X/\n".utf8) }, .invalidRule, "POSIX"),
+        (
+            "bad footer",
+            broken {
+                $0.removeLast(3)
+                $0 += Array("X/\n".utf8)
+            }, .invalidRule, "POSIX"
+        ),
         ("unterminated footer", broken { $0.removeLast() }, .malformed, "footer"),
         ("type index", TZifBuilder(transitions: [0], indices: [5]).bytes(), .malformed, "type"),
         ("descending", TZifBuilder(transitions: [10, 5], indices: [0, 0]).bytes(), .malformed, "ascending"),
@@ -140,7 +151,8 @@ struct TZifTests {
 
     /// Every zone the system ships parses (a guard against formats we have not seen).
     @Test func everySystemZoneParses() throws {
-        let output = try run("python3", ["-c", "import zoneinfo; print('\\n'.join(sorted(zoneinfo.available_timezones())))"])
+        let output = try run(
+            "python3", ["-c", "import zoneinfo; print('\\n'.join(sorted(zoneinfo.available_timezones())))"])
         let names = output.split(separator: "\n").map(String.init)
         #expect(names.count > 300)
         var failures: [String] = []

@@ -1,13 +1,14 @@
-import Foundation
-import FormanzaTestSupport
-import Testing
 import FormanzaBase
+import FormanzaTestSupport
+import Foundation
+import Testing
+
 @testable import FormanzaSchedule
 
 @Suite("Zone loading")
 struct ZoneLoaderTests {
     @Test(arguments: [
-        ("Europe/Berlin", "Europe/Berlin", 1_784_116_800, 7200),          // 2026-07-15T12:00:00Z
+        ("Europe/Berlin", "Europe/Berlin", 1_784_116_800, 7200),  // 2026-07-15T12:00:00Z
         ("/usr/share/zoneinfo/Asia/Kathmandu", "Asia/Kathmandu", 1_784_116_800, 20700),
         ("America/Santiago", "America/Santiago", 1_784_116_800, -14400),
         ("UTC", "UTC", 1_784_116_800, 0),
@@ -71,8 +72,10 @@ struct ZoneLoaderTests {
         #expect(rules.offset(atEpochSecond: 1_784_116_800) == julyOffset)  // 2026-07-15T12:00:00Z
     }
 
-    @Test(arguments: [("Nowhere/Zone", ZoneError.Code.notFound), ("../etc/passwd", .invalidName),
-                      (":Nowhere/Zone", .notFound), ("/nonexistent", .notFound)])
+    @Test(arguments: [
+        ("Nowhere/Zone", ZoneError.Code.notFound), ("../etc/passwd", .invalidName),
+        (":Nowhere/Zone", .notFound), ("/nonexistent", .notFound),
+    ])
     func badTZIsAnError(tz: String, code: ZoneError.Code) {
         do {
             _ = try ZoneLoader().system(environment: ["TZ": tz])
@@ -86,7 +89,8 @@ struct ZoneLoaderTests {
     @Test func localtimeSymlinkNamesTheZone() throws {
         let directory = try TemporaryDirectory(prefix: "schedule")
         let link = directory.path + "/localtime"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Pacific/Auckland")
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: "/usr/share/zoneinfo/Pacific/Auckland")
         let rules = try ZoneLoader(localtimePath: link).system(environment: [:])
         #expect(rules.identifier == "Pacific/Auckland")
         #expect(rules.offset(atEpochSecond: 1_784_116_800) == 43200)
@@ -99,7 +103,8 @@ struct ZoneLoaderTests {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Asia/Tehran")))
         try directory.write(bytes, to: "localtime")
         try directory.write(Array("Asia/Tehran\n".utf8), to: "timezone")
-        let named = ZoneLoader(localtimePath: directory.path + "/localtime", timezoneNamePath: directory.path + "/timezone")
+        let named = ZoneLoader(
+            localtimePath: directory.path + "/localtime", timezoneNamePath: directory.path + "/timezone")
         #expect(try named.system(environment: [:]).identifier == "Asia/Tehran")
         // A stale /etc/timezone naming another zone is not believed.
         try directory.write(Array("Europe/Paris\n".utf8), to: "timezone")

@@ -1,5 +1,6 @@
-import Testing
 import FormanzaBase
+import Testing
+
 @testable import FormanzaSchedule
 
 /// The change list the fire-time search reads must agree with the point lookups, above all across
@@ -7,12 +8,14 @@ import FormanzaBase
 /// the 1990s in slim).
 @Suite("Zone rules")
 struct ZoneRulesTests {
-    @Test(arguments: ["Europe/Berlin", "America/Santiago", "America/Nuuk", "Australia/Lord_Howe", "Pacific/Apia",
-                      "Europe/Dublin", "Africa/Casablanca", "Asia/Tokyo"])
+    @Test(arguments: [
+        "Europe/Berlin", "America/Santiago", "America/Nuuk", "Australia/Lord_Howe", "Pacific/Apia",
+        "Europe/Dublin", "Africa/Casablanca", "Asia/Tokyo",
+    ])
     func changesAgreeWithOffsets(name: String) throws {
         let rules = try zone(name)
         let start: Int64 = 2_082_758_400  // 2036-01-01T00:00:00Z
-        let stop: Int64 = 2_208_988_800   // 2040-01-01T00:00:00Z
+        let stop: Int64 = 2_208_988_800  // 2040-01-01T00:00:00Z
         var mismatches: [Int64] = []
         var lower = start
         while lower < stop {
@@ -44,8 +47,8 @@ struct ZoneRulesTests {
 
     @Test(arguments: [
         (Int64(1_774_745_999), "CET", false),  // 2026-03-29T00:59:59Z
-        (1_774_746_000, "CEST", true),         // 2026-03-29T01:00:00Z
-        (3_794_173_200, "CEST", true),         // 2090-03-26T01:00:00Z, from the footer
+        (1_774_746_000, "CEST", true),  // 2026-03-29T01:00:00Z
+        (3_794_173_200, "CEST", true),  // 2090-03-26T01:00:00Z, from the footer
     ])
     func abbreviationsAndDaylightFlag(at instant: Int64, abbreviation: String, daylight: Bool) throws {
         let type = try zone("Europe/Berlin").type(atEpochSecond: instant)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 @Suite struct AnswerParserTests {
@@ -25,12 +26,15 @@ import Testing
     }
 
     @Test func sliderValuesMoveInSteps() throws {
-        let slider = Screen(id: "s", title: "Mood", kind: .slider(NumberSettings(min: 0, max: 10, decimals: 1, step: 0.5)))
+        let slider = Screen(
+            id: "s", title: "Mood", kind: .slider(NumberSettings(min: 0, max: 10, decimals: 1, step: 0.5)))
         #expect(try parser.parse("7,5", for: slider) == .number(7.5))
         #expect(throws: AnswerError.offStep(step: "0.5")) { try parser.parse("7.2", for: slider) }
     }
 
-    @Test(arguments: [("yes", true), ("Y", true), ("sí", true), ("Si", true), ("s", true), ("no", false), ("N", false), ("0", false)])
+    @Test(arguments: [
+        ("yes", true), ("Y", true), ("sí", true), ("Si", true), ("s", true), ("no", false), ("N", false), ("0", false),
+    ])
     func yesNoInEnglishAndSpanish(text: String, value: Bool) throws {
         #expect(try parser.parse(text, for: yesNoScreen(id: "h")) == .yesNo(value))
     }
@@ -44,20 +48,29 @@ import Testing
         #expect(try parser.parse("trace", for: keto) == .choice("trace"))
         #expect(try parser.parse("TRAZAS", for: keto) == .choice("trace"))
         #expect(try parser.parse("5", for: keto) == .choice("large"))
-        #expect(throws: AnswerError.unknownOption("huge", choices: ["negative", "trace", "small", "moderate", "large"])) {
+        #expect(
+            throws: AnswerError.unknownOption("huge", choices: ["negative", "trace", "small", "moderate", "large"])
+        ) {
             try parser.parse("huge", for: keto)
         }
     }
 
     @Test func multipleChoiceKeepsOptionOrder() throws {
-        let screen = Screen(id: "m", title: "Meals", kind: .multipleChoice(MultipleChoiceSettings(options: [
-            ChoiceOption(value: "b", label: "Breakfast"), ChoiceOption(value: "l", label: "Lunch"), ChoiceOption(value: "d", label: "Dinner"),
-        ])))
+        let screen = Screen(
+            id: "m", title: "Meals",
+            kind: .multipleChoice(
+                MultipleChoiceSettings(options: [
+                    ChoiceOption(value: "b", label: "Breakfast"), ChoiceOption(value: "l", label: "Lunch"),
+                    ChoiceOption(value: "d", label: "Dinner"),
+                ])))
         #expect(try parser.parse("dinner, b", for: screen) == .choices(["b", "d"]))
         #expect(throws: AnswerError.self) { try parser.parse("b, x", for: screen) }
     }
 
-    @Test(arguments: [("90", 90), ("90m", 90), ("90 min", 90), ("1h30", 90), ("1 h 30 min", 90), ("1:30", 90), ("2h", 120), ("45 min", 45), ("0", 0)])
+    @Test(arguments: [
+        ("90", 90), ("90m", 90), ("90 min", 90), ("1h30", 90), ("1 h 30 min", 90), ("1:30", 90), ("2h", 120),
+        ("45 min", 45), ("0", 0),
+    ])
     func durations(text: String, minutes: Int) throws {
         let screen = Screen(id: "d", title: "Sleep", kind: .duration(DurationSettings(minuteInterval: 5, maxHours: 12)))
         #expect(try parser.parse(text, for: screen) == .duration(minutes))
@@ -79,15 +92,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (ContactFormat.email, "ana@example.org", true), (.email, "ana@example", false), (.email, "ana example@x.org", false),
-        (.email, "@x.org", false), (.phone, "+54 11 4444-5555", true), (.phone, "12", false), (.phone, "call me", false),
+        (ContactFormat.email, "ana@example.org", true), (.email, "ana@example", false),
+        (.email, "ana example@x.org", false),
+        (.email, "@x.org", false), (.phone, "+54 11 4444-5555", true), (.phone, "12", false),
+        (.phone, "call me", false),
         (.phone, "11+22", false), (.url, "https://formanza.app/guide", true), (.url, "formanza.app", true),
         (.url, "not a url", false), (.url, "://x", false), (.url, "localhost", false),
     ])
     func contactShapesAreLenient(format: ContactFormat, text: String, accepted: Bool) {
         let screen = Screen(id: "c", title: "Contact", kind: .contact(format))
-        if accepted { #expect(throws: Never.self) { try parser.parse(text, for: screen) } }
-        else { #expect(throws: AnswerError.badShape(format)) { try parser.parse(text, for: screen) } }
+        if accepted {
+            #expect(throws: Never.self) { try parser.parse(text, for: screen) }
+        } else {
+            #expect(throws: AnswerError.badShape(format)) { try parser.parse(text, for: screen) }
+        }
     }
 
     @Test func datesRespectTheirLimits() throws {
@@ -105,7 +123,9 @@ import Testing
         #expect(try parser.parse("22:45", for: time) == .time(TimeOfDay(hour: 22, minute: 45)!))
         #expect(throws: AnswerError.offInterval(minutes: 15)) { try parser.parse("22:50", for: time) }
         let both = Screen(id: "x", title: "When", kind: .dateTime(DateTimeSettings(minuteInterval: 5)))
-        #expect(try parser.parse("2026-11-02 07:05", for: both) == .dateTime(day("2026-11-02"), TimeOfDay(hour: 7, minute: 5)!))
+        #expect(
+            try parser.parse("2026-11-02 07:05", for: both)
+                == .dateTime(day("2026-11-02"), TimeOfDay(hour: 7, minute: 5)!))
         #expect(throws: AnswerError.notADateTime("07:05")) { try parser.parse("07:05", for: both) }
     }
 
@@ -128,11 +148,14 @@ import Testing
             try parser.parse("1,000", for: whole)
         }
         let error = AnswerError.tooManyDigitsAfterSeparator("1,000", digits: 3, allowed: 1)
-        #expect(error.message(in: .en) == "\"1,000\" has 3 digits after the decimal separator and this screen allows "
+        #expect(
+            error.message(in: .en) == "\"1,000\" has 3 digits after the decimal separator and this screen allows "
                 + "1 decimal (write numbers without a thousands separator)")
-        #expect(error.message(in: .es) == "«1,000» tiene 3 cifras tras el separador decimal y esta pantalla admite "
+        #expect(
+            error.message(in: .es) == "«1,000» tiene 3 cifras tras el separador decimal y esta pantalla admite "
                 + "1 decimal (escribe los números sin separador de miles)")
-        #expect(AnswerError.incompleteColor("#12AB", digits: 4).message(in: .es)
+        #expect(
+            AnswerError.incompleteColor("#12AB", digits: 4).message(in: .es)
                 == "«#12AB» está incompleto: un código de color tiene 6 dígitos hexadecimales (#RRGGBB), no 4")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 @Suite struct CheckinRulesTests {
@@ -67,7 +68,8 @@ import Testing
         first.confirm("water", .yesNo(true))
         try first.save(to: temp.store, now: 0)
 
-        let proposals = try History(store: temp.store).prefills(form: form, day: day("2026-12-01"), settings: CheckinSettings())
+        let proposals = try History(store: temp.store).prefills(
+            form: form, day: day("2026-12-01"), settings: CheckinSettings())
         var second = CheckinSession(form: form, day: day("2026-12-01"), record: nil, proposals: proposals)
         #expect(second.current("weight") == .proposed(.number(81.2), from: day("2026-11-30")))
         second.confirm("water", .yesNo(false))
@@ -91,21 +93,28 @@ import Testing
         let history = History(store: temp.store)
         let on = try history.prefills(form: form, day: day("2026-12-01"), settings: CheckinSettings())
         #expect(Set(on.keys) == ["weight", "water"])  // never dates; keto switched off
-        let off = try history.prefills(form: form, day: day("2026-12-01"), settings: CheckinSettings(prefillYesNo: false))
+        let off = try history.prefills(
+            form: form, day: day("2026-12-01"), settings: CheckinSettings(prefillYesNo: false))
         #expect(Set(off.keys) == ["weight"])
     }
 
     @Test func prefillLooksUpEachScreenSeparatelyAndOnlyBeforeTheDay() throws {
         let temp = try TemporaryStore()
         let form = try temp.starter
-        for (date, screen, value) in [("2026-11-20", "weight", AnswerValue.number(85)), ("2026-11-25", "water", .yesNo(false)),
-                                      ("2026-12-05", "weight", .number(70))] {
+        for (date, screen, value) in [
+            ("2026-11-20", "weight", AnswerValue.number(85)), ("2026-11-25", "water", .yesNo(false)),
+            ("2026-12-05", "weight", .number(70)),
+        ] {
             var s = CheckinSession(form: form, day: day(date), record: nil)
             s.confirm(screen, value)
             try s.save(to: temp.store, now: 0)
         }
-        let found = try History(store: temp.store).lastAnswers(form: form, screens: form.screens, before: day("2026-12-01"))
-        #expect(found["weight"] == History.Earlier(answer: Answer(value: .number(85), for: form.screens[0], savedAt: 0), day: day("2026-11-20")))
+        let found = try History(store: temp.store).lastAnswers(
+            form: form, screens: form.screens, before: day("2026-12-01"))
+        #expect(
+            found["weight"]
+                == History.Earlier(
+                    answer: Answer(value: .number(85), for: form.screens[0], savedAt: 0), day: day("2026-11-20")))
         #expect(found["water"]?.day == day("2026-11-25"))
         #expect(found["exercise"] == nil)
     }
@@ -158,7 +167,8 @@ import Testing
             try AnswerRemoval.remove(screen: form.screens[1], of: form, on: date, store: temp.store)
         }
         // The other form's last answer: its part goes, the day stays for the first form.
-        #expect(try AnswerRemoval.remove(screen: other.screens[0], of: other, on: date, store: temp.store) == .noCheckIn)
+        #expect(
+            try AnswerRemoval.remove(screen: other.screens[0], of: other, on: date, store: temp.store) == .noCheckIn)
         let record = try #require(try temp.store.loadDay(date))
         #expect(record.forms.keys.sorted() == [form.id])
     }

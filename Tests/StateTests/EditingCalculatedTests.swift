@@ -1,17 +1,20 @@
 import Testing
+
 @testable import FormanzaState
 
 /// Ranges, ages and calculated-value titles, built from what a person types.
 @Suite struct EditingCalculatedTests {
     func ranges(_ bands: [String], source: ValueSource = .screen("weight")) throws -> CalculatedValue {
-        CalculatedValue(id: "c-r", title: "Class", kind: .ranges(source: source, bands: try bands.map(CalculatedRules.band)))
+        CalculatedValue(
+            id: "c-r", title: "Class", kind: .ranges(source: source, bands: try bands.map(CalculatedRules.band)))
     }
 
     func classify(_ value: Double, _ calculated: CalculatedValue) -> String? {
         var form = Fixture.form()
         form.calculated = [calculated]
         let answers = ["weight": Fixture.answer(.number(value), Fixture.weight)]
-        let result = Calculator(form: form, answers: answers, dataValues: [], day: day("2026-12-02")).result(of: calculated)
+        let result = Calculator(form: form, answers: answers, dataValues: [], day: day("2026-12-02")).result(
+            of: calculated)
         if case .band(let band) = result { return band.value }
         return nil
     }
@@ -44,7 +47,8 @@ import Testing
         #expect(problems(try ranges(["A", "B::90", "C::90"])).contains(.duplicateBound))
         #expect(problems(try ranges(["A", "A::90"])).contains(.duplicateRangeValue("A")))
         #expect(problems(try ranges(["A", "B::90"], source: .screen("mood"))).contains(.referenceNotNumeric("Mood")))
-        let preset = CalculatedValue(id: "c-s", title: "Size", kind: .ranges(source: .screen("weight"), bands: StarterForm.clothingSizes))
+        let preset = CalculatedValue(
+            id: "c-s", title: "Size", kind: .ranges(source: .screen("weight"), bands: StarterForm.clothingSizes))
         #expect(problems(preset).isEmpty)
         #expect(classify(73.9, preset) == "M")
         #expect(classify(115, preset) == "4XL")
@@ -65,19 +69,24 @@ import Testing
         let age = CalculatedValue(id: "c-age", title: "Age", kind: .age(dataValueID: dataValue.id))
         form.calculated = [age]
         #expect(FormValidator(dataValues: Fixture.data).problems(in: form).isEmpty)
-        #expect(Calculator(form: form, answers: [:], dataValues: Fixture.data, day: day(iso)).result(of: age) == .age(years))
+        #expect(
+            Calculator(form: form, answers: [:], dataValues: Fixture.data, day: day(iso)).result(of: age) == .age(years)
+        )
     }
 
     @Test func anAgeNeedsADateAndAMissingOneLeavesItEmpty() throws {
         var form = Fixture.form()
         let age = CalculatedValue(id: "c-age", title: "Age", kind: .age(dataValueID: "d-height"))
         form.calculated = [age]
-        #expect(FormValidator(dataValues: Fixture.data).problems(in: form).map(\.issue) == [.dataValueNotDate("Height")])
+        #expect(
+            FormValidator(dataValues: Fixture.data).problems(in: form).map(\.issue) == [.dataValueNotDate("Height")])
         let missing = CalculatedValue(id: "c-age", title: "Age", kind: .age(dataValueID: "d-born"))
         form.calculated = [missing]
         let result = Calculator(form: form, answers: [:], dataValues: [], day: day("2026-12-02")).result(of: missing)
         #expect(result == .empty(.missingDataValue("d-born")))
-        #expect(throws: FormulaTextError(.unknownDataValue("Birthday"))) { try CalculatedRules.dateValue("Birthday", in: Fixture.data) }
+        #expect(throws: FormulaTextError(.unknownDataValue("Birthday"))) {
+            try CalculatedRules.dateValue("Birthday", in: Fixture.data)
+        }
     }
 
     @Test func calculatedTitlesAreUniqueInAForm() throws {
@@ -87,7 +96,9 @@ import Testing
         #expect(try CalculatedRules.title("bmi", in: form, excluding: "c-bmi") == "bmi")
         #expect(throws: FormProblem(.calculated(""), .titleEmpty)) { try CalculatedRules.title("  ", in: form) }
         let long = String(repeating: "x", count: 61)
-        #expect(throws: FormProblem(.calculated(long), .titleTooLong(max: 60))) { try CalculatedRules.title(long, in: form) }
+        #expect(throws: FormProblem(.calculated(long), .titleTooLong(max: 60))) {
+            try CalculatedRules.title(long, in: form)
+        }
     }
 
     @Test func theLatestRecordGivesTheFootersValue() throws {
@@ -97,11 +108,14 @@ import Testing
         session.confirm("weight", .number(90))
         try session.save(to: temp.store, now: 0)
         let bmi = try FormulaText(form: form, dataValues: Fixture.data).tokens("Weight / (Height ^ 2)")
-        form.calculated.append(CalculatedValue(id: "c-bmi", title: "BMI", kind: .formula(FormulaSettings(tokens: bmi, decimals: 1))))
-        let latest = try CalculatedRules.latest(form.calculated[1], form: form, store: temp.store, dataValues: Fixture.data, today: day("2026-12-02"))
+        form.calculated.append(
+            CalculatedValue(id: "c-bmi", title: "BMI", kind: .formula(FormulaSettings(tokens: bmi, decimals: 1))))
+        let latest = try CalculatedRules.latest(
+            form.calculated[1], form: form, store: temp.store, dataValues: Fixture.data, today: day("2026-12-02"))
         #expect(latest.day == day("2026-11-30") && latest.recorded)
         #expect(latest.result.display(.en) == "27.8")
-        let before = try CalculatedRules.latest(form.calculated[1], form: form, store: temp.store, dataValues: Fixture.data, today: day("2026-11-29"))
+        let before = try CalculatedRules.latest(
+            form.calculated[1], form: form, store: temp.store, dataValues: Fixture.data, today: day("2026-11-29"))
         #expect(!before.recorded && before.result == .empty(.unanswered("weight")))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 /// Dependency protection: removals take their dependants along, type and
@@ -8,12 +9,20 @@ import Testing
     func chain() throws -> Form {
         var form = Fixture.form()
         form.calculated.append(try Fixture.formula("c-s", "S", "Weight * 2", in: form))
-        form.calculated.append(CalculatedValue(id: "c-t", title: "T", kind: .ranges(source: .calculated("c-s"), bands: [
-            RangeBand(value: "low", label: "Low", lowerBound: nil), RangeBand(value: "high", label: "High", lowerBound: 100),
-        ])))
+        form.calculated.append(
+            CalculatedValue(
+                id: "c-t", title: "T",
+                kind: .ranges(
+                    source: .calculated("c-s"),
+                    bands: [
+                        RangeBand(value: "low", label: "Low", lowerBound: nil),
+                        RangeBand(value: "high", label: "High", lowerBound: 100),
+                    ])))
         form.calculated.append(try Fixture.formula("c-u", "U", "Water 2 L + 1", in: form))
-        form.goals = [Goal(id: "g-s", kind: .value, source: .calculated("c-s"), target: 150, startDay: day("2026-12-01")),
-                      Goal(id: "g-w", kind: .value, source: .screen("weight"), target: 75, startDay: day("2026-12-01"))]
+        form.goals = [
+            Goal(id: "g-s", kind: .value, source: .calculated("c-s"), target: 150, startDay: day("2026-12-01")),
+            Goal(id: "g-w", kind: .value, source: .screen("weight"), target: 75, startDay: day("2026-12-01")),
+        ]
         return form
     }
 
@@ -22,7 +31,7 @@ import Testing
         #expect(FormValidator(dataValues: Fixture.data).problems(in: form).isEmpty)
         let plan = RemovalPlan.screen("weight", in: form)
         #expect(plan.screens.map(\.id) == ["weight"])
-        #expect(plan.calculated.map(\.id) == ["c-s", "c-t"])      // T reads S: transitive
+        #expect(plan.calculated.map(\.id) == ["c-s", "c-t"])  // T reads S: transitive
         #expect(Set(plan.goals.map(\.id)) == ["g-s", "g-w"])
         plan.apply(to: &form)
         #expect(form.screens.map(\.id) == ["water", "sleep", "mood"])
@@ -61,9 +70,13 @@ import Testing
         var form = try chain()
         var edited = Fixture.water
         edited.kind = .number(NumberSettings(unit: "ml", max: 10000, decimals: 0, step: 1))
-        #expect(throws: EditRefusal(.typeLockedByCalculated(screen: "Water 2 L", calculated: "U"))) { try form.replaceScreen(edited) }
+        #expect(throws: EditRefusal(.typeLockedByCalculated(screen: "Water 2 L", calculated: "U"))) {
+            try form.replaceScreen(edited)
+        }
         edited.kind = .slider(NumberSettings(unit: "L", max: 10, decimals: 1, step: 0.1))
-        #expect(throws: EditRefusal(.typeLockedByCalculated(screen: "Water 2 L", calculated: "U"))) { try form.replaceScreen(edited) }
+        #expect(throws: EditRefusal(.typeLockedByCalculated(screen: "Water 2 L", calculated: "U"))) {
+            try form.replaceScreen(edited)
+        }
         // Other settings stay free: a new maximum is not a type or unit change.
         edited.kind = .number(NumberSettings(unit: "L", max: 20, decimals: 1, step: 0.1))
         try form.replaceScreen(edited)
@@ -76,7 +89,9 @@ import Testing
     }
 
     @Test func aGoalLocksTheTypeAndItsOption() throws {
-        var form = Fixture.form(goals: [Goal(id: "g-m", kind: .habit, source: .screen("mood"), answer: "good", days: 30)])
+        var form = Fixture.form(goals: [
+            Goal(id: "g-m", kind: .habit, source: .screen("mood"), answer: "good", days: 30)
+        ])
         let title = GoalTitle(english: "Mood: Good for 30 days", spanish: "Mood: Good durante 30 días")
         var edited = Fixture.mood
         edited.kind = .multipleChoice(MultipleChoiceSettings(options: Fixture.mood.kind.options!))
@@ -89,7 +104,9 @@ import Testing
         }
         form.goals = []
         changed.goals = []
-        #expect(throws: Never.self) { try DefinitionChange.analyze(old: form, new: changed) { StoredAnswers(byScreen: [:]) } }
+        #expect(throws: Never.self) {
+            try DefinitionChange.analyze(old: form, new: changed) { StoredAnswers(byScreen: [:]) }
+        }
     }
 
     @Test func aScreenGoneFromAnEditedDefinitionTakesItsLeftovers() throws {

@@ -1,19 +1,20 @@
 import Testing
+
 @testable import FormanzaState
 
 /// Formula text as people type it: precedence, separators, names, errors.
 @Suite struct EditingFormulaTextTests {
     @Test(arguments: [
-        ("2^3^2", 512.0),            // ^ groups from the right: 2^9
+        ("2^3^2", 512.0),  // ^ groups from the right: 2^9
         ("(2^3)^2", 64.0),
-        ("-2^2", -4.0),              // ^ binds tighter than a leading minus
+        ("-2^2", -4.0),  // ^ binds tighter than a leading minus
         ("(-2)^2", 4.0),
         ("(1+2)*3", 9.0),
         ("1 + 2 * 3", 7.0),
-        ("10 − 4 ÷ 2 × 3", 4.0),    // the symbols − × ÷, × ÷ before + −, left to right
+        ("10 − 4 ÷ 2 × 3", 4.0),  // the symbols − × ÷, × ÷ before + −, left to right
         ("10 - 4 / 2 * 3", 4.0),
         ("8 / 2 / 2", 2.0),
-        ("1,5 + 1.5", 3.0),          // comma and point
+        ("1,5 + 1.5", 3.0),  // comma and point
         ("  2   *3 ", 6.0),
         ("2 ^ -1", 0.5),
         (",5 * 4", 2.0),
@@ -25,9 +26,10 @@ import Testing
 
     @Test func namesResolveToIdsWithoutCase() throws {
         let text = FormulaText(form: Fixture.form(), dataValues: Fixture.data)
-        #expect(try text.tokens("Weight / (Height ^ 2)") == [
-            .screen("weight"), .op(.divide), .open, .data("d-height"), .op(.power), .number(2), .close,
-        ])
+        #expect(
+            try text.tokens("Weight / (Height ^ 2)") == [
+                .screen("weight"), .op(.divide), .open, .data("d-height"), .op(.power), .number(2), .close,
+            ])
         #expect(try text.tokens("weight÷(HEIGHT^2)") == text.tokens("Weight / (Height ^ 2)"))
         #expect(try text.tokens("Water 2 L * 2") == [.screen("water"), .op(.multiply), .number(2)])
         #expect(try text.tokens("\"Water 2 L\" − d-height") == [.screen("water"), .op(.subtract), .data("d-height")])
@@ -39,16 +41,20 @@ import Testing
         let altura = DataValue(id: "d-altura", name: "Altura", content: .number(1.8, unit: "m"))
         let tokens = try FormulaText(form: form, dataValues: [altura]).tokens("Peso / (Altura ^ 2)")
         #expect(tokens == [.screen("weight"), .op(.divide), .open, .data("d-altura"), .op(.power), .number(2), .close])
-        form.calculated.append(CalculatedValue(id: "c-imc", title: "IMC", kind: .formula(FormulaSettings(tokens: tokens))))
+        form.calculated.append(
+            CalculatedValue(id: "c-imc", title: "IMC", kind: .formula(FormulaSettings(tokens: tokens))))
         var answers: [String: Answer] = [:]
         answers["weight"] = Fixture.answer(.number(81), form.screens[0])
-        let result = Calculator(form: form, answers: answers, dataValues: [altura], day: day("2026-12-02")).result(of: form.calculated[1])
+        let result = Calculator(form: form, answers: answers, dataValues: [altura], day: day("2026-12-02")).result(
+            of: form.calculated[1])
         #expect(result.display(.es) == "25,0")
     }
 
     @Test func unknownNamesAreAllNamed() {
         let text = FormulaText(form: Fixture.form(), dataValues: Fixture.data)
-        #expect(throws: FormulaTextError(.unknownNames(["Wieght", "Heigth"]))) { try text.tokens("Wieght / Heigth ^ 2 + Wieght") }
+        #expect(throws: FormulaTextError(.unknownNames(["Wieght", "Heigth"]))) {
+            try text.tokens("Wieght / Heigth ^ 2 + Wieght")
+        }
         let message = FormulaTextError(.unknownNames(["Wieght"])).message(in: .en)
         #expect(message.contains("\"Wieght\""))
         #expect(FormulaTextError(.unknownNames(["Pezo"])).message(in: .es).contains("«Pezo»"))
@@ -62,7 +68,10 @@ import Testing
             _ = try text.tokens("Weight * 2")
             Issue.record("an ambiguous name was accepted")
         } catch {
-            guard case .ambiguous(let name, let candidates) = error.reason else { Issue.record("\(error)"); return }
+            guard case .ambiguous(let name, let candidates) = error.reason else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(name == "Weight")
             #expect(candidates.map(\.id) == ["weight", "d-weight"])
             #expect(error.message(in: .en).contains("id d-weight"))
@@ -81,7 +90,9 @@ import Testing
         ("\"Weight * 2", .unclosedQuote("\"Weight * 2")),
     ])
     func piecesOutOfPlaceAreNamed(_ text: String, _ reason: FormulaTextError.Reason) {
-        #expect(throws: FormulaTextError(reason)) { try FormulaText(form: Fixture.form(), dataValues: Fixture.data).tokens(text) }
+        #expect(throws: FormulaTextError(reason)) {
+            try FormulaText(form: Fixture.form(), dataValues: Fixture.data).tokens(text)
+        }
     }
 
     @Test func divisionByZeroAndImpossibleRootsGiveNoValue() throws {

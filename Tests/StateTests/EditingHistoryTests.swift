@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 /// Edits never lose history: type and unit changes hide answers and undoing
@@ -9,7 +10,9 @@ import Testing
         let temp = try TemporaryStore()
         let form = Fixture.form()
         try temp.store.replaceForm(nil, with: form)
-        let days: [(String, Double, String)] = [("2026-11-28", 80, "good"), ("2026-11-29", 81, "ok"), ("2026-11-30", 82, "good")]
+        let days: [(String, Double, String)] = [
+            ("2026-11-28", 80, "good"), ("2026-11-29", 81, "ok"), ("2026-11-30", 82, "good"),
+        ]
         for (iso, weight, mood) in days {
             var session = CheckinSession(form: form, day: day(iso), record: nil)
             session.confirm("weight", .number(weight))
@@ -25,17 +28,23 @@ import Testing
         var weight = Fixture.weight
         weight.kind = .number(NumberSettings(unit: "lb", max: 1000, decimals: 1, step: 0.1))
         try pounds.replaceScreen(weight)
-        let change = try DefinitionChange.analyze(old: form, new: pounds) { try StoredAnswers.load(form: form.id, from: temp.store) }
+        let change = try DefinitionChange.analyze(old: form, new: pounds) {
+            try StoredAnswers.load(form: form.id, from: temp.store)
+        }
         #expect(change.hidden == [DefinitionChange.Hidden(screen: weight, count: 3, revived: 0)])
         try temp.store.replaceForm(form, with: change.result)
         let record = try temp.store.loadDay(day("2026-11-30"))
         #expect(DayStates.visibleAnswers(of: change.result, in: record)["weight"] == nil)
         #expect(record?.forms[form.id]?["weight"] != nil)  // kept on disk
 
-        let back = try DefinitionChange.analyze(old: change.result, new: form) { try StoredAnswers.load(form: form.id, from: temp.store) }
+        let back = try DefinitionChange.analyze(old: change.result, new: form) {
+            try StoredAnswers.load(form: form.id, from: temp.store)
+        }
         #expect(back.hidden.first?.count == 0 && back.hidden.first?.revived == 3)
         try temp.store.replaceForm(change.result, with: back.result)
-        #expect(DayStates.visibleAnswers(of: back.result, in: try temp.store.loadDay(day("2026-11-30")))["weight"]?.value == .number(82))
+        #expect(
+            DayStates.visibleAnswers(of: back.result, in: try temp.store.loadDay(day("2026-11-30")))["weight"]?.value
+                == .number(82))
     }
 
     @Test func aTypeChangeHidesAndItsAnswersStayStored() throws {
@@ -56,7 +65,10 @@ import Testing
         let (temp, form) = try storeWithHistory()
         var changed = form
         var mood = Fixture.mood
-        mood.kind = .singleChoice(SingleChoiceSettings(options: [ChoiceOption(value: "bad", label: "Bad"), ChoiceOption(value: "meh", label: "Meh")]))
+        mood.kind = .singleChoice(
+            SingleChoiceSettings(options: [
+                ChoiceOption(value: "bad", label: "Bad"), ChoiceOption(value: "meh", label: "Meh"),
+            ]))
         changed.screens[3] = mood
         var asked = false
         let change = try DefinitionChange.analyze(old: form, new: changed) {
@@ -70,8 +82,12 @@ import Testing
         #expect(change.hidden.isEmpty)
         // "bad" had no history: removing only it asks nothing.
         var onlyBad = form
-        onlyBad.screens[3].kind = .singleChoice(SingleChoiceSettings(options: Array(Fixture.mood.kind.options!.prefix(2))))
-        #expect(try DefinitionChange.analyze(old: form, new: onlyBad) { try StoredAnswers.load(form: form.id, from: temp.store) }.removedOptions.isEmpty)
+        onlyBad.screens[3].kind = .singleChoice(
+            SingleChoiceSettings(options: Array(Fixture.mood.kind.options!.prefix(2))))
+        #expect(
+            try DefinitionChange.analyze(old: form, new: onlyBad) {
+                try StoredAnswers.load(form: form.id, from: temp.store)
+            }.removedOptions.isEmpty)
     }
 
     @Test func historyIsOnlyReadWhenATypeUnitOrOptionChanges() throws {

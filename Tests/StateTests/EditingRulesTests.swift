@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormanzaState
 
 /// Forms, screens, options, data values and the editor command.
@@ -9,8 +10,12 @@ import Testing
         #expect(try FormRules.title("  Running ", among: forms) == "Running")
         #expect(throws: EditRefusal(.formTitleEmpty)) { try FormRules.title("   ", among: forms) }
         #expect(try FormRules.title(String(repeating: "x", count: 60), among: forms).count == 60)
-        #expect(throws: EditRefusal(.formTitleTooLong(max: 60))) { try FormRules.title(String(repeating: "x", count: 61), among: forms) }
-        #expect(throws: EditRefusal(.formTitleTaken("Daily check-in"))) { try FormRules.title("DAILY CHECK-IN", among: forms) }
+        #expect(throws: EditRefusal(.formTitleTooLong(max: 60))) {
+            try FormRules.title(String(repeating: "x", count: 61), among: forms)
+        }
+        #expect(throws: EditRefusal(.formTitleTaken("Daily check-in"))) {
+            try FormRules.title("DAILY CHECK-IN", among: forms)
+        }
         #expect(try FormRules.title("Daily Check-In", among: forms, excluding: StarterForm.id) == "Daily Check-In")
     }
 
@@ -24,7 +29,9 @@ import Testing
 
     @Test func theLastFormCannotBeDeleted() throws {
         let starter = StarterForm.make(language: .en)
-        #expect(throws: EditRefusal(.lastForm("Daily check-in"))) { try FormRules.checkDeletable(starter, among: [starter]) }
+        #expect(throws: EditRefusal(.lastForm("Daily check-in"))) {
+            try FormRules.checkDeletable(starter, among: [starter])
+        }
         let other = try FormRules.newForm(title: "Other", among: [starter])
         try FormRules.checkDeletable(starter, among: [starter, other])
     }
@@ -49,7 +56,9 @@ import Testing
 
     @Test func positionsStartAtOneAndAreChecked() throws {
         var form = Fixture.form()
-        #expect(throws: EditRefusal(.positionOutOfRange(6, count: 5))) { try form.addScreen(Screen(title: "X", kind: .yesNo), at: 6) }
+        #expect(throws: EditRefusal(.positionOutOfRange(6, count: 5))) {
+            try form.addScreen(Screen(title: "X", kind: .yesNo), at: 6)
+        }
         #expect(throws: EditRefusal(.positionOutOfRange(0, count: 4))) { try form.moveScreen(id: "mood", to: 0) }
         try form.moveScreen(id: "mood", to: 1)
         #expect(form.screens.map(\.id) == ["mood", "weight", "water", "sleep"])
@@ -66,13 +75,15 @@ import Testing
     }
 
     @Test func optionListsTakeValuesOrDeriveThem() {
-        #expect(OptionValues.list("Muy bien,Bien,Mal") == [
-            ChoiceOption(value: "muy_bien", label: "Muy bien"), ChoiceOption(value: "bien", label: "Bien"),
-            ChoiceOption(value: "mal", label: "Mal"),
-        ])
-        #expect(OptionValues.list("sad:😢, happy:😀:a good day") == [
-            ChoiceOption(value: "sad", label: "😢"), ChoiceOption(value: "happy", label: "😀", detail: "a good day"),
-        ])
+        #expect(
+            OptionValues.list("Muy bien,Bien,Mal") == [
+                ChoiceOption(value: "muy_bien", label: "Muy bien"), ChoiceOption(value: "bien", label: "Bien"),
+                ChoiceOption(value: "mal", label: "Mal"),
+            ])
+        #expect(
+            OptionValues.list("sad:😢, happy:😀:a good day") == [
+                ChoiceOption(value: "sad", label: "😢"), ChoiceOption(value: "happy", label: "😀", detail: "a good day"),
+            ])
         #expect(OptionValues.list("😢,😀").map(\.value) == ["option_1", "option_2"])
         #expect(OptionValues.list("Bien,bien").map(\.value) == ["bien", "bien_2"])
         // Retyping the labels keeps the values earlier answers point to.
@@ -83,9 +94,11 @@ import Testing
     @Test func dataValuesFollowE2() throws {
         var values: [DataValue] = []
         let today = day("2026-12-02")
-        let (height, created) = try DataValueRules.set(name: " Height ", content: .number(1.8, unit: "m"), in: &values, today: today)
+        let (height, created) = try DataValueRules.set(
+            name: " Height ", content: .number(1.8, unit: "m"), in: &values, today: today)
         #expect(created && height.name == "Height" && height.id.hasPrefix("d-"))
-        let (updated, again) = try DataValueRules.set(name: "height", content: .number(1.81, unit: ""), keepUnit: true, in: &values, today: today)
+        let (updated, again) = try DataValueRules.set(
+            name: "height", content: .number(1.81, unit: ""), keepUnit: true, in: &values, today: today)
         #expect(!again && updated.id == height.id && updated.content == .number(1.81, unit: "m"))
         #expect(throws: EditRefusal(.dataKindFixed(name: "Height", isDate: false))) {
             try DataValueRules.set(name: "Height", content: .date(today), in: &values, today: today)
@@ -101,12 +114,18 @@ import Testing
         #expect(throws: EditRefusal(.dataDateOutOfRange(day("2026-12-03"), today: today))) {
             try DataValueRules.set(name: "Born", content: .date(day("2026-12-03")), in: &values, today: today)
         }
-        try DataValueRules.set(name: String(repeating: "n", count: 40), content: .number(1, unit: ""), in: &values, today: today)
+        try DataValueRules.set(
+            name: String(repeating: "n", count: 40), content: .number(1, unit: ""), in: &values, today: today)
         #expect(throws: EditRefusal(.dataNameTooLong(max: 40))) {
-            try DataValueRules.set(name: String(repeating: "n", count: 41), content: .number(1, unit: ""), in: &values, today: today)
+            try DataValueRules.set(
+                name: String(repeating: "n", count: 41), content: .number(1, unit: ""), in: &values, today: today)
         }
-        #expect(throws: EditRefusal(.dataNameEmpty)) { try DataValueRules.set(name: " ", content: .number(1, unit: ""), in: &values, today: today) }
-        #expect(throws: EditRefusal(.dataNameTaken("Height"))) { try DataValueRules.rename(values[1].id, to: "HEIGHT", in: &values) }
+        #expect(throws: EditRefusal(.dataNameEmpty)) {
+            try DataValueRules.set(name: " ", content: .number(1, unit: ""), in: &values, today: today)
+        }
+        #expect(throws: EditRefusal(.dataNameTaken("Height"))) {
+            try DataValueRules.rename(values[1].id, to: "HEIGHT", in: &values)
+        }
         try DataValueRules.rename(height.id, to: "Stature", in: &values)
         #expect(DataValueRules.find("stature", in: values)?.id == height.id)
         #expect(DataValueRules.find(height.id, in: values)?.name == "Stature")
@@ -137,13 +156,19 @@ import Testing
         let data = try FormDocument.encode(form)
         #expect(try FormDocument.decode(data, source: "x") == form)
         let truncated = data.prefix(40)
-        #expect(throws: FormDocumentError(source: "f.json", reason: .malformed("not valid JSON (truncated or garbled)"))) {
+        #expect(
+            throws: FormDocumentError(source: "f.json", reason: .malformed("not valid JSON (truncated or garbled)"))
+        ) {
             try FormDocument.decode(Data(truncated), source: "f.json")
         }
         let newer = Data(#"{"schema": 9, "id": "x", "title": "X"}"#.utf8)
-        #expect(throws: FormDocumentError(source: "f.json", reason: .newerSchema(9))) { try FormDocument.decode(newer, source: "f.json") }
+        #expect(throws: FormDocumentError(source: "f.json", reason: .newerSchema(9))) {
+            try FormDocument.decode(newer, source: "f.json")
+        }
         let noTitle = Data(#"{"id": "x"}"#.utf8)
-        #expect(throws: FormDocumentError(source: "f.json", reason: .malformed("missing \"title\""))) { try FormDocument.decode(noTitle, source: "f.json") }
+        #expect(throws: FormDocumentError(source: "f.json", reason: .malformed("missing \"title\""))) {
+            try FormDocument.decode(noTitle, source: "f.json")
+        }
         #expect(FormDocumentError(source: "f.json", reason: .malformed("oops")).message(in: .en).contains("f.json"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 /// Value goals, day by day: the start value, the direction, met (and met staying met),
@@ -13,10 +14,12 @@ import Testing
     @Test func startAt120Target110DayByDay() {
         var records: [(String, Double)] = [("2026-12-01", 120)]
         func state(_ asOf: String) -> ValueGoalState {
-            GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: nil, readings: readings(records), asOf: day(asOf))
+            GoalEvaluation.value(
+                target: 110, start: day("2026-12-01"), deadline: nil, readings: readings(records), asOf: day(asOf))
         }
         var today = state("2026-12-01")
-        #expect(today.status == .inProgress && today.startValue == 120 && today.direction == .down && today.progress == 0)
+        #expect(
+            today.status == .inProgress && today.startValue == 120 && today.direction == .down && today.progress == 0)
         records.append(("2026-12-02", 118))
         today = state("2026-12-02")
         #expect(today.status == .inProgress && today.latest == 118)
@@ -33,21 +36,25 @@ import Testing
     }
 
     @Test func progressIsClampedAndMovingAwayIsZero() {
-        let away = GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: nil,
-                                        readings: readings([("2026-12-01", 120), ("2026-12-02", 123)]), asOf: day("2026-12-02"))
+        let away = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: nil,
+            readings: readings([("2026-12-01", 120), ("2026-12-02", 123)]), asOf: day("2026-12-02"))
         #expect(away.progress == 0 && away.status == .inProgress)
-        let up = GoalEvaluation.value(target: 10, start: day("2026-12-01"), deadline: nil,
-                                      readings: readings([("2026-12-01", 5), ("2026-12-02", 6)]), asOf: day("2026-12-02"))
+        let up = GoalEvaluation.value(
+            target: 10, start: day("2026-12-01"), deadline: nil,
+            readings: readings([("2026-12-01", 5), ("2026-12-02", 6)]), asOf: day("2026-12-02"))
         #expect(up.direction == .up && abs(up.progress - 0.2) < 1e-12)
-        let passed = GoalEvaluation.value(target: 10, start: day("2026-12-01"), deadline: nil,
-                                          readings: readings([("2026-12-01", 5), ("2026-12-02", 14)]), asOf: day("2026-12-02"))
+        let passed = GoalEvaluation.value(
+            target: 10, start: day("2026-12-01"), deadline: nil,
+            readings: readings([("2026-12-01", 5), ("2026-12-02", 14)]), asOf: day("2026-12-02"))
         #expect(passed.status == .met && passed.progress == 1, "going beyond the target reaches it")
     }
 
     @Test func aDeadlinePassingUnmetIsNotAchievedTheNextDay() {
         let values = readings([("2026-12-01", 120), ("2026-12-05", 116), ("2026-12-12", 109)])
         func state(_ asOf: String) -> ValueGoalState {
-            GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values, asOf: day(asOf))
+            GoalEvaluation.value(
+                target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values, asOf: day(asOf))
         }
         #expect(state("2026-12-10").status == .inProgress, "the deadline day itself still counts")
         let after = state("2026-12-11")
@@ -60,44 +67,59 @@ import Testing
 
     @Test func aDeadlineMetInTimeStaysMet() {
         let values = readings([("2026-12-01", 120), ("2026-12-10", 110)])
-        let state = GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values,
-                                         asOf: day("2027-01-20"))
+        let state = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values,
+            asOf: day("2027-01-20"))
         #expect(state.status == .met && state.metOn == day("2026-12-10"))
     }
 
     @Test func aTargetEqualToTheStartValueIsMetAtOnce() {
-        let before = GoalEvaluation.value(target: 120, start: day("2026-12-03"), deadline: nil,
-                                          readings: readings([("2026-12-01", 120)]), asOf: day("2026-12-03"))
-        #expect(before.status == .met && before.metOn == day("2026-12-03") && before.direction == nil && before.progress == 1)
-        let after = GoalEvaluation.value(target: 120, start: day("2026-12-03"), deadline: nil,
-                                         readings: readings([("2026-12-05", 120)]), asOf: day("2026-12-05"))
+        let before = GoalEvaluation.value(
+            target: 120, start: day("2026-12-03"), deadline: nil,
+            readings: readings([("2026-12-01", 120)]), asOf: day("2026-12-03"))
+        #expect(
+            before.status == .met && before.metOn == day("2026-12-03") && before.direction == nil
+                && before.progress == 1)
+        let after = GoalEvaluation.value(
+            target: 120, start: day("2026-12-03"), deadline: nil,
+            readings: readings([("2026-12-05", 120)]), asOf: day("2026-12-05"))
         #expect(after.status == .met && after.metOn == day("2026-12-05"), "the first record after the start day")
     }
 
     @Test func aStartDayInTheFutureIsUpcoming() {
         let values = readings([("2026-11-20", 121), ("2026-12-01", 120)])
-        let state = GoalEvaluation.value(target: 110, start: day("2026-12-10"), deadline: nil, readings: values, asOf: day("2026-12-02"))
+        let state = GoalEvaluation.value(
+            target: 110, start: day("2026-12-10"), deadline: nil, readings: values, asOf: day("2026-12-02"))
         #expect(state.status == .upcoming && state.startValue == 120 && state.progress == 0 && state.metOn == nil)
-        let begun = GoalEvaluation.value(target: 110, start: day("2026-12-10"), deadline: nil,
-                                         readings: values + readings([("2026-12-10", 118)]), asOf: day("2026-12-10"))
+        let begun = GoalEvaluation.value(
+            target: 110, start: day("2026-12-10"), deadline: nil,
+            readings: values + readings([("2026-12-10", 118)]), asOf: day("2026-12-10"))
         #expect(begun.status == .inProgress && begun.startValue == 118, "the last value on or before the start day")
     }
 
     @Test func theStartValueIsTheLastBeforeTheStartElseTheFirstAfter() {
         let values = readings([("2026-11-01", 130), ("2026-11-28", 125), ("2026-12-04", 121), ("2026-12-06", 119)])
-        let past = GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: nil, readings: values, asOf: day("2026-12-06"))
+        let past = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: nil, readings: values, asOf: day("2026-12-06"))
         #expect(past.startValue == 125 && past.startValueDay == day("2026-11-28"))
         let noneBefore = Array(values.dropFirst(2))
-        let first = GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: nil, readings: noneBefore, asOf: day("2026-12-06"))
-        #expect(first.startValue == 121 && first.startValueDay == day("2026-12-04") && abs(first.progress - 2.0 / 11.0) < 1e-12)
-        let nothing = GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: nil, readings: [], asOf: day("2026-12-06"))
-        #expect(nothing.status == .inProgress && nothing.startValue == nil && nothing.direction == nil && nothing.progress == 0)
+        let first = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: nil, readings: noneBefore, asOf: day("2026-12-06"))
+        #expect(
+            first.startValue == 121 && first.startValueDay == day("2026-12-04")
+                && abs(first.progress - 2.0 / 11.0) < 1e-12)
+        let nothing = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: nil, readings: [], asOf: day("2026-12-06"))
+        #expect(
+            nothing.status == .inProgress && nothing.startValue == nil && nothing.direction == nil
+                && nothing.progress == 0)
     }
 
     @Test func aValueThatCrossesBackBeforeTheStartDayDoesNotCount() {
         // 108 was recorded before the start day: it is the start value, so the goal goes up.
         let values = readings([("2026-11-30", 108), ("2026-12-02", 109)])
-        let state = GoalEvaluation.value(target: 110, start: day("2026-12-01"), deadline: nil, readings: values, asOf: day("2026-12-02"))
+        let state = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: nil, readings: values, asOf: day("2026-12-02"))
         #expect(state.direction == .up && state.status == .inProgress && abs(state.progress - 0.5) < 1e-12)
     }
 }

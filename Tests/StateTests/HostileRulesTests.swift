@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import FormanzaState
 
 /// Absurd numbers, formulas and files: each is refused with a reason, never a trap or a
@@ -14,15 +15,18 @@ import Testing
         }
     }
 
-    @Test(arguments: ["9223372036854775807:00", "153722867280912931h", "153722867280912931h30",
-                      "9223372036854775807", "9223372036854775807m", "100:00"])
+    @Test(arguments: [
+        "9223372036854775807:00", "153722867280912931h", "153722867280912931h30",
+        "9223372036854775807", "9223372036854775807m", "100:00",
+    ])
     func hugeDurationsAreTooLong(text: String) {
         let screen = Screen(id: "d", title: "Slept", kind: .duration(DurationSettings()))
         #expect(throws: AnswerError.durationTooLong(maxHours: 23)) { try parser.parse(text, for: screen) }
     }
 
     @Test func aHandEditedDurationScreenCannotMakeTheLimitOverflow() throws {
-        let screen = Screen(id: "d", title: "Slept", kind: .duration(DurationSettings(minuteInterval: 0, maxHours: .max)))
+        let screen = Screen(
+            id: "d", title: "Slept", kind: .duration(DurationSettings(minuteInterval: 0, maxHours: .max)))
         #expect(throws: AnswerError.durationTooLong(maxHours: DurationSettings.hoursLimit)) {
             try parser.parse("9223372036854775807:00", for: screen)
         }
@@ -44,17 +48,25 @@ import Testing
         let parens = String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
         #expect(throws: FormulaTextError(.tooDeep)) { try text.tokens(parens) }
         #expect(throws: FormulaTextError(.tooDeep)) { try text.tokens(String(repeating: "-", count: 100) + "1") }
-        #expect(throws: FormulaTextError(.tooDeep)) { try text.tokens(Array(repeating: "2", count: 60).joined(separator: "^")) }
-        #expect(throws: Never.self) { try text.tokens(String(repeating: "(", count: 32) + "1" + String(repeating: ")", count: 32)) }
+        #expect(throws: FormulaTextError(.tooDeep)) {
+            try text.tokens(Array(repeating: "2", count: 60).joined(separator: "^"))
+        }
+        #expect(throws: Never.self) {
+            try text.tokens(String(repeating: "(", count: 32) + "1" + String(repeating: ")", count: 32))
+        }
     }
 
     @Test func aHandEditedFormulaBeyondTheLimitsIsEmptyAndNamesItsForm() {
         var tokens: [FormulaToken] = [.number(1)]
         for _ in 0..<30_000 { tokens += [.op(.add), .number(1)] }
-        let deep = Array(repeating: FormulaToken.open, count: 5_000) + [.number(1)] + Array(repeating: .close, count: 5_000)
-        let big = CalculatedValue(id: "c-big", title: "Big", kind: .formula(FormulaSettings(tokens: tokens, decimals: 0)))
-        let nested = CalculatedValue(id: "c-deep", title: "Deep", kind: .formula(FormulaSettings(tokens: deep, decimals: 0)))
-        let fine = CalculatedValue(id: "c-ok", title: "Ok", kind: .formula(FormulaSettings(tokens: [.number(2)], decimals: 0)))
+        let deep =
+            Array(repeating: FormulaToken.open, count: 5_000) + [.number(1)] + Array(repeating: .close, count: 5_000)
+        let big = CalculatedValue(
+            id: "c-big", title: "Big", kind: .formula(FormulaSettings(tokens: tokens, decimals: 0)))
+        let nested = CalculatedValue(
+            id: "c-deep", title: "Deep", kind: .formula(FormulaSettings(tokens: deep, decimals: 0)))
+        let fine = CalculatedValue(
+            id: "c-ok", title: "Ok", kind: .formula(FormulaSettings(tokens: [.number(2)], decimals: 0)))
         let form = Fixture.form(calculated: [big, nested, fine])
         let calculator = Calculator(form: form, answers: [:], dataValues: [], day: day("2026-12-02"))
         #expect(calculator.result(of: big) == .empty(.tooLarge("f-fixture")))
@@ -68,7 +80,9 @@ import Testing
         var values: [CalculatedValue] = []
         for i in 0..<500 {
             let tokens: [FormulaToken] = i == 499 ? [.number(1)] : [.calculated("c\(i + 1)"), .op(.add), .number(1)]
-            values.append(CalculatedValue(id: "c\(i)", title: "C\(i)", kind: .formula(FormulaSettings(tokens: tokens, decimals: 0))))
+            values.append(
+                CalculatedValue(
+                    id: "c\(i)", title: "C\(i)", kind: .formula(FormulaSettings(tokens: tokens, decimals: 0))))
         }
         let form = Fixture.form(calculated: values)
         let calculator = Calculator(form: form, answers: [:], dataValues: [], day: day("2026-12-02"))
@@ -84,7 +98,9 @@ import Testing
         #expect(throws: FormDocumentError.self) { try decode(#"{"id": "f-a", "title": "A", "screens": null}"#) }
         let form = try decode(#"{"id": "f-a", "title": "A\u0000B"}"#)
         #expect(FormValidator(dataValues: []).problems(in: form).map(\.issue) == [.controlCharacters(.title)])
-        let escape = try decode(#"{"id": "f-a", "title": "A", "screens": [{"id": "s-1", "title": "W", "kind": {"type": "number", "unit": "\u001b]0;x\u0007"}}]}"#)
+        let escape = try decode(
+            #"{"id": "f-a", "title": "A", "screens": [{"id": "s-1", "title": "W", "kind": {"type": "number", "unit": "\u001b]0;x\u0007"}}]}"#
+        )
         #expect(FormValidator(dataValues: []).problems(in: escape).map(\.issue) == [.controlCharacters(.unit)])
         let message = FormProblem(.form, .controlCharacters(.title))
         #expect(message.message(in: .en) == "form: the title holds control characters")

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
 
 /// The ownership rules on the real file system: links, FIFOs, devices, sizes, other users'
@@ -19,24 +20,31 @@ import Testing
         let fifo = dir + "/fifo.json"
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(throws: FileRefusal(path: fifo, problem: .notRegular)) { try OwnedFiles.readRegular(fifo) }
-        #expect(throws: FileRefusal(path: fifo, problem: .notRegular)) { try OwnedFiles.readRegular(fifo, followLinks: true) }
+        #expect(throws: FileRefusal(path: fifo, problem: .notRegular)) {
+            try OwnedFiles.readRegular(fifo, followLinks: true)
+        }
     }
 
     @Test func aSymlinkIsRefusedUnlessLinksAreExpected() throws {
-        let target = dir + "/target", link = dir + "/link"
+        let target = dir + "/target"
+        let link = dir + "/link"
         try base.write("hello", to: target)
         #expect(symlink(target, link) == 0)
         #expect(throws: FileRefusal(path: link, problem: .symlink)) { try OwnedFiles.readRegular(link) }
         #expect(try OwnedFiles.readRegular(link, followLinks: true) == Array("hello".utf8))
         let zero = dir + "/zero"
         #expect(symlink("/dev/zero", zero) == 0)
-        #expect(throws: FileRefusal(path: zero, problem: .notRegular)) { try OwnedFiles.readRegular(zero, followLinks: true) }
+        #expect(throws: FileRefusal(path: zero, problem: .notRegular)) {
+            try OwnedFiles.readRegular(zero, followLinks: true)
+        }
     }
 
     @Test func readsStopAtTheLimit() throws {
         let big = dir + "/big"
         try base.write(String(repeating: "x", count: 5000), to: big)
-        #expect(throws: FileRefusal(path: big, problem: .tooLarge(limit: 4096))) { try OwnedFiles.readRegular(big, limit: 4096) }
+        #expect(throws: FileRefusal(path: big, problem: .tooLarge(limit: 4096))) {
+            try OwnedFiles.readRegular(big, limit: 4096)
+        }
         #expect(try OwnedFiles.readRegular(big, limit: 5000)?.count == 5000)
         #expect(try OwnedFiles.readRegular(dir + "/missing") == nil)
     }
@@ -44,8 +52,12 @@ import Testing
     @Test func aPrivateDirectoryIsCheckedLikeSshChecksItsOwn() throws {
         let open = dir + "/open"
         #expect(mkdir(open, 0o700) == 0 && chmod(open, 0o777) == 0)
-        #expect(throws: FileRefusal(path: open, problem: .openToOthers(mode: 0o777))) { try OwnedFiles.makePrivateDirectory(open) }
-        #expect(throws: FileRefusal(path: open, problem: .openToOthers(mode: 0o777))) { try OwnedFiles.checkPrivateDirectory(open) }
+        #expect(throws: FileRefusal(path: open, problem: .openToOthers(mode: 0o777))) {
+            try OwnedFiles.makePrivateDirectory(open)
+        }
+        #expect(throws: FileRefusal(path: open, problem: .openToOthers(mode: 0o777))) {
+            try OwnedFiles.checkPrivateDirectory(open)
+        }
         let readable = dir + "/readable"
         #expect(mkdir(readable, 0o755) == 0 && chmod(readable, 0o755) == 0)
         try OwnedFiles.makePrivateDirectory(readable)
@@ -57,7 +69,8 @@ import Testing
     }
 
     @Test func chmodNeverReachesASymlinksTarget() throws {
-        let outside = dir + "/outside", link = dir + "/days"
+        let outside = dir + "/outside"
+        let link = dir + "/days"
         #expect(mkdir(outside, 0o755) == 0 && chmod(outside, 0o755) == 0)
         #expect(symlink(outside, link) == 0)
         #expect(throws: FileRefusal(path: link, problem: .symlink)) { try OwnedFiles.makePrivateDirectory(link) }
@@ -71,8 +84,12 @@ import Testing
         guard getuid() == 0 else { return }
         let foreign = dir + "/foreign"
         #expect(mkdir(foreign, 0o700) == 0 && chown(foreign, 65534, 65534) == 0)
-        #expect(throws: FileRefusal(path: foreign, problem: .notOwned(owner: 65534))) { try OwnedFiles.makePrivateDirectory(foreign) }
-        #expect(throws: FileRefusal(path: foreign, problem: .notOwned(owner: 65534))) { try OwnedFiles.checkPrivateDirectory(foreign) }
+        #expect(throws: FileRefusal(path: foreign, problem: .notOwned(owner: 65534))) {
+            try OwnedFiles.makePrivateDirectory(foreign)
+        }
+        #expect(throws: FileRefusal(path: foreign, problem: .notOwned(owner: 65534))) {
+            try OwnedFiles.checkPrivateDirectory(foreign)
+        }
     }
 
     @Test func theStoreRefusesAnOpenRoot() throws {
@@ -88,7 +105,11 @@ import Testing
     @Test func withoutARuntimeDirectoryTheLockLivesInTheUsersCache() {
         let paths = StorePaths.from(environment: ["HOME": "/home/ana"])
         #expect(paths.runtime == "/home/ana/.cache/formanza/runtime")
-        #expect(StorePaths.from(environment: ["HOME": "/home/ana", "XDG_CACHE_HOME": "/c"]).runtime == "/c/formanza/runtime")
-        #expect(StorePaths.from(environment: ["HOME": "/home/ana", "XDG_RUNTIME_DIR": "/run/user/1000"]).runtime == "/run/user/1000/formanza")
+        #expect(
+            StorePaths.from(environment: ["HOME": "/home/ana", "XDG_CACHE_HOME": "/c"]).runtime == "/c/formanza/runtime"
+        )
+        #expect(
+            StorePaths.from(environment: ["HOME": "/home/ana", "XDG_RUNTIME_DIR": "/run/user/1000"]).runtime
+                == "/run/user/1000/formanza")
     }
 }

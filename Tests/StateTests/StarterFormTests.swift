@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 @Suite struct StarterFormTests {
@@ -7,13 +8,21 @@ import Testing
         let form = try temp.starter
         #expect(form.title == "Daily check-in")
         #expect(form.active)
-        #expect(form.screens.map(\.title) == ["Weight", "Keto level", "Water 2 L", "Exercise", "Electrolytes",
-                                              "Slept 7 h+", "Under 20 g carbs", "Alcohol"])
+        #expect(
+            form.screens.map(\.title) == [
+                "Weight", "Keto level", "Water 2 L", "Exercise", "Electrolytes",
+                "Slept 7 h+", "Under 20 g carbs", "Alcohol",
+            ])
         #expect(form.screens.allSatisfy { !$0.required })
         let weight = form.screens[0]
-        #expect(weight.kind == .number(NumberSettings(unit: "kg", min: 0, max: 500, decimals: 1, step: 0.1, unusualChange: 5)))
+        #expect(
+            weight.kind
+                == .number(NumberSettings(unit: "kg", min: 0, max: 500, decimals: 1, step: 0.1, unusualChange: 5)))
         #expect(form.highlightedScreen?.id == "weight")
-        guard case .singleChoice(let keto) = form.screens[1].kind else { Issue.record("keto is a single choice"); return }
+        guard case .singleChoice(let keto) = form.screens[1].kind else {
+            Issue.record("keto is a single choice")
+            return
+        }
         #expect(keto.style == .tiles)
         #expect(keto.options.map(\.value) == ["negative", "trace", "small", "moderate", "large"])
         #expect(keto.options.map(\.label) == ["Negative", "Trace", "Small", "Moderate", "Large"])
@@ -29,8 +38,11 @@ import Testing
         let temp = try TemporaryStore(language: .es)
         let form = try temp.starter
         #expect(form.title == "Registro diario")
-        #expect(form.screens.map(\.title) == ["Peso", "Nivel de keto", "Agua 2 L", "Ejercicio", "Electrolitos",
-                                              "Dormí 7 h o más", "Menos de 20 g de carbohidratos", "Alcohol"])
+        #expect(
+            form.screens.map(\.title) == [
+                "Peso", "Nivel de keto", "Agua 2 L", "Ejercicio", "Electrolitos",
+                "Dormí 7 h o más", "Menos de 20 g de carbohidratos", "Alcohol",
+            ])
         #expect(form.screens[1].kind.options?.map(\.label) == ["Negativo", "Trazas", "Bajo", "Moderado", "Alto"])
         #expect(form.calculated.first?.title == "Talle")
         #expect(form.screens.allSatisfy { $0.displayShortTitle.count <= 24 })

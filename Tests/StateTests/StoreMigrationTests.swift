@@ -1,6 +1,7 @@
-import Foundation
 import FormanzaSQLite
+import Foundation
 import Testing
+
 @testable import FormanzaState
 
 /// A store in the file layout of earlier versions, moved into the database on first use.
@@ -10,7 +11,8 @@ import Testing
         ("number", .number(80.5), "kg"), ("slider", .number(7), "points"), ("duration", .duration(95), nil),
         ("yes-no", .yesNo(false), nil), ("single-choice", .choice("trace"), nil),
         ("multiple-choice", .choices(["a", "b"]), nil), ("text", .text("línea\nsegunda \"entre comillas\""), nil),
-        ("email", .text("a@b.org"), nil), ("phone", .text("+34 600 000 000"), nil), ("url", .text("https://a.org/x"), nil),
+        ("email", .text("a@b.org"), nil), ("phone", .text("+34 600 000 000"), nil),
+        ("url", .text("https://a.org/x"), nil),
         ("date", .date(day("2026-11-02")), nil), ("time", .time(TimeOfDay(hour: 12, minute: 55)!), nil),
         ("date-time", .dateTime(day("2026-11-02"), TimeOfDay(hour: 7, minute: 5)!), nil),
         ("color", .color("#F1BA3E"), nil), ("photo", .photo("a.jpg"), nil),
@@ -31,17 +33,22 @@ import Testing
         for (offset, iso) in ["2026-11-29", "2026-11-30"].enumerated() {
             var record = DayRecord(date: day(iso))
             for (index, (type, value, unit)) in Self.answers.enumerated() {
-                record.set(Answer(value: value, type: type, unit: unit, savedAt: Int64(1_790_000_000 + index + offset)),
-                           form: "f-kinds", screen: "s\(index)")
+                record.set(
+                    Answer(value: value, type: type, unit: unit, savedAt: Int64(1_790_000_000 + index + offset)),
+                    form: "f-kinds", screen: "s\(index)")
             }
-            record.set(Answer(value: .text("eighty"), type: "text", savedAt: 1_790_000_000), form: form.id, screen: "weight")
-            record.set(Answer(value: .yesNo(true), type: "yes-no", savedAt: 1_790_000_000), form: form.id, screen: "water")
+            record.set(
+                Answer(value: .text("eighty"), type: "text", savedAt: 1_790_000_000), form: form.id, screen: "weight")
+            record.set(
+                Answer(value: .yesNo(true), type: "yes-no", savedAt: 1_790_000_000), form: form.id, screen: "water")
             try StoreCoding.encode(record, sortedKeys: true).write(to: URL(fileURLWithPath: paths.day(record.date)))
             records.append(record)
         }
         let height = DataValue(id: "d-height", name: "Height", content: .number(1.8, unit: "m"))
-        try StoreCoding.encode(DataValuesFile(schema: 1, values: [height])).write(to: URL(fileURLWithPath: paths.dataValues))
-        try StoreCoding.encode(CheckinSettings(autoAdvance: false, prefillYesNo: false)).write(to: URL(fileURLWithPath: paths.settings))
+        try StoreCoding.encode(DataValuesFile(schema: 1, values: [height])).write(
+            to: URL(fileURLWithPath: paths.dataValues))
+        try StoreCoding.encode(CheckinSettings(autoAdvance: false, prefillYesNo: false)).write(
+            to: URL(fileURLWithPath: paths.settings))
         try temp.write(#"{"schema": 1, "lastOpened": "2026-11-30T21:00:00Z"}"#, to: paths.opened)
         return (form, records)
     }
@@ -63,11 +70,16 @@ import Testing
 
         let names = try FileManager.default.contentsOfDirectory(atPath: temp.paths.root)
         let backups = names.filter { $0.hasPrefix("file-store-backup-") }
-        #expect(backups.count == 1 && !names.contains("store.json") && !names.contains("days") && !names.contains("forms"))
+        #expect(
+            backups.count == 1 && !names.contains("store.json") && !names.contains("days") && !names.contains("forms"))
         let backup = temp.paths.root + "/" + backups[0]
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: backup))
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: backup))
                 == ["store.json", "forms", "days", "data-values.json", "settings.json", "opened.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: backup + "/days").sorted() == ["2026-11-29.json", "2026-11-30.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: backup + "/days").sorted() == [
+                "2026-11-29.json", "2026-11-30.json",
+            ])
     }
 
     @Test func anUnreadableFileStopsTheMigrationWithItsPathAndChangesNothing() throws {
@@ -81,9 +93,11 @@ import Testing
         } catch let StoreError.unreadable(path, _) {
             #expect(path == broken)
         }
-        #expect(FileManager.default.fileExists(atPath: temp.paths.marker) && FileManager.default.fileExists(atPath: broken))
-        #expect(try Connection(path: temp.paths.database).integer("SELECT count(*) FROM sqlite_schema") == 0,
-                "the interrupted import left no table behind")
+        #expect(
+            FileManager.default.fileExists(atPath: temp.paths.marker) && FileManager.default.fileExists(atPath: broken))
+        #expect(
+            try Connection(path: temp.paths.database).integer("SELECT count(*) FROM sqlite_schema") == 0,
+            "the interrupted import left no table behind")
         // Once the file is fixed (here: moved away), the migration starts again cleanly.
         try FileManager.default.removeItem(atPath: broken)
         let store = try Store.open(paths: temp.paths, language: .en, now: 0)

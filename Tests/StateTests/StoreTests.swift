@@ -1,6 +1,7 @@
+import FormanzaSQLite
 import Foundation
 import Testing
-import FormanzaSQLite
+
 @testable import FormanzaState
 
 @Suite struct StoreTests {
@@ -22,8 +23,9 @@ import FormanzaSQLite
 
     @Test func anExistingStoreDirectoryThatIsTooOpenIsClosed() throws {
         let temp = try TemporaryStore(create: false)
-        try FileManager.default.createDirectory(atPath: temp.paths.root, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: temp.paths.root, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o755])
         _ = try Store.open(paths: temp.paths, language: .en, now: 0)
         #expect(mode(temp.paths.root) == 0o700)
     }
@@ -31,8 +33,10 @@ import FormanzaSQLite
     @Test func theDatabaseRunsInWALWithFullSync() throws {
         let temp = try TemporaryStore()
         let modes = try temp.store.database.access { connection in
-            (try connection.texts("PRAGMA journal_mode"), try connection.integer("PRAGMA synchronous"),
-             try connection.integer("PRAGMA foreign_keys"))
+            (
+                try connection.texts("PRAGMA journal_mode"), try connection.integer("PRAGMA synchronous"),
+                try connection.integer("PRAGMA foreign_keys")
+            )
         }
         #expect(modes.0 == ["wal"] && modes.1 == 2 && modes.2 == 1)
     }
@@ -60,12 +64,18 @@ import FormanzaSQLite
     @Test func aStoreFromANewerSchemaIsRefusedAndLeftAlone() throws {
         let temp = try TemporaryStore()
         try Connection(path: temp.paths.database).execute("PRAGMA user_version = 2")
-        let before = try [temp.paths.database, temp.paths.databaseLog].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let before = try [temp.paths.database, temp.paths.databaseLog].map {
+            try Data(contentsOf: URL(fileURLWithPath: $0))
+        }
         #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) {
             try Store.open(paths: temp.paths, language: .en, now: 0)
         }
-        #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) { try Store.existing(paths: temp.paths) }
-        let after = try [temp.paths.database, temp.paths.databaseLog].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) {
+            try Store.existing(paths: temp.paths)
+        }
+        let after = try [temp.paths.database, temp.paths.databaseLog].map {
+            try Data(contentsOf: URL(fileURLWithPath: $0))
+        }
         #expect(before == after)
         let message = StoreError.newerSchema(path: temp.paths.database, found: 2).message(in: .en)
         #expect(message.contains(temp.paths.database) && message.contains("newer"))
@@ -94,10 +104,14 @@ import FormanzaSQLite
         session.confirm("water", .yesNo(true))
         try session.save(to: temp.store, now: 0)
         try temp.store.database.access { connection in
-            try connection.run("INSERT INTO answers VALUES ('daily-check-in', '2026-12-01', 'weight', 'number', 'kg', 'heavy', 0)")
+            try connection.run(
+                "INSERT INTO answers VALUES ('daily-check-in', '2026-12-01', 'weight', 'number', 'kg', 'heavy', 0)")
         }
-        #expect(throws: StoreError.unreadable(path: temp.paths.database,
-                                              reason: "the answer of daily-check-in/weight on 2026-12-01 does not match its type")) {
+        #expect(
+            throws: StoreError.unreadable(
+                path: temp.paths.database,
+                reason: "the answer of daily-check-in/weight on 2026-12-01 does not match its type")
+        ) {
             try temp.store.loadDay(day("2026-12-01"))
         }
         #expect(try temp.store.loadDay(day("2026-11-30"))?.answers(form: form.id)["water"]?.value == .yesNo(true))
@@ -108,17 +122,24 @@ import FormanzaSQLite
         let temp = try TemporaryStore()
         let other = Form(id: "f-other", title: "Other", screens: [yesNoScreen(id: "x")])
         try temp.store.saveForm(other)
-        try temp.store.database.access { try $0.run("INSERT INTO forms VALUES ('f-broken', '{\"id\": \"f-broken\", \"title\": ')") }
+        try temp.store.database.access {
+            try $0.run("INSERT INTO forms VALUES ('f-broken', '{\"id\": \"f-broken\", \"title\": ')")
+        }
         let snapshot = try temp.store.loadForms()
         #expect(snapshot.forms.map(\.id) == [StarterForm.id, "f-other"])
-        #expect(snapshot.problems == [.unreadable(path: temp.store.formPath("f-broken"), reason: "not valid JSON (truncated or garbled)")])
+        #expect(
+            snapshot.problems == [
+                .unreadable(path: temp.store.formPath("f-broken"), reason: "not valid JSON (truncated or garbled)")
+            ])
         #expect(try temp.store.formDefinition(id: "f-broken") == "{\"id\": \"f-broken\", \"title\": ")
     }
 
     @Test func removingTheLastAnswerRemovesTheDay() throws {
         let temp = try TemporaryStore()
         let date = day("2026-12-01")
-        try temp.store.updateDay(date) { $0.set(Answer(value: .yesNo(true), type: "yes-no", savedAt: 0), form: "a", screen: "x") }
+        try temp.store.updateDay(date) {
+            $0.set(Answer(value: .yesNo(true), type: "yes-no", savedAt: 0), form: "a", screen: "x")
+        }
         #expect(try temp.store.recordedDays() == [date])
         try temp.store.updateDay(date) { $0.remove(form: "a", screen: "x") }
         #expect(try temp.store.recordedDays().isEmpty)
@@ -139,12 +160,14 @@ import FormanzaSQLite
         ]
         try temp.store.updateDay(date) { record in
             for (index, (type, value, unit)) in values.enumerated() {
-                record.set(Answer(value: value, type: type, unit: unit, savedAt: Int64(index)), form: "f", screen: "s\(index)")
+                record.set(
+                    Answer(value: value, type: type, unit: unit, savedAt: Int64(index)), form: "f", screen: "s\(index)")
             }
         }
         let loaded = try #require(try temp.store.loadDay(date))
         for (index, (type, value, unit)) in values.enumerated() {
-            #expect(loaded.forms["f"]?["s\(index)"] == Answer(value: value, type: type, unit: unit, savedAt: Int64(index)))
+            #expect(
+                loaded.forms["f"]?["s\(index)"] == Answer(value: value, type: type, unit: unit, savedAt: Int64(index)))
         }
     }
 

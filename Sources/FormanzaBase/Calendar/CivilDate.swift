@@ -11,7 +11,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Creates the date, or returns nil when the components do not name a real day.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
-              day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
+            day <= CivilDate.daysInMonth(year: year, month: month)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -72,7 +73,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Parses `YYYY-MM-DD` exactly (four-digit year, two-digit month and day).
     /// Reads the ten bytes directly: stores hand over tens of thousands of days at a time.
     public init?(iso text: some StringProtocol) {
-        var digits = (0, 0, 0), index = 0
+        var digits = (0, 0, 0)
+        var index = 0
         for byte in text.utf8 {
             switch index {
             case 4, 7: guard byte == UInt8(ascii: "-") else { return nil }
@@ -100,8 +102,10 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         // Written as ten bytes: Progress prints thousands of days at a time.
         func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
         let dash = UInt8(ascii: "-")
-        let bytes = [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), dash,
-                     digit(month / 10), digit(month), dash, digit(day / 10), digit(day)]
+        let bytes = [
+            digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), dash,
+            digit(month / 10), digit(month), dash, digit(day / 10), digit(day),
+        ]
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -114,8 +118,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CivilDate(iso: text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
         }
         self = date
     }

@@ -13,8 +13,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init?(text: some StringProtocol) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let h = Int(parts[0]), let m = Int(parts[1])
+        else { return nil }
         self.init(hour: h, minute: m)
     }
 
@@ -29,8 +30,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let time = TimeOfDay(text: text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "not an HH:MM time: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "not an HH:MM time: \(text)"))
         }
         self = time
     }

@@ -14,8 +14,10 @@ public enum OwnedFiles {
     public static let defaultReadLimit = 16 << 20
 
     /// The bytes of the regular file at `path`, nil when there is none.
-    public static func readRegular(_ path: String, limit: Int = defaultReadLimit,
-                                   followLinks: Bool = false) throws(FileRefusal) -> [UInt8]? {
+    public static func readRegular(
+        _ path: String, limit: Int = defaultReadLimit,
+        followLinks: Bool = false
+    ) throws(FileRefusal) -> [UInt8]? {
         let flags = O_RDONLY | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW)
         let file: FileDescriptor
         do { file = try FileDescriptor.open(path, flags) } catch {
@@ -44,21 +46,27 @@ public enum OwnedFiles {
 
     /// The bytes of an already open file after the same checks (standard input of `form
     /// import -`, which may be a pipe: `allowStreams` takes it).
-    public static func readRegular(_ file: FileDescriptor, path: String, limit: Int = defaultReadLimit,
-                                   allowStreams: Bool = false) throws(FileRefusal) -> [UInt8] {
+    public static func readRegular(
+        _ file: FileDescriptor, path: String, limit: Int = defaultReadLimit,
+        allowStreams: Bool = false
+    ) throws(FileRefusal) -> [UInt8] {
         let info: stat
         do { info = try file.status() } catch { throw FileRefusal(path: path, problem: .system("fstat", error)) }
         let kind = info.st_mode & S_IFMT
         let isStream = kind == S_IFIFO || kind == S_IFSOCK
         guard kind == S_IFREG || (allowStreams && isStream) else { throw FileRefusal(path: path, problem: .notRegular) }
-        if kind == S_IFREG, Int(info.st_size) > limit { throw FileRefusal(path: path, problem: .tooLarge(limit: limit)) }
+        if kind == S_IFREG, Int(info.st_size) > limit {
+            throw FileRefusal(path: path, problem: .tooLarge(limit: limit))
+        }
         if isStream {
             // A pipe is read as it comes: blocking is what the person asked for with `-`.
             let flags = fcntl(file.raw, F_GETFL)
             _ = fcntl(file.raw, F_SETFL, flags & ~O_NONBLOCK)
         }
         let bytes: [UInt8]
-        do { bytes = try file.read(upTo: limit) } catch { throw FileRefusal(path: path, problem: .system("read", error)) }
+        do { bytes = try file.read(upTo: limit) } catch {
+            throw FileRefusal(path: path, problem: .system("read", error))
+        }
         guard bytes.count <= limit else { throw FileRefusal(path: path, problem: .tooLarge(limit: limit)) }
         return bytes
     }
@@ -85,7 +93,9 @@ public enum OwnedFiles {
             let code = Errno.current
             if code == .noEntry {
                 try makeParents(parent(of: path))
-                if mkdir(path, mode) != 0 && errno != EEXIST { throw FileRefusal(path: path, problem: .system("mkdir", Errno.current)) }
+                if mkdir(path, mode) != 0 && errno != EEXIST {
+                    throw FileRefusal(path: path, problem: .system("mkdir", Errno.current))
+                }
             } else if code.code != EEXIST {
                 throw FileRefusal(path: path, problem: .system("mkdir", code))
             }
@@ -104,7 +114,9 @@ public enum OwnedFiles {
         guard info.st_uid == getuid() else { throw FileRefusal(path: path, problem: .notOwned(owner: info.st_uid)) }
         // Writable by others: someone may already have put something there, so it is refused
         // rather than quietly closed. Only readable by others: closed to `mode`.
-        guard info.st_mode & 0o022 == 0 else { throw FileRefusal(path: path, problem: .openToOthers(mode: info.st_mode & 0o777)) }
+        guard info.st_mode & 0o022 == 0 else {
+            throw FileRefusal(path: path, problem: .openToOthers(mode: info.st_mode & 0o777))
+        }
         if info.st_mode & 0o777 != mode {
             do { try directory.setMode(mode) } catch { throw FileRefusal(path: path, problem: .system("chmod", error)) }
         }
@@ -117,7 +129,9 @@ public enum OwnedFiles {
         default: throw FileRefusal(path: path, problem: .notDirectory)
         }
         guard info.st_uid == getuid() else { throw FileRefusal(path: path, problem: .notOwned(owner: info.st_uid)) }
-        guard info.st_mode & 0o022 == 0 else { throw FileRefusal(path: path, problem: .openToOthers(mode: info.st_mode & 0o777)) }
+        guard info.st_mode & 0o022 == 0 else {
+            throw FileRefusal(path: path, problem: .openToOthers(mode: info.st_mode & 0o777))
+        }
     }
 
     private static func makeParents(_ path: String) throws(FileRefusal) {
@@ -125,7 +139,9 @@ public enum OwnedFiles {
         var info = stat()
         if stat(path, &info) == 0 { return }
         try makeParents(parent(of: path))
-        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileRefusal(path: path, problem: .system("mkdir", Errno.current)) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw FileRefusal(path: path, problem: .system("mkdir", Errno.current))
+        }
     }
 
     static func parent(of path: String) -> String {

@@ -21,8 +21,10 @@ public struct Reminders: Hashable, Sendable, Codable {
     public var morning: ReminderSetting
     public var evening: ReminderSetting
 
-    public init(morning: ReminderSetting = Reminders.defaultMorning,
-                evening: ReminderSetting = Reminders.defaultEvening) {
+    public init(
+        morning: ReminderSetting = Reminders.defaultMorning,
+        evening: ReminderSetting = Reminders.defaultEvening
+    ) {
         self.morning = morning
         self.evening = evening
     }

@@ -59,8 +59,9 @@ extension ZoneRules {
         for stretch in stretches {
             let instant = max(stretch.start, target - Int64(stretch.offset))
             if instant < stretch.end {
-                return FireTime(epochSecond: instant, offset: stretch.offset,
-                                movedByGap: instant + Int64(stretch.offset) != target)
+                return FireTime(
+                    epochSecond: instant, offset: stretch.offset,
+                    movedByGap: instant + Int64(stretch.offset) != target)
             }
         }
         return nil
@@ -71,7 +72,8 @@ extension ZoneRules {
     /// at 2011-12-31T00:00:00+14:00). The daemon withdraws a day's notification then.
     public func endOfDay(_ day: CivilDate) -> Int64 {
         let nextMidnight = Int64(day.daysSinceEpoch + 1) * 86_400
-        return firstInstant(reading: nextMidnight)?.epochSecond ?? nextMidnight - Int64(offset(atEpochSecond: nextMidnight))
+        return firstInstant(reading: nextMidnight)?.epochSecond ?? nextMidnight
+            - Int64(offset(atEpochSecond: nextMidnight))
     }
 
     /// Whether the wall clock of this zone reads `day` at some instant.

@@ -19,8 +19,9 @@ public struct LocalTime: Hashable, Sendable, CustomStringConvertible {
     /// The local reading at `epochSecond` under a fixed `offset`.
     public init(epochSecond: Int64, offset: Int) {
         let local = epochSecond + Int64(offset)
-        self.init(date: CivilDate(daysSinceEpoch: Int(EpochMath.floorDiv(local, 86_400))),
-                  secondsOfDay: Int(EpochMath.floorMod(local, 86_400)), offset: offset)
+        self.init(
+            date: CivilDate(daysSinceEpoch: Int(EpochMath.floorDiv(local, 86_400))),
+            secondsOfDay: Int(EpochMath.floorMod(local, 86_400)), offset: offset)
     }
 
     public var hour: Int { secondsOfDay / 3600 }

@@ -42,11 +42,12 @@ public enum RFC3339 {
     public static func parse(_ text: some StringProtocol) -> Int64? {
         var scanner = Scanner(bytes: Array(text.utf8))
         guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
-              let day = scanner.digits(2), let date = CivilDate(year: year, month: month, day: day),
-              scanner.take("T") || scanner.take("t") || scanner.take(" "),
-              let hour = scanner.digits(2), hour < 24, scanner.take(":"),
-              let minute = scanner.digits(2), minute < 60, scanner.take(":"),
-              let second = scanner.digits(2), second <= 60 else { return nil }
+            let day = scanner.digits(2), let date = CivilDate(year: year, month: month, day: day),
+            scanner.take("T") || scanner.take("t") || scanner.take(" "),
+            let hour = scanner.digits(2), hour < 24, scanner.take(":"),
+            let minute = scanner.digits(2), minute < 60, scanner.take(":"),
+            let second = scanner.digits(2), second <= 60
+        else { return nil }
         if scanner.take(".") {
             guard scanner.digitRun() > 0 else { return nil }
         }
@@ -56,7 +57,8 @@ public enum RFC3339 {
         } else {
             let sign = scanner.take("+") ? 1 : scanner.take("-") ? -1 : 0
             guard sign != 0, let offsetHours = scanner.digits(2), offsetHours < 24, scanner.take(":"),
-                  let offsetMinutes = scanner.digits(2), offsetMinutes < 60 else { return nil }
+                let offsetMinutes = scanner.digits(2), offsetMinutes < 60
+            else { return nil }
             offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
         }
         guard scanner.atEnd else { return nil }

@@ -80,8 +80,10 @@ public enum CatchUp {
 
     /// `handled` holds the keys already posted or dropped (each is decided once); `state` gives
     /// a form's state on the entry's day as the store says now.
-    public static func decide(plan: Plan, now: Int64, handled: Set<PlanKey>, setting: CatchUpSetting,
-                              checkinOpen: Bool, state: (PlanEntry) -> FormDayState) -> Decision {
+    public static func decide(
+        plan: Plan, now: Int64, handled: Set<PlanKey>, setting: CatchUpSetting,
+        checkinOpen: Bool, state: (PlanEntry) -> FormDayState
+    ) -> Decision {
         var decision = Decision()
         let passed = plan.entries.filter { entry in
             guard entry.day == plan.today, let fireAt = entry.fireAt?.epochSecond else { return false }

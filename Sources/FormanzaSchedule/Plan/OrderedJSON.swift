@@ -40,18 +40,25 @@ enum OrderedJSON: Hashable, Sendable {
         case .int(let value): output += String(value)
         case .string(let value): Self.quote(value, into: &output)
         case .array(let items):
-            writeList(items.map { (nil, $0) }, open: "[", close: "]", into: &output, depth: depth,
-                      pretty: pretty, inlineDepth: inlineDepth)
+            writeList(
+                items.map { (nil, $0) }, open: "[", close: "]", into: &output, depth: depth,
+                pretty: pretty, inlineDepth: inlineDepth)
         case .object(let members):
-            writeList(members.map { ($0.key, $0.value) }, open: "{", close: "}", into: &output, depth: depth,
-                      pretty: pretty, inlineDepth: inlineDepth)
+            writeList(
+                members.map { ($0.key, $0.value) }, open: "{", close: "}", into: &output, depth: depth,
+                pretty: pretty, inlineDepth: inlineDepth)
         }
     }
 
-    private func writeList(_ items: [(String?, OrderedJSON)], open: String, close: String, into output: inout String,
-                           depth: Int, pretty: Bool, inlineDepth: Int) {
+    private func writeList(
+        _ items: [(String?, OrderedJSON)], open: String, close: String, into output: inout String,
+        depth: Int, pretty: Bool, inlineDepth: Int
+    ) {
         output += open
-        guard !items.isEmpty else { output += close; return }
+        guard !items.isEmpty else {
+            output += close
+            return
+        }
         let multiline = pretty && depth < inlineDepth
         let indent = String(repeating: "  ", count: depth + 1)
         for (index, (key, value)) in items.enumerated() {

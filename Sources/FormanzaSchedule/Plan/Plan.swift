@@ -52,8 +52,10 @@ public struct PlanEntry: Hashable, Sendable {
     /// Nil when planned.
     public let skipReason: SkipReason?
 
-    public init(formId: String, formTitle: String, kind: ReminderKind, day: CivilDate, time: TimeOfDay,
-                fireAt: FireTime?, skipReason: SkipReason?) {
+    public init(
+        formId: String, formTitle: String, kind: ReminderKind, day: CivilDate, time: TimeOfDay,
+        fireAt: FireTime?, skipReason: SkipReason?
+    ) {
         self.formId = formId
         self.formTitle = formTitle
         self.kind = kind
@@ -85,8 +87,10 @@ public struct Plan: Hashable, Sendable {
     /// title, then morning before evening.
     public let entries: [PlanEntry]
 
-    public init(now: Int64, zone: ZoneRules, today: CivilDate, horizonDays: Int, remindingForms: Int,
-                stopsAfter: CivilDate?, entries: [PlanEntry]) {
+    public init(
+        now: Int64, zone: ZoneRules, today: CivilDate, horizonDays: Int, remindingForms: Int,
+        stopsAfter: CivilDate?, entries: [PlanEntry]
+    ) {
         self.now = now
         self.zone = zone
         self.today = today

@@ -16,8 +16,10 @@ public struct PlanForm: Hashable, Sendable {
     /// check-in.
     public var dayStates: [CivilDate: FormDayState]
 
-    public init(id: String, title: String, reminds: Bool, reminders: Reminders,
-                dayStates: [CivilDate: FormDayState] = [:]) {
+    public init(
+        id: String, title: String, reminds: Bool, reminders: Reminders,
+        dayStates: [CivilDate: FormDayState] = [:]
+    ) {
         self.id = id
         self.title = title
         self.reminds = reminds
@@ -73,7 +75,8 @@ public struct PlanRequest: Hashable, Sendable {
     /// A dry run whose `now` lies before `lastOpened` takes `lastOpened` as `now`.
     public var window: PlanWindow {
         let opened = min(lastOpened, now)
-        return Horizon.window(today: zone.localDate(atEpochSecond: now),
-                              openedDay: zone.localDate(atEpochSecond: opened), days: effectiveHorizonDays)
+        return Horizon.window(
+            today: zone.localDate(atEpochSecond: now),
+            openedDay: zone.localDate(atEpochSecond: opened), days: effectiveHorizonDays)
     }
 }

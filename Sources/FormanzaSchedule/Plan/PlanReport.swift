@@ -39,10 +39,18 @@ public struct PlanReport: Codable, Hashable, Sendable {
             day = entry.day
             fireAt = entry.fireAt?.rfc3339
             switch outcome {
-            case .posted?: status = .posted; reason = nil
-            case .caughtUp?: status = .caughtUp; reason = nil
-            case .missed(let why)?: status = .missed; reason = why.rawValue
-            case nil: status = entry.status; reason = entry.skipReason?.rawValue
+            case .posted?:
+                status = .posted
+                reason = nil
+            case .caughtUp?:
+                status = .caughtUp
+                reason = nil
+            case .missed(let why)?:
+                status = .missed
+                reason = why.rawValue
+            case nil:
+                status = entry.status
+                reason = entry.skipReason?.rawValue
             }
             time = entry.time
             movedByGap = entry.movedByGap

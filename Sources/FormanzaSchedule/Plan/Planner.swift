@@ -29,16 +29,18 @@ public enum Planner {
                     let entry = PlanEntry(
                         formId: form.id, formTitle: form.title, kind: kind, day: day, time: time,
                         fireAt: fireAt,
-                        skipReason: skipReason(kind: kind, fireAt: fireAt, now: request.now, state: form.state(on: day)))
+                        skipReason: skipReason(kind: kind, fireAt: fireAt, now: request.now, state: form.state(on: day))
+                    )
                     let sortInstant = fireAt?.epochSecond ?? sortInstant(day: day, time: time, zone: zone)
                     sortable.append((entry, sortInstant))
                 }
             }
         }
         sortable.sort { lhs, rhs in precedes(lhs, rhs) }
-        return Plan(now: request.now, zone: zone, today: window.today, horizonDays: request.effectiveHorizonDays,
-                    remindingForms: reminding.count, stopsAfter: reminding.isEmpty ? nil : window.stopsAfter,
-                    entries: sortable.map(\.entry))
+        return Plan(
+            now: request.now, zone: zone, today: window.today, horizonDays: request.effectiveHorizonDays,
+            remindingForms: reminding.count, stopsAfter: reminding.isEmpty ? nil : window.stopsAfter,
+            entries: sortable.map(\.entry))
     }
 
     /// At planning time; the catch-up rule checks the day's state again when the instant has come.
@@ -60,8 +62,10 @@ public enum Planner {
 
     /// Instant, then form title, then morning before evening; day and form id only make the
     /// order total, so equal inputs always print the same plan.
-    private static func precedes(_ lhs: (entry: PlanEntry, instant: Int64),
-                                 _ rhs: (entry: PlanEntry, instant: Int64)) -> Bool {
+    private static func precedes(
+        _ lhs: (entry: PlanEntry, instant: Int64),
+        _ rhs: (entry: PlanEntry, instant: Int64)
+    ) -> Bool {
         if lhs.instant != rhs.instant { return lhs.instant < rhs.instant }
         let (left, right) = (lhs.entry, rhs.entry)
         if left.formTitle != right.formTitle { return left.formTitle < right.formTitle }

@@ -50,7 +50,8 @@ struct PosixRuleParser {
             end = PosixRule.Switch(date: .monthWeek(month: 11, week: 1, weekday: 0), time: 7200)
         } else {
             guard take(UInt8(ascii: ",")), let first = change(), take(UInt8(ascii: ",")),
-                  let second = change(), current == nil else { return nil }
+                let second = change(), current == nil
+            else { return nil }
             start = first
             end = second
         }
@@ -68,7 +69,8 @@ struct PosixRuleParser {
     }
 
     private static func isNameByte(_ byte: UInt8, quoted: Bool) -> Bool {
-        let letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        let letter =
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
         guard quoted else { return letter }
         return letter || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
@@ -93,8 +95,9 @@ struct PosixRuleParser {
         }
         if take(UInt8(ascii: "M")) {
             guard let month = number(maxDigits: 2), (1...12).contains(month), take(UInt8(ascii: ".")),
-                  let week = number(maxDigits: 1), (1...5).contains(week), take(UInt8(ascii: ".")),
-                  let weekday = number(maxDigits: 1), (0...6).contains(weekday) else { return nil }
+                let week = number(maxDigits: 1), (1...5).contains(week), take(UInt8(ascii: ".")),
+                let weekday = number(maxDigits: 1), (0...6).contains(weekday)
+            else { return nil }
             return .monthWeek(month: month, week: week, weekday: weekday)
         }
         guard let n = number(maxDigits: 3), (0...365).contains(n) else { return nil }

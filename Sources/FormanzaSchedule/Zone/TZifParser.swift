@@ -34,14 +34,16 @@ enum TZifParser {
             try reader.skip(15)
             var counts: [Int] = []
             for _ in 0..<6 { counts.append(Int(try reader.uint32())) }
-            let header = Header(version: version, isUTCCount: counts[0], isStandardCount: counts[1],
-                                leapCount: counts[2], timeCount: counts[3], typeCount: counts[4],
-                                charCount: counts[5])
+            let header = Header(
+                version: version, isUTCCount: counts[0], isStandardCount: counts[1],
+                leapCount: counts[2], timeCount: counts[3], typeCount: counts[4],
+                charCount: counts[5])
             guard header.typeCount >= 1, header.charCount >= 1 else {
                 throw reader.failure("TZif header declares no local time types")
             }
             guard header.isUTCCount == 0 || header.isUTCCount == header.typeCount,
-                  header.isStandardCount == 0 || header.isStandardCount == header.typeCount else {
+                header.isStandardCount == 0 || header.isStandardCount == header.typeCount
+            else {
                 throw reader.failure("TZif header has inconsistent indicator counts")
             }
             return header
@@ -59,8 +61,10 @@ enum TZifParser {
         var types: [LocalTimeType] = []
     }
 
-    private static func readData(_ reader: inout ByteReader, header: Header,
-                                 timeSize: Int) throws(ZoneError) -> RawData {
+    private static func readData(
+        _ reader: inout ByteReader, header: Header,
+        timeSize: Int
+    ) throws(ZoneError) -> RawData {
         var data = RawData()
         for _ in 0..<header.timeCount {
             data.transitions.append(timeSize == 8 ? try reader.int64() : Int64(try reader.int32()))
@@ -84,8 +88,10 @@ enum TZifParser {
             guard record.nameIndex < names.count else { throw reader.failure("abbreviation index out of range") }
             let tail = names[record.nameIndex...]
             let name = tail.prefix { $0 != 0 }
-            data.types.append(LocalTimeType(offset: record.offset, isDaylightSaving: record.isDST,
-                                            abbreviation: String(decoding: name, as: UTF8.self)))
+            data.types.append(
+                LocalTimeType(
+                    offset: record.offset, isDaylightSaving: record.isDST,
+                    abbreviation: String(decoding: name, as: UTF8.self)))
         }
         try reader.skip(header.leapCount * (timeSize + 4) + header.isStandardCount + header.isUTCCount)
         for (earlier, later) in zip(data.transitions, data.transitions.dropFirst()) where earlier >= later {
@@ -95,9 +101,13 @@ enum TZifParser {
     }
 
     /// `\n` rule `\n`; an empty rule means "no rule" (the last type stays in force).
-    private static func readFooter(_ reader: inout ByteReader,
-                                   identifier: String) throws(ZoneError) -> PosixRule? {
-        guard try reader.bytes(1) == [UInt8(ascii: "\n")] else { throw reader.failure("TZif footer does not start with a newline") }
+    private static func readFooter(
+        _ reader: inout ByteReader,
+        identifier: String
+    ) throws(ZoneError) -> PosixRule? {
+        guard try reader.bytes(1) == [UInt8(ascii: "\n")] else {
+            throw reader.failure("TZif footer does not start with a newline")
+        }
         let rest = reader.remaining
         guard let end = rest.firstIndex(of: UInt8(ascii: "\n")) else {
             throw reader.failure("TZif footer does not end with a newline")
@@ -107,8 +117,9 @@ enum TZifParser {
     }
 
     private static func build(_ data: RawData, identifier: String, footer: PosixRule?) -> ZoneRules {
-        ZoneRules(identifier: identifier, transitions: data.transitions,
-                  types: data.typeIndices.map { data.types[$0] }, initial: data.types[0], footer: footer)
+        ZoneRules(
+            identifier: identifier, transitions: data.transitions,
+            types: data.typeIndices.map { data.types[$0] }, initial: data.types[0], footer: footer)
     }
 }
 

@@ -17,8 +17,10 @@ public struct ZoneLoader: Sendable {
     /// rather than a symlink.
     public let timezoneNamePath: String
 
-    public init(directory: String = ZoneLoader.defaultDirectory, localtimePath: String = "/etc/localtime",
-                timezoneNamePath: String = "/etc/timezone") {
+    public init(
+        directory: String = ZoneLoader.defaultDirectory, localtimePath: String = "/etc/localtime",
+        timezoneNamePath: String = "/etc/timezone"
+    ) {
         self.directory = directory
         self.localtimePath = localtimePath
         self.timezoneNamePath = timezoneNamePath
@@ -67,8 +69,9 @@ public struct ZoneLoader: Sendable {
             return try load(identifier: tz)
         } catch let error where error.code == .notFound && !tz.hasPrefix("/") {
             guard let rule = try? ZoneRules(posixRule: tz) else {
-                throw ZoneError(.notFound, zone: tz,
-                                reason: "TZ names no zone in \(directory) and is not a POSIX TZ rule")
+                throw ZoneError(
+                    .notFound, zone: tz,
+                    reason: "TZ names no zone in \(directory) and is not a POSIX TZ rule")
             }
             return rule
         }
@@ -88,10 +91,12 @@ public struct ZoneLoader: Sendable {
     private func localtimeName(bytes: [UInt8]) -> String {
         if let target = Self.readLink(localtimePath) { return Self.zoneName(fromPath: target) }
         if let text = try? Self.readFile(timezoneNamePath, zone: timezoneNamePath),
-           let line = String(decoding: text, as: UTF8.self).split(separator: "\n").first {
+            let line = String(decoding: text, as: UTF8.self).split(separator: "\n").first
+        {
             let name = String(line.filter { $0 != " " && $0 != "\t" && $0 != "\r" })
             if let named = try? Self.readFile(directory + "/" + name, zone: name),
-               !name.contains(".."), named == bytes {
+                !name.contains(".."), named == bytes
+            {
                 return name
             }
         }
@@ -121,8 +126,9 @@ public struct ZoneLoader: Sendable {
             case .notRegular:
                 var info = stat()
                 let isDirectory = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-                throw ZoneError(.unreadable, zone: zone,
-                                reason: isDirectory ? "\(path) is a directory, not a zone file" : "\(path) is not a regular file")
+                throw ZoneError(
+                    .unreadable, zone: zone,
+                    reason: isDirectory ? "\(path) is a directory, not a zone file" : "\(path) is not a regular file")
             default: throw ZoneError(.unreadable, zone: zone, reason: refusal.message(in: .en))
             }
         } catch let error as ZoneError {

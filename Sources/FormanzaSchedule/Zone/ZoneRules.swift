@@ -18,8 +18,10 @@ public struct ZoneRules: Hashable, Sendable, CustomStringConvertible {
     /// In force after the last transition, when the file has one (RFC 8536 §3.3).
     let footer: PosixRule?
 
-    init(identifier: String, transitions: [Int64], types: [LocalTimeType],
-         initial: LocalTimeType, footer: PosixRule?) {
+    init(
+        identifier: String, transitions: [Int64], types: [LocalTimeType],
+        initial: LocalTimeType, footer: PosixRule?
+    ) {
         precondition(transitions.count == types.count, "one type per transition")
         self.identifier = identifier
         self.transitions = transitions
@@ -37,8 +39,9 @@ public struct ZoneRules: Hashable, Sendable, CustomStringConvertible {
     /// hold it. The identifier defaults to the string itself.
     public init(posixRule: String, identifier: String? = nil) throws(ZoneError) {
         let rule = try PosixRuleParser.parse(posixRule, zone: identifier ?? posixRule)
-        self.init(identifier: identifier ?? posixRule, transitions: [], types: [],
-                  initial: rule.standard, footer: rule)
+        self.init(
+            identifier: identifier ?? posixRule, transitions: [], types: [],
+            initial: rule.standard, footer: rule)
     }
 
     public var description: String { identifier }
@@ -86,7 +89,8 @@ public struct ZoneRules: Hashable, Sendable, CustomStringConvertible {
             // A footer that disagrees with the last explicit type (a sloppy file) takes over
             // one second after it, exactly as `type(atEpochSecond:)` reads it.
             if let last = transitions.last, let lastType = types.last, last < upper, last + 1 > lower,
-               footer.type(at: last + 1) != lastType {
+                footer.type(at: last + 1) != lastType
+            {
                 result.append(ZoneChange(at: last + 1, type: footer.type(at: last + 1)))
             }
             result += footer.changes(after: footerFrom, through: upper)

@@ -9,7 +9,9 @@ public enum CalculatedRules {
         let problems = FormValidator(dataValues: []).title(trimmed, limit: Form.titleLimit, at: .calculated(trimmed))
         if let first = problems.first { throw first }
         let lowered = trimmed.lowercased()
-        if let other = form.calculated.first(where: { $0.id != id && $0.title.trimmingWhitespace.lowercased() == lowered }) {
+        if let other = form.calculated.first(where: {
+            $0.id != id && $0.title.trimmingWhitespace.lowercased() == lowered
+        }) {
             throw EditRefusal(.calculatedTitleTaken(other.title))
         }
         return trimmed
@@ -41,7 +43,8 @@ public enum CalculatedRules {
             if case .calculated(let id) = found[0] { return .calculated(id) }
             throw FormulaTextError(.unknownSource(name))
         default:
-            throw FormulaTextError(.ambiguous(name, found.map { FormulaText(form: form, dataValues: []).describe(reference: $0) }))
+            throw FormulaTextError(
+                .ambiguous(name, found.map { FormulaText(form: form, dataValues: []).describe(reference: $0) }))
         }
     }
 
@@ -54,8 +57,10 @@ public enum CalculatedRules {
     /// The value a calculated value has with the form's latest record on or before `today`
     /// (the value shown live while it is being defined), or computed for `today` without answers
     /// when the form has no record yet (an age still has a value then).
-    public static func latest(_ value: CalculatedValue, form: Form, store: Store, dataValues: [DataValue],
-                              today: CivilDate) throws -> (day: CivilDate, recorded: Bool, result: CalculatedResult) {
+    public static func latest(
+        _ value: CalculatedValue, form: Form, store: Store, dataValues: [DataValue],
+        today: CivilDate
+    ) throws -> (day: CivilDate, recorded: Bool, result: CalculatedResult) {
         for date in try store.recordedDays(form: form.id, through: today).reversed() {
             let record = DayRecord(date: date, forms: [form.id: try store.answers(form: form.id, on: date)])
             let answers = DayStates.visibleAnswers(of: form, in: record)

@@ -18,12 +18,19 @@ public enum CommandWords {
         while let c = iterator.next() {
             switch c {
             case " ", "\t", "\n":
-                if inWord { words.append(current); current = ""; inWord = false }
+                if inWord {
+                    words.append(current)
+                    current = ""
+                    inWord = false
+                }
             case "'":
                 inWord = true
                 var closed = false
                 while let d = iterator.next() {
-                    if d == "'" { closed = true; break }
+                    if d == "'" {
+                        closed = true
+                        break
+                    }
                     current.append(d)
                 }
                 if !closed { return nil }
@@ -31,7 +38,10 @@ public enum CommandWords {
                 inWord = true
                 var closed = false
                 while let d = iterator.next() {
-                    if d == "\"" { closed = true; break }
+                    if d == "\"" {
+                        closed = true
+                        break
+                    }
                     if d == "\\" {
                         guard let e = iterator.next() else { return nil }
                         if e != "\"" && e != "\\" && e != "$" && e != "`" && e != "\n" { current.append("\\") }

@@ -11,7 +11,9 @@ public enum DataValueRules {
         return values.first { $0.id == query } ?? values.first { $0.name.trimmingWhitespace.lowercased() == lowered }
     }
 
-    public static func name(_ text: String, among values: [DataValue], excluding id: String? = nil) throws(EditRefusal) -> String {
+    public static func name(_ text: String, among values: [DataValue], excluding id: String? = nil) throws(EditRefusal)
+        -> String
+    {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { throw EditRefusal(.dataNameEmpty) }
         if trimmed.count > DataValue.nameLimit { throw EditRefusal(.dataNameTooLong(max: DataValue.nameLimit)) }
@@ -27,8 +29,10 @@ public enum DataValueRules {
     /// an existing number's unit (none was typed). Returns the value as saved and whether it
     /// is new.
     @discardableResult
-    public static func set(name: String, content: DataValue.Content, keepUnit: Bool = false,
-                           in values: inout [DataValue], today: CivilDate) throws(EditRefusal) -> (DataValue, created: Bool) {
+    public static func set(
+        name: String, content: DataValue.Content, keepUnit: Bool = false,
+        in values: inout [DataValue], today: CivilDate
+    ) throws(EditRefusal) -> (DataValue, created: Bool) {
         if case .date(let date) = content, date < earliestDate || date > today {
             throw EditRefusal(.dataDateOutOfRange(date, today: today))
         }

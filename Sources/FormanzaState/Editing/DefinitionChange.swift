@@ -36,7 +36,8 @@ public struct DefinitionChange: Sendable {
     /// type, a unit or an option changed. Throws the first locked change.
     public static func analyze(old: Form?, new: Form, answers: () throws -> StoredAnswers) throws -> DefinitionChange {
         guard let old else {
-            return DefinitionChange(old: nil, new: new, hidden: [], removedOptions: [], removedScreens: [], leftovers: RemovalPlan())
+            return DefinitionChange(
+                old: nil, new: new, hidden: [], removedOptions: [], removedScreens: [], leftovers: RemovalPlan())
         }
         let removedScreens = old.screens.filter { new.screen(id: $0.id) == nil }
         let leftovers = RemovalPlan.leftovers(ofRemovedScreens: removedScreens.map(\.id), in: new)
@@ -63,7 +64,9 @@ public struct DefinitionChange: Sendable {
         if !typeChanged.isEmpty || !optionChanges.isEmpty {
             let stored = try answers()
             hidden = typeChanged.map {
-                Hidden(screen: $1, count: stored.hiddenCount(from: $0, to: $1), revived: stored.hiddenCount(from: $1, to: $0))
+                Hidden(
+                    screen: $1, count: stored.hiddenCount(from: $0, to: $1),
+                    revived: stored.hiddenCount(from: $1, to: $0))
             }
             for (screen, options) in optionChanges {
                 let used = stored.usedOptionValues(screen: screen.id)
@@ -74,8 +77,9 @@ public struct DefinitionChange: Sendable {
                 }
             }
         }
-        return DefinitionChange(old: old, new: new, hidden: hidden, removedOptions: removedOptions,
-                                removedScreens: removedScreens, leftovers: leftovers)
+        return DefinitionChange(
+            old: old, new: new, hidden: hidden, removedOptions: removedOptions,
+            removedScreens: removedScreens, leftovers: leftovers)
     }
 
     /// The definition to save once the leftovers are accepted.

@@ -37,11 +37,14 @@ extension FormDocumentError: UserFacingError {
     public func message(in l: Language) -> String {
         switch reason {
         case .malformed(let why):
-            return l.pick("\(source) is not a form definition: \(why); nothing was changed",
-                          "\(source) no es una definición de formulario: \(why); no se cambió nada")
+            return l.pick(
+                "\(source) is not a form definition: \(why); nothing was changed",
+                "\(source) no es una definición de formulario: \(why); no se cambió nada")
         case .newerSchema(let found):
-            return l.pick("\(source) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)); nothing was changed",
-                          "\(source) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)); no se cambió nada")
+            return l.pick(
+                "\(source) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)); nothing was changed",
+                "\(source) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)); no se cambió nada"
+            )
         }
     }
 }
@@ -57,7 +60,9 @@ extension FormDocument {
     /// Standard input (`form import -`): a file or a pipe, at most 16 MiB.
     public static func readStandardInput(name: String, limit: Int = OwnedFiles.defaultReadLimit) throws -> Data {
         let input: FileDescriptor
-        do { input = try FileDescriptor.duplicate(0) } catch { throw FileRefusal(path: name, problem: .system("dup", error)) }
+        do { input = try FileDescriptor.duplicate(0) } catch {
+            throw FileRefusal(path: name, problem: .system("dup", error))
+        }
         return Data(try OwnedFiles.readRegular(input, path: name, limit: limit, allowStreams: true))
     }
 }

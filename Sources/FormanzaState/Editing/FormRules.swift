@@ -4,7 +4,9 @@ public enum FormRules {
     /// (compared without case). The phone app allows duplicates; we refuse them because the
     /// command line names forms by title and two equal titles would make one
     /// of them unreachable by name.
-    public static func title(_ text: String, among forms: [Form], excluding id: String? = nil) throws(EditRefusal) -> String {
+    public static func title(_ text: String, among forms: [Form], excluding id: String? = nil) throws(EditRefusal)
+        -> String
+    {
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { throw EditRefusal(.formTitleEmpty) }
         if trimmed.count > Form.titleLimit { throw EditRefusal(.formTitleTooLong(max: Form.titleLimit)) }

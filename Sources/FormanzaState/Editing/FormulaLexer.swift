@@ -37,12 +37,17 @@ public enum FormulaLexer {
     /// The pieces of `text`; `known` are the names and ids a name may be (any case).
     public static func pieces(_ text: String, known: [String] = []) throws(FormulaTextError) -> [Piece] {
         let chars = Array(text)
-        let names = known.map { Array($0.trimmingWhitespace.lowercased()) }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        let names = known.map { Array($0.trimmingWhitespace.lowercased()) }.filter { !$0.isEmpty }.sorted {
+            $0.count > $1.count
+        }
         var result: [Piece] = []
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c.isWhitespace { i += 1; continue }
+            if c.isWhitespace {
+                i += 1
+                continue
+            }
             if quotes[c] == nil, let length = knownName(in: chars, at: i, names) {
                 let name = String(chars[i..<(i + length)])
                 result.append(Piece(kind: .name(name), text: name))
@@ -61,14 +66,18 @@ public enum FormulaLexer {
                 result.append(Piece(kind: .name(name), text: String(chars[i...end])))
                 i = end + 1
             } else if isDigit(c) || ((c == "." || c == ",") && i + 1 < chars.count && isDigit(chars[i + 1])) {
-                var end = i, seenSeparator = false
+                var end = i
+                var seenSeparator = false
                 while end < chars.count {
                     let d = chars[end]
-                    if isDigit(d) { end += 1 }
-                    else if (d == "." || d == ","), !seenSeparator, end + 1 < chars.count, isDigit(chars[end + 1]) {
+                    if isDigit(d) {
+                        end += 1
+                    } else if d == "." || d == ",", !seenSeparator, end + 1 < chars.count, isDigit(chars[end + 1]) {
                         seenSeparator = true
                         end += 1
-                    } else { break }
+                    } else {
+                        break
+                    }
                 }
                 let written = String(chars[i..<end])
                 guard let value = NumberText.parse(written) else { throw FormulaTextError(.unknownNames([written])) }
@@ -100,7 +109,9 @@ public enum FormulaLexer {
             guard end == chars.count || chars[end].isWhitespace || isBreak(chars[end]) else { continue }
             if isDigit(chars[start]) {
                 var numberEnd = start
-                while numberEnd < chars.count && (isDigit(chars[numberEnd]) || chars[numberEnd] == "." || chars[numberEnd] == ",") { numberEnd += 1 }
+                while numberEnd < chars.count
+                    && (isDigit(chars[numberEnd]) || chars[numberEnd] == "." || chars[numberEnd] == ",")
+                { numberEnd += 1 }
                 if numberEnd - start >= name.count { return nil }
             }
             return name.count

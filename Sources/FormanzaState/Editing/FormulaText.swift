@@ -29,7 +29,8 @@ public struct FormulaText: Sendable {
             // An unknown name right before "(" is a function call (max, round, sqrt…): said as
             // such, not as unknown names, since no name would make it work.
             if case .name(let name) = piece.kind, index + 1 < pieces.count, pieces[index + 1].kind == .open,
-               matches(name).isEmpty {
+                matches(name).isEmpty
+            {
                 throw FormulaTextError(.function(name))
             }
             switch piece.kind {
@@ -75,14 +76,18 @@ public struct FormulaText: Sendable {
         let wanted = name.trimmingWhitespace.lowercased()
         var found: [FormulaToken] = []
         func add(_ token: FormulaToken) { if !found.contains(token) { found.append(token) } }
-        for screen in form.screens where screen.id.lowercased() == wanted
-            || screen.displayShortTitle.lowercased() == wanted || screen.title.trimmingWhitespace.lowercased() == wanted {
+        for screen in form.screens
+        where screen.id.lowercased() == wanted
+            || screen.displayShortTitle.lowercased() == wanted || screen.title.trimmingWhitespace.lowercased() == wanted
+        {
             add(.screen(screen.id))
         }
-        for value in dataValues where value.id.lowercased() == wanted || value.name.trimmingWhitespace.lowercased() == wanted {
+        for value in dataValues
+        where value.id.lowercased() == wanted || value.name.trimmingWhitespace.lowercased() == wanted {
             add(.data(value.id))
         }
-        for value in form.calculated where value.id.lowercased() == wanted || value.title.trimmingWhitespace.lowercased() == wanted {
+        for value in form.calculated
+        where value.id.lowercased() == wanted || value.title.trimmingWhitespace.lowercased() == wanted {
             add(.calculated(value.id))
         }
         return found
@@ -147,7 +152,8 @@ public struct FormulaText: Sendable {
             default: return plain
             }
         }
-        let needsQuotes = plain.isEmpty || plain.contains(where: FormulaLexer.isBreak)
+        let needsQuotes =
+            plain.isEmpty || plain.contains(where: FormulaLexer.isBreak)
             || plain.first.map { FormulaLexer.isDigit($0) || $0 == "." || $0 == "," } == true
         return needsQuotes && !plain.contains("\"") ? "\"\(plain)\"" : (needsQuotes ? "«\(plain)»" : plain)
     }
@@ -193,20 +199,25 @@ extension FormulaTextError: UserFacingError {
         case .empty:
             return l.pick("the formula is empty", "la fórmula está vacía")
         case .function(let name):
-            return l.pick("functions such as \"\(name)(…)\" are not supported; a formula uses + − × ÷ ^ and parentheses",
-                          "las funciones como «\(name)(…)» no se admiten; una fórmula usa + − × ÷ ^ y paréntesis")
+            return l.pick(
+                "functions such as \"\(name)(…)\" are not supported; a formula uses + − × ÷ ^ and parentheses",
+                "las funciones como «\(name)(…)» no se admiten; una fórmula usa + − × ÷ ^ y paréntesis")
         case .unclosedQuote(let text):
             return l.pick("a quote is not closed: \(text)", "falta cerrar unas comillas: \(text)")
         case .unknownNames(let names):
             let list = names.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")
-            return l.pick("unknown name\(names.count == 1 ? "" : "s") in the formula: \(list) (a formula reads the form's number screens, data values and calculated values)",
-                          "nombre\(names.count == 1 ? "" : "s") desconocido\(names.count == 1 ? "" : "s") en la fórmula: \(list) (una fórmula usa las pantallas numéricas del formulario, los datos y los valores calculados)")
+            return l.pick(
+                "unknown name\(names.count == 1 ? "" : "s") in the formula: \(list) (a formula reads the form's number screens, data values and calculated values)",
+                "nombre\(names.count == 1 ? "" : "s") desconocido\(names.count == 1 ? "" : "s") en la fórmula: \(list) (una fórmula usa las pantallas numéricas del formulario, los datos y los valores calculados)"
+            )
         case .unknownSource(let name):
-            return l.pick("\"\(name)\" is not a screen or calculated value of this form",
-                          "«\(name)» no es una pantalla ni un valor calculado de este formulario")
+            return l.pick(
+                "\"\(name)\" is not a screen or calculated value of this form",
+                "«\(name)» no es una pantalla ni un valor calculado de este formulario")
         case .unknownDataValue(let name):
-            return l.pick("there is no data value called \"\(name)\" (see `formanza data list`)",
-                          "no hay ningún dato «\(name)» (mira `formanza data list`)")
+            return l.pick(
+                "there is no data value called \"\(name)\" (see `formanza data list`)",
+                "no hay ningún dato «\(name)» (mira `formanza data list`)")
         case .ambiguous(let name, let candidates):
             let list = candidates.map { candidate -> String in
                 let kind: String
@@ -217,20 +228,24 @@ extension FormulaTextError: UserFacingError {
                 }
                 return "\(kind) \(l.quote(candidate.name)) (id \(candidate.id))"
             }.joined(separator: l.pick(" or ", " o "))
-            return l.pick("\"\(name)\" could be \(list); write the id instead",
-                          "«\(name)» puede ser \(list); escribe el id en su lugar")
+            return l.pick(
+                "\"\(name)\" could be \(list); write the id instead",
+                "«\(name)» puede ser \(list); escribe el id en su lugar")
         case .outOfPlace(let piece):
-            return l.pick("\"\(piece)\" is out of place in the formula", "«\(piece)» sobra o está fuera de lugar en la fórmula")
+            return l.pick(
+                "\"\(piece)\" is out of place in the formula", "«\(piece)» sobra o está fuera de lugar en la fórmula")
         case .endsWithoutValue:
             return l.pick("the formula ends without a value", "la fórmula termina sin un valor")
         case .unclosedParenthesis:
             return l.pick("a parenthesis is not closed", "falta cerrar un paréntesis")
         case .tooLong:
-            return l.pick("the formula has more than \(FormulaParser.maxTokens) pieces",
-                          "la fórmula tiene más de \(FormulaParser.maxTokens) piezas")
+            return l.pick(
+                "the formula has more than \(FormulaParser.maxTokens) pieces",
+                "la fórmula tiene más de \(FormulaParser.maxTokens) piezas")
         case .tooDeep:
-            return l.pick("the formula nests parentheses, minus signs or powers more than \(FormulaParser.maxDepth) deep",
-                          "la fórmula anida paréntesis, signos menos o potencias más de \(FormulaParser.maxDepth) niveles")
+            return l.pick(
+                "the formula nests parentheses, minus signs or powers more than \(FormulaParser.maxDepth) deep",
+                "la fórmula anida paréntesis, signos menos o potencias más de \(FormulaParser.maxDepth) niveles")
         }
     }
 }

@@ -32,9 +32,14 @@ public enum OptionValues {
     }
 
     /// One option from `"v:Label"`, `"v:Label:detail"`, `":Label"` or `"Label"`.
-    public static func option(_ text: String, existing: [ChoiceOption], taken: [ChoiceOption], position: Int) -> ChoiceOption {
-        let pieces = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(\.trimmingWhitespace)
-        let value: String, label: String, detail: String?
+    public static func option(_ text: String, existing: [ChoiceOption], taken: [ChoiceOption], position: Int)
+        -> ChoiceOption
+    {
+        let pieces = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(
+            \.trimmingWhitespace)
+        let value: String
+        let label: String
+        let detail: String?
         if pieces.count == 1 {
             value = ""
             label = pieces[0]
@@ -49,15 +54,17 @@ public enum OptionValues {
         if let known = existing.first(where: { $0.label.lowercased() == lowered }) {
             return ChoiceOption(value: known.value, label: label, detail: detail ?? known.detail)
         }
-        return ChoiceOption(value: freeValue(for: label, position: position, taken: taken + existing),
-                            label: label, detail: detail)
+        return ChoiceOption(
+            value: freeValue(for: label, position: position, taken: taken + existing),
+            label: label, detail: detail)
     }
 
     /// The slug of `label`, made unique among `taken` with `_2`, `_3`…; `option_N` when the
     /// label has no letters or digits.
     static func freeValue(for label: String, position: Int, taken: [ChoiceOption]) -> String {
         let base = slug(label).isEmpty ? "option_\(position)" : slug(label)
-        var candidate = base, n = 2
+        var candidate = base
+        var n = 2
         while taken.contains(where: { $0.value == candidate }) {
             candidate = base + "_\(n)"
             n += 1

@@ -17,8 +17,9 @@ public struct RemovalPlan: Hashable, Sendable {
     public static func screen(_ id: String, in form: Form) -> RemovalPlan {
         let screens = form.screens.filter { $0.id == id }
         let calculated = CalculatedDependencies.dependents(ofScreen: id, in: form)
-        return RemovalPlan(screens: screens, calculated: calculated,
-                           goals: goals(of: form, screens: [id], calculated: calculated.map(\.id)))
+        return RemovalPlan(
+            screens: screens, calculated: calculated,
+            goals: goals(of: form, screens: [id], calculated: calculated.map(\.id)))
     }
 
     /// Removing calculated value `id` of `form`: itself and the ones that read it.
@@ -32,7 +33,8 @@ public struct RemovalPlan: Hashable, Sendable {
     /// What removing data value `id` takes from `form` (a data value is shared, so in every form).
     public static func dataValue(_ id: String, in form: Form) -> RemovalPlan {
         let calculated = CalculatedDependencies.dependents(ofData: id, in: form)
-        return RemovalPlan(calculated: calculated, goals: goals(of: form, screens: [], calculated: calculated.map(\.id)))
+        return RemovalPlan(
+            calculated: calculated, goals: goals(of: form, screens: [], calculated: calculated.map(\.id)))
     }
 
     /// What must go with screens `ids` that an edited definition no longer has, when its
@@ -60,7 +62,9 @@ public struct RemovalPlan: Hashable, Sendable {
     public var isEmpty: Bool { screens.isEmpty && calculated.isEmpty && goals.isEmpty }
 
     public func apply(to form: inout Form) {
-        let screenIDs = Set(screens.map(\.id)), calculatedIDs = Set(calculated.map(\.id)), goalIDs = Set(goals.map(\.id))
+        let screenIDs = Set(screens.map(\.id))
+        let calculatedIDs = Set(calculated.map(\.id))
+        let goalIDs = Set(goals.map(\.id))
         form.screens.removeAll { screenIDs.contains($0.id) }
         form.calculated.removeAll { calculatedIDs.contains($0.id) }
         form.goals.removeAll { goalIDs.contains($0.id) }

@@ -7,7 +7,9 @@ extension Form {
     /// `highlight` nil applies our default: the first number screen of a form that has no
     /// highlighted value gets the highlight (the summary shows it large). True moves
     /// the highlight to this screen, false leaves it off.
-    public mutating func addScreen(_ screen: Screen, at position: Int? = nil, highlight: Bool? = nil) throws(EditRefusal) {
+    public mutating func addScreen(_ screen: Screen, at position: Int? = nil, highlight: Bool? = nil)
+        throws(EditRefusal)
+    {
         let index = try Form.index(forPosition: position, count: screens.count + 1)
         var added = screen
         added.highlight = false
@@ -34,9 +36,13 @@ extension Form {
         var updated = edited
         if updated.kind.type != .number { updated.highlight = false }
         screens[index] = updated
-        if let highlight { applyHighlight(highlight, to: edited.id) }
-        else if updated.highlight { applyHighlight(true, to: edited.id) }
-        else if old.kind.type != .number { applyHighlight(nil, to: edited.id) }
+        if let highlight {
+            applyHighlight(highlight, to: edited.id)
+        } else if updated.highlight {
+            applyHighlight(true, to: edited.id)
+        } else if old.kind.type != .number {
+            applyHighlight(nil, to: edited.id)
+        }
     }
 
     /// Sets the highlight of one screen, keeping at most one highlighted number.
@@ -93,10 +99,13 @@ public enum ScreenChange {
 
     /// An option a habit goal counts cannot be removed (nor change its value, which removes
     /// the old one). `form` is the form before the change, so the goal is named as it was.
-    public static func checkOptionsFreeOfGoals(_ removed: [ChoiceOption], of screen: Screen, in form: Form) throws(EditRefusal) {
+    public static func checkOptionsFreeOfGoals(_ removed: [ChoiceOption], of screen: Screen, in form: Form)
+        throws(EditRefusal)
+    {
         for option in removed {
             if let goal = form.goals.first(where: { $0.source == .screen(screen.id) && $0.answer == option.value }) {
-                throw EditRefusal(.optionUsedByGoal(screen: screen.title, value: option.value, goal: GoalTitle(goal, in: form)))
+                throw EditRefusal(
+                    .optionUsedByGoal(screen: screen.title, value: option.value, goal: GoalTitle(goal, in: form)))
             }
         }
     }

@@ -36,8 +36,10 @@ public enum GoalBoard {
     /// One report per goal the form can evaluate, in the form's order. A goal whose source is
     /// gone or cannot carry it (only a hand-edited store file can hold one; the editors and
     /// `form import` refuse it) is left out.
-    public static func reports(for form: Form, dataValues: [DataValue], asOf: CivilDate,
-                               records: some GoalRecords) throws -> [GoalReport] {
+    public static func reports(
+        for form: Form, dataValues: [DataValue], asOf: CivilDate,
+        records: some GoalRecords
+    ) throws -> [GoalReport] {
         let goals = form.goals.compactMap { goal in EvaluableGoal(goal, in: form) }
         var first: CivilDate?
         var screens = Set<String>()
@@ -57,18 +59,21 @@ public enum GoalBoard {
                 var values = readings.values(of: goal.source, in: days)
                 if let first, !values.contains(where: { $0.day <= evaluable.start }) {
                     if earlier[goal.source] == nil {
-                        let before = try records.answers(form: form.id, screens: GoalSources.screensRead(by: goal.source, in: form),
-                                                         from: nil, through: first.adding(days: -1))
+                        let before = try records.answers(
+                            form: form.id, screens: GoalSources.screensRead(by: goal.source, in: form),
+                            from: nil, through: first.adding(days: -1))
                         earlier[goal.source] = .some(readings.values(of: goal.source, in: before).last)
                     }
                     if let found = earlier[goal.source] ?? nil { values.insert(found, at: 0) }
                 }
-                let state = GoalEvaluation.value(target: target, start: evaluable.start, deadline: goal.deadline,
-                                                 readings: values, asOf: asOf)
+                let state = GoalEvaluation.value(
+                    target: target, start: evaluable.start, deadline: goal.deadline,
+                    readings: values, asOf: asOf)
                 return GoalReport(goal: goal, start: evaluable.start, detail: .value(state))
             case .habit(let answer, let count):
                 let marks = readings.marks(of: goal.source, counting: answer, in: days)
-                let state = GoalEvaluation.habit(answer: answer, start: evaluable.start, days: count, marks: marks, asOf: asOf)
+                let state = GoalEvaluation.habit(
+                    answer: answer, start: evaluable.start, days: count, marks: marks, asOf: asOf)
                 return GoalReport(goal: goal, start: evaluable.start, detail: .habit(state))
             }
         }
@@ -100,7 +105,7 @@ struct EvaluableGoal {
             kind = .value(target: target)
         case .habit:
             guard let answer = goal.answer, let days = goal.days, (1...GoalEvaluation.maxDays).contains(days),
-                  let choices = GoalSources.habitChoices(of: goal.source, in: form), choices.values.contains(answer)
+                let choices = GoalSources.habitChoices(of: goal.source, in: form), choices.values.contains(answer)
             else { return nil }
             kind = .habit(answer: answer, days: days)
         }

@@ -17,8 +17,10 @@ public enum GoalEvaluation {
     /// - Upcoming while the start day is after `asOf`; otherwise in progress.
     ///
     /// `readings` are sorted by day; those after `asOf` are ignored.
-    public static func value(target: Double, start: CivilDate, deadline: CivilDate?,
-                             readings all: [DayValue], asOf: CivilDate) -> ValueGoalState {
+    public static func value(
+        target: Double, start: CivilDate, deadline: CivilDate?,
+        readings all: [DayValue], asOf: CivilDate
+    ) -> ValueGoalState {
         let readings = all.filter { $0.day <= asOf }
         let origin = readings.last { $0.day <= start } ?? readings.first { $0.day > start }
         var direction: GoalDirection?
@@ -31,17 +33,23 @@ public enum GoalEvaluation {
                 let day = max(start, origin.day)
                 if day <= lastCounted { metOn = day }
             } else if let direction {
-                metOn = readings.first { reading in
-                    reading.day >= start && reading.day <= lastCounted
-                        && (direction == .down ? reading.value <= target : reading.value >= target)
-                }?.day
+                metOn =
+                    readings.first { reading in
+                        reading.day >= start && reading.day <= lastCounted
+                            && (direction == .down ? reading.value <= target : reading.value >= target)
+                    }?.day
             }
         }
         let status: GoalStatus
-        if !started { status = .upcoming }
-        else if metOn != nil { status = .met }
-        else if let deadline, asOf > deadline { status = .notAchieved }
-        else { status = .inProgress }
+        if !started {
+            status = .upcoming
+        } else if metOn != nil {
+            status = .met
+        } else if let deadline, asOf > deadline {
+            status = .notAchieved
+        } else {
+            status = .inProgress
+        }
         let latestReading = status == .notAchieved ? readings.last { $0.day <= lastCounted } : readings.last
         var progress = 0.0
         if metOn != nil {
@@ -50,9 +58,10 @@ public enum GoalEvaluation {
             let share = (origin.value - latestReading.value) / (origin.value - target)
             progress = share.isNaN ? 0 : min(max(share, 0), 1)
         }
-        return ValueGoalState(target: target, deadline: deadline, startValue: origin?.value, startValueDay: origin?.day,
-                              latest: latestReading?.value, latestDay: latestReading?.day, direction: direction,
-                              progress: progress, metOn: metOn, status: status)
+        return ValueGoalState(
+            target: target, deadline: deadline, startValue: origin?.value, startValueDay: origin?.day,
+            latest: latestReading?.value, latestDay: latestReading?.day, direction: direction,
+            progress: progress, metOn: metOn, status: status)
     }
 
     /// A habit goal as of `asOf`: the window is the fixed days `start` … `start + days − 1`.
@@ -64,11 +73,15 @@ public enum GoalEvaluation {
     ///
     /// `marks` gives the met and not-met days; a day it does not name is unrecorded. `days` is
     /// held to 1…`maxDays`.
-    public static func habit(answer: String, start: CivilDate, days requested: Int,
-                             marks: [CivilDate: HabitDay], asOf: CivilDate) -> HabitGoalState {
+    public static func habit(
+        answer: String, start: CivilDate, days requested: Int,
+        marks: [CivilDate: HabitDay], asOf: CivilDate
+    ) -> HabitGoalState {
         let days = min(max(requested, 1), maxDays)
         let end = start.adding(days: days - 1)
-        var met = 0, notMet = 0, unrecorded = 0
+        var met = 0
+        var notMet = 0
+        var unrecorded = 0
         if start <= asOf {
             for offset in 0...start.days(until: min(end, asOf)) {
                 let day = start.adding(days: offset)
@@ -80,11 +93,17 @@ public enum GoalEvaluation {
             }
         }
         let status: GoalStatus
-        if start > asOf { status = .upcoming }
-        else if met == days { status = .achieved }
-        else if asOf > end { status = .notAchieved }
-        else { status = .inProgress }
-        return HabitGoalState(answer: answer, days: days, windowEnd: end, met: met, notMet: notMet,
-                              unrecorded: unrecorded, status: status)
+        if start > asOf {
+            status = .upcoming
+        } else if met == days {
+            status = .achieved
+        } else if asOf > end {
+            status = .notAchieved
+        } else {
+            status = .inProgress
+        }
+        return HabitGoalState(
+            answer: answer, days: days, windowEnd: end, met: met, notMet: notMet,
+            unrecorded: unrecorded, status: status)
     }
 }

@@ -28,7 +28,9 @@ public struct GoalReadings: Sendable {
     public func value(of source: ValueSource, on day: DayAnswers) -> Double? {
         switch source {
         case .screen(let id):
-            guard let screen = form.screen(id: id), let answer = day.answers[id], answer.fits(screen) else { return nil }
+            guard let screen = form.screen(id: id), let answer = day.answers[id], answer.fits(screen) else {
+                return nil
+            }
             return AnswerDisplay.number(answer.value)
         case .calculated(let id):
             guard let value = form.calculatedValue(id: id) else { return nil }
@@ -58,7 +60,8 @@ public struct GoalReadings: Sendable {
             default: return nil
             }
         case .calculated(let id):
-            guard let value = form.calculatedValue(id: id), case .band(let band) = calculator(day).result(of: value) else {
+            guard let value = form.calculatedValue(id: id), case .band(let band) = calculator(day).result(of: value)
+            else {
                 return nil
             }
             return band.value == answer

@@ -21,15 +21,19 @@ public protocol GoalRecords {
     /// The answers of form `formID` to `screens`, one entry per day from `first` (nil: from the
     /// earliest record) through `last`, oldest first. Days where none of these screens is
     /// answered are left out.
-    func answers(form formID: String, screens: Set<String>, from first: CivilDate?,
-                 through last: CivilDate) throws -> [DayAnswers]
+    func answers(
+        form formID: String, screens: Set<String>, from first: CivilDate?,
+        through last: CivilDate
+    ) throws -> [DayAnswers]
 }
 
 extension Store: GoalRecords {
     /// One query over the form's answers in the period (the primary key's order: form, day,
     /// screen), keeping the asked screens.
-    public func answers(form formID: String, screens: Set<String>, from first: CivilDate?,
-                        through last: CivilDate) throws -> [DayAnswers] {
+    public func answers(
+        form formID: String, screens: Set<String>, from first: CivilDate?,
+        through last: CivilDate
+    ) throws -> [DayAnswers] {
         if let first, first > last { return [] }
         var found: [DayAnswers] = []
         var day: CivilDate?
@@ -41,10 +45,12 @@ extension Store: GoalRecords {
             answers = [:]
         }
         try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT day, screen, type, unit, value, saved_at FROM answers
                 WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
-                """).scan([.text(formID), .text(first?.iso ?? ""), .text(last.iso)]) { row in
+                """
+            ).scan([.text(formID), .text(first?.iso ?? ""), .text(last.iso)]) { row in
                 guard let screen = row.text(1), screens.contains(screen), let text = row.text(0) else { return true }
                 if text != dayText {
                     guard let date = CivilDate(iso: text) else { return true }

@@ -10,18 +10,24 @@ public enum GoalRules {
         }
     }
 
-    public static func valueGoal(id: String, source: ValueSource, target text: String, start: CivilDate,
-                                 deadline: CivilDate?, in form: Form) throws(GoalRefusal) -> Goal {
+    public static func valueGoal(
+        id: String, source: ValueSource, target text: String, start: CivilDate,
+        deadline: CivilDate?, in form: Form
+    ) throws(GoalRefusal) -> Goal {
         guard GoalSources.valueFormat(of: source, in: form) != nil else {
-            throw GoalRefusal(.notForValue(name: name(source, form), eligible: GoalSources.valueSources(in: form).map { name($0, form) }))
+            throw GoalRefusal(
+                .notForValue(
+                    name: name(source, form), eligible: GoalSources.valueSources(in: form).map { name($0, form) }))
         }
         let target = try self.target(text, for: source, in: form)
         try check(start: start, deadline: deadline)
         return Goal(id: id, kind: .value, source: source, target: target, startDay: start, deadline: deadline)
     }
 
-    public static func habitGoal(id: String, source: ValueSource, answer text: String, days: Int, start: CivilDate,
-                                 in form: Form) throws(GoalRefusal) -> Goal {
+    public static func habitGoal(
+        id: String, source: ValueSource, answer text: String, days: Int, start: CivilDate,
+        in form: Form
+    ) throws(GoalRefusal) -> Goal {
         let answer = try self.answer(text, for: source, in: form)
         try check(days: days)
         return Goal(id: id, kind: .habit, source: source, answer: answer, days: days, startDay: start)
@@ -31,7 +37,9 @@ public enum GoalRules {
     /// as `answer` takes it, inside the screen's range.
     public static func target(_ text: String, for source: ValueSource, in form: Form) throws(GoalRefusal) -> Double {
         guard let format = GoalSources.valueFormat(of: source, in: form) else {
-            throw GoalRefusal(.notForValue(name: name(source, form), eligible: GoalSources.valueSources(in: form).map { name($0, form) }))
+            throw GoalRefusal(
+                .notForValue(
+                    name: name(source, form), eligible: GoalSources.valueSources(in: form).map { name($0, form) }))
         }
         let value: Double
         switch format {
@@ -39,15 +47,22 @@ public enum GoalRules {
             // Runs of more than six digits are refused before parsing, so hours × 60 cannot overflow.
             let parser = AnswerParser(today: CivilDate(daysSinceEpoch: 0))
             guard !GoalRules.hasLongDigitRun(text),
-                  let minutes = try? parser.duration(text.trimmingWhitespace, DurationSettings(minuteInterval: 1, maxHours: 1_000_000))
+                let minutes = try? parser.duration(
+                    text.trimmingWhitespace, DurationSettings(minuteInterval: 1, maxHours: 1_000_000))
             else { throw GoalRefusal(.targetNotANumber(text)) }
             value = Double(minutes)
         case .number(let decimals, _):
-            guard let number = NumberText.parse(text), number.isFinite else { throw GoalRefusal(.targetNotANumber(text)) }
-            if case .screen = source, !NumberText.fits(number, decimals: decimals) { throw GoalRefusal(.targetDecimals(allowed: decimals)) }
+            guard let number = NumberText.parse(text), number.isFinite else {
+                throw GoalRefusal(.targetNotANumber(text))
+            }
+            if case .screen = source, !NumberText.fits(number, decimals: decimals) {
+                throw GoalRefusal(.targetDecimals(allowed: decimals))
+            }
             value = number
         case .years:
-            guard let number = NumberText.parse(text), number.isFinite else { throw GoalRefusal(.targetNotANumber(text)) }
+            guard let number = NumberText.parse(text), number.isFinite else {
+                throw GoalRefusal(.targetNotANumber(text))
+            }
             value = number
         }
         try checkRange(value, source: source, in: form)
@@ -66,7 +81,9 @@ public enum GoalRules {
     /// number, or a range's value or label.
     public static func answer(_ text: String, for source: ValueSource, in form: Form) throws(GoalRefusal) -> String {
         guard let choices = GoalSources.habitChoices(of: source, in: form) else {
-            throw GoalRefusal(.notForHabit(name: name(source, form), eligible: GoalSources.habitSources(in: form).map { name($0, form) }))
+            throw GoalRefusal(
+                .notForHabit(
+                    name: name(source, form), eligible: GoalSources.habitSources(in: form).map { name($0, form) }))
         }
         let trimmed = text.trimmingWhitespace
         let parser = AnswerParser(today: CivilDate(daysSinceEpoch: 0))
@@ -77,7 +94,9 @@ public enum GoalRules {
             if let value = try? parser.option(trimmed, options) { return value }
         case .bands(let bands):
             let lowered = trimmed.lowercased()
-            if let band = bands.first(where: { $0.value.lowercased() == lowered }) ?? bands.first(where: { $0.label.lowercased() == lowered }) {
+            if let band = bands.first(where: { $0.value.lowercased() == lowered })
+                ?? bands.first(where: { $0.label.lowercased() == lowered })
+            {
                 return band.value
             }
         }
@@ -132,10 +151,11 @@ public enum GoalRules {
     }
 
     static func name(_ source: ValueSource, _ form: Form) -> String {
-        GoalSources.name(of: source, in: form) ?? {
-            switch source {
-            case .screen(let id), .calculated(let id): return id
-            }
-        }()
+        GoalSources.name(of: source, in: form)
+            ?? {
+                switch source {
+                case .screen(let id), .calculated(let id): return id
+                }
+            }()
     }
 }

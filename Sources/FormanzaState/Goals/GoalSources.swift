@@ -135,10 +135,14 @@ public enum GoalSources {
             if case .screen(let id) = source { return [id] }
             return []
         }
-        var pending = [start], seen = Set<String>(), screens = Set<String>()
+        var pending = [start]
+        var seen = Set<String>()
+        var screens = Set<String>()
         while let id = pending.popLast() {
             guard seen.insert(id).inserted, let value = form.calculatedValue(id: id) else { continue }
-            for screen in form.screens where CalculatedDependencies.readsScreen(value, screen.id) { screens.insert(screen.id) }
+            for screen in form.screens where CalculatedDependencies.readsScreen(value, screen.id) {
+                screens.insert(screen.id)
+            }
             pending += CalculatedDependencies.calculatedReads(of: value)
         }
         return screens.isEmpty ? Set(form.screens.map(\.id)) : screens

@@ -13,8 +13,10 @@ public enum GoalText {
             let answer = goal.answer ?? "?"
             let label = GoalSources.habitChoices(of: goal.source, in: form)?.label(of: answer, l) ?? answer
             let days = goal.days ?? 0
-            return name + ": " + label + " " + (days == 1 ? l.pick("for 1 day", "durante 1 día")
-                                                           : l.pick("for \(days) days", "durante \(days) días"))
+            return name + ": " + label + " "
+                + (days == 1
+                    ? l.pick("for 1 day", "durante 1 día")
+                    : l.pick("for \(days) days", "durante \(days) días"))
         }
     }
 
@@ -42,7 +44,9 @@ public enum GoalText {
                 parts.append(l.pick("no value yet", "todavía sin valores"))
             }
             parts.append(l.pick("target ", "meta ") + text(state.target))
-            if state.status == .upcoming { parts.append(l.pick("starts \(day(report.start))", "empieza el \(day(report.start))")) }
+            if state.status == .upcoming {
+                parts.append(l.pick("starts \(day(report.start))", "empieza el \(day(report.start))"))
+            }
             if let metOn = state.metOn {
                 parts.append(l.pick("met on \(day(metOn))", "cumplido el \(day(metOn))"))
             } else if let deadline = state.deadline {
@@ -54,12 +58,19 @@ public enum GoalText {
                 parts.append(n == 1 ? l.pick("1 day", "1 día") : l.pick("\(n) days", "\(n) días"))
                 parts.append(l.pick("starts \(day(report.start))", "empieza el \(day(report.start))"))
             } else {
-                parts.append(n == 1 ? l.pick("\(state.met) of 1 day", "\(state.met) de 1 día")
-                                    : l.pick("\(state.met) of \(n) days", "\(state.met) de \(n) días"))
+                parts.append(
+                    n == 1
+                        ? l.pick("\(state.met) of 1 day", "\(state.met) de 1 día")
+                        : l.pick("\(state.met) of \(n) days", "\(state.met) de \(n) días"))
                 if state.notMet > 0 {
-                    parts.append(l.pick("\(state.notMet) not met", state.notMet == 1 ? "1 no cumplido" : "\(state.notMet) no cumplidos"))
+                    parts.append(
+                        l.pick(
+                            "\(state.notMet) not met",
+                            state.notMet == 1 ? "1 no cumplido" : "\(state.notMet) no cumplidos"))
                 }
-                if state.unrecorded > 0 { parts.append(l.pick("\(state.unrecorded) unrecorded", "\(state.unrecorded) sin registrar")) }
+                if state.unrecorded > 0 {
+                    parts.append(l.pick("\(state.unrecorded) unrecorded", "\(state.unrecorded) sin registrar"))
+                }
             }
             parts.append(l.pick("until \(day(state.windowEnd))", "hasta el \(day(state.windowEnd))"))
         }

@@ -95,7 +95,8 @@ public struct FormHistory {
         if let screen = form.highlightedScreen, let answer = visible[screen.id] {
             highlight = HistoryDay.Highlight(screen: screen, answer: answer)
         }
-        return HistoryDay(date: saved.day, state: DayStates.state(of: form, in: record),
-                          missing: form.screens.count - visible.count, highlighted: highlight)
+        return HistoryDay(
+            date: saved.day, state: DayStates.state(of: form, in: record),
+            missing: form.screens.count - visible.count, highlighted: highlight)
     }
 }

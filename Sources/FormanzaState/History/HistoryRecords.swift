@@ -35,8 +35,9 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(iso text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1])
+        else { return nil }
         self.init(year: year, month: month)
     }
 
@@ -44,7 +45,9 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { iso }
 
     public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1)! }
-    public var lastDay: CivilDate { CivilDate(year: year, month: month, day: CivilDate.daysInMonth(year: year, month: month))! }
+    public var lastDay: CivilDate {
+        CivilDate(year: year, month: month, day: CivilDate.daysInMonth(year: year, month: month))!
+    }
 
     /// The month before (December of the year before after January).
     public var previous: YearMonth {

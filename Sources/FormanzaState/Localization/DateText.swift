@@ -2,13 +2,19 @@
 /// (for example «2 nov. 2026», «12:55 p. m.», «1 h 30 min»).
 public enum DateText {
     static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let spanishMonths = ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."]
+    static let spanishMonths = [
+        "ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic.",
+    ]
     static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     static let spanishWeekdays = ["dom.", "lun.", "mar.", "mié.", "jue.", "vie.", "sáb."]
-    static let englishMonthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                    "August", "September", "October", "November", "December"]
-    static let spanishMonthNames = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
-                                    "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
+    static let englishMonthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
+    static let spanishMonthNames = [
+        "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+        "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+    ]
 
     /// "2 Dec 2026" / "2 dic. 2026".
     public static func day(_ date: CivilDate, _ language: Language) -> String {
@@ -59,7 +65,8 @@ public enum DateText {
     public static func duration(minutes: Int) -> String {
         let sign = minutes < 0 ? "−" : ""
         let total = abs(minutes)
-        let hours = total / 60, rest = total % 60
+        let hours = total / 60
+        let rest = total % 60
         if hours == 0 { return "\(sign)\(rest) min" }
         if rest == 0 { return "\(sign)\(hours) h" }
         return "\(sign)\(hours) h \(rest) min"

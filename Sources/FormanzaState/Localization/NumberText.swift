@@ -13,7 +13,9 @@ public enum NumberText {
             body = body.dropFirst()
         }
         guard !body.isEmpty else { return nil }
-        var digitsBefore = "", digitsAfter = "", seenSeparator = false
+        var digitsBefore = ""
+        var digitsAfter = ""
+        var seenSeparator = false
         for ch in body {
             if ch.isASCIIDigit {
                 if seenSeparator { digitsAfter.append(ch) } else { digitsBefore.append(ch) }
@@ -24,7 +26,8 @@ public enum NumberText {
             }
         }
         guard !(digitsBefore.isEmpty && digitsAfter.isEmpty),
-              let value = Double((digitsBefore.isEmpty ? "0" : digitsBefore) + "." + (digitsAfter.isEmpty ? "0" : digitsAfter))
+            let value = Double(
+                (digitsBefore.isEmpty ? "0" : digitsBefore) + "." + (digitsAfter.isEmpty ? "0" : digitsAfter))
         else { return nil }
         return negative ? -value : value
     }

@@ -44,8 +44,9 @@ public struct Answer: Hashable, Sendable {
 
     /// Saves `value` as an answer of `screen`, stamped with the screen's current type and unit.
     public init(value: AnswerValue, for screen: Screen, savedAt: Int64) {
-        self.init(value: value, type: screen.kind.typeName,
-                  unit: screen.kind.numberSettings?.unit, savedAt: savedAt)
+        self.init(
+            value: value, type: screen.kind.typeName,
+            unit: screen.kind.numberSettings?.unit, savedAt: savedAt)
     }
 
     /// Whether this answer still fits `screen`: same type and unit, and for choices options
@@ -55,8 +56,8 @@ public struct Answer: Hashable, Sendable {
         if let settings = screen.kind.numberSettings, (unit ?? "") != settings.unit { return false }
         switch (value, screen.kind) {
         case (.number, .number), (.number, .slider), (.duration, .duration), (.yesNo, .yesNo),
-             (.text, .text), (.text, .contact), (.date, .date), (.time, .time),
-             (.dateTime, .dateTime), (.color, .color), (.photo, .photo), (.photos, .multiPhoto):
+            (.text, .text), (.text, .contact), (.date, .date), (.time, .time),
+            (.dateTime, .dateTime), (.color, .color), (.photo, .photo), (.photos, .multiPhoto):
             return true
         case (.choice(let v), .singleChoice(let s)):
             return s.options.contains { $0.value == v }
@@ -104,8 +105,9 @@ extension Answer: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .savedAt, in: c, debugDescription: "not a UTC instant: \(savedText)")
         }
-        self.init(value: value, type: type, unit: try c.decodeIfPresent(String.self, forKey: .unit),
-                  savedAt: savedAt)
+        self.init(
+            value: value, type: type, unit: try c.decodeIfPresent(String.self, forKey: .unit),
+            savedAt: savedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {

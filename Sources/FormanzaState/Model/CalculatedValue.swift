@@ -9,11 +9,14 @@ extension ValueSource: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        if let id = try c.decodeIfPresent(String.self, forKey: .screen) { self = .screen(id) }
-        else if let id = try c.decodeIfPresent(String.self, forKey: .calculated) { self = .calculated(id) }
-        else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "a source needs screen or calculated"))
+        if let id = try c.decodeIfPresent(String.self, forKey: .screen) {
+            self = .screen(id)
+        } else if let id = try c.decodeIfPresent(String.self, forKey: .calculated) {
+            self = .calculated(id)
+        } else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "a source needs screen or calculated"))
         }
     }
 
@@ -69,8 +72,10 @@ public struct CalculatedValue: Hashable, Sendable, Identifiable {
     public var showInProgress: Bool
     public var kind: CalculationKind
 
-    public init(id: String = Identifier.make(prefix: "c"), title: String, showInProgress: Bool = true,
-                kind: CalculationKind) {
+    public init(
+        id: String = Identifier.make(prefix: "c"), title: String, showInProgress: Bool = true,
+        kind: CalculationKind
+    ) {
         self.id = id
         self.title = title
         self.showInProgress = showInProgress
@@ -88,23 +93,26 @@ extension CalculatedValue: Codable {
         let kind: CalculationKind
         switch try c.decode(String.self, forKey: .type) {
         case "formula":
-            kind = .formula(FormulaSettings(
-                tokens: try c.decode([FormulaToken].self, forKey: .tokens),
-                unit: try c.decodeIfPresent(String.self, forKey: .unit) ?? "",
-                decimals: try c.decodeIfPresent(Int.self, forKey: .decimals) ?? 1))
+            kind = .formula(
+                FormulaSettings(
+                    tokens: try c.decode([FormulaToken].self, forKey: .tokens),
+                    unit: try c.decodeIfPresent(String.self, forKey: .unit) ?? "",
+                    decimals: try c.decodeIfPresent(Int.self, forKey: .decimals) ?? 1))
         case "age":
             kind = .age(dataValueID: try c.decode(String.self, forKey: .dataValue))
         case "ranges":
-            kind = .ranges(source: try c.decode(ValueSource.self, forKey: .source),
-                           bands: try c.decode([RangeBand].self, forKey: .ranges))
+            kind = .ranges(
+                source: try c.decode(ValueSource.self, forKey: .source),
+                bands: try c.decode([RangeBand].self, forKey: .ranges))
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c, debugDescription: "unknown calculated value type \"\(other)\"")
         }
-        self.init(id: try c.decode(String.self, forKey: .id),
-                  title: try c.decode(String.self, forKey: .title),
-                  showInProgress: try c.decodeIfPresent(Bool.self, forKey: .showInProgress) ?? true,
-                  kind: kind)
+        self.init(
+            id: try c.decode(String.self, forKey: .id),
+            title: try c.decode(String.self, forKey: .title),
+            showInProgress: try c.decodeIfPresent(Bool.self, forKey: .showInProgress) ?? true,
+            kind: kind)
     }
 
     public func encode(to encoder: any Encoder) throws {

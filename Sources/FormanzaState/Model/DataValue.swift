@@ -28,16 +28,18 @@ extension DataValue: Codable {
         let content: Content
         switch try c.decode(String.self, forKey: .type) {
         case "number":
-            content = .number(try c.decode(Double.self, forKey: .number),
-                              unit: try c.decodeIfPresent(String.self, forKey: .unit) ?? "")
+            content = .number(
+                try c.decode(Double.self, forKey: .number),
+                unit: try c.decodeIfPresent(String.self, forKey: .unit) ?? "")
         case "date":
             content = .date(try c.decode(CivilDate.self, forKey: .date))
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c, debugDescription: "unknown data value type \"\(other)\"")
         }
-        self.init(id: try c.decode(String.self, forKey: .id),
-                  name: try c.decode(String.self, forKey: .name), content: content)
+        self.init(
+            id: try c.decode(String.self, forKey: .id),
+            name: try c.decode(String.self, forKey: .name), content: content)
     }
 
     public func encode(to encoder: any Encoder) throws {

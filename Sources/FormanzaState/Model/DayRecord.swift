@@ -33,8 +33,9 @@ extension DayRecord: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try StoreSchema.check(try c.decodeIfPresent(Int.self, forKey: .schema))
-        self.init(date: try c.decode(CivilDate.self, forKey: .date),
-                  forms: try c.decodeIfPresent([String: [String: Answer]].self, forKey: .forms) ?? [:])
+        self.init(
+            date: try c.decode(CivilDate.self, forKey: .date),
+            forms: try c.decodeIfPresent([String: [String: Answer]].self, forKey: .forms) ?? [:])
     }
 
     public func encode(to encoder: any Encoder) throws {

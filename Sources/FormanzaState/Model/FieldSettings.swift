@@ -12,8 +12,10 @@ public struct NumberSettings: Hashable, Sendable, Codable {
     /// Optional unusual-change threshold; number only.
     public var unusualChange: Double?
 
-    public init(unit: String = "", min: Double = 0, max: Double = 100, decimals: Int = 0,
-                step: Double = 1, unusualChange: Double? = nil) {
+    public init(
+        unit: String = "", min: Double = 0, max: Double = 100, decimals: Int = 0,
+        step: Double = 1, unusualChange: Double? = nil
+    ) {
         self.unit = unit
         self.min = min
         self.max = max
@@ -95,8 +97,10 @@ public struct TextSettings: Hashable, Sendable, Codable {
     /// Offer earlier answers as suggestions.
     public var suggestions: Bool
 
-    public init(multiline: Bool = false, placeholder: String = "", maxLength: Int = 2000,
-                suggestions: Bool = true) {
+    public init(
+        multiline: Bool = false, placeholder: String = "", maxLength: Int = 2000,
+        suggestions: Bool = true
+    ) {
         self.multiline = multiline
         self.placeholder = placeholder
         self.maxLength = maxLength

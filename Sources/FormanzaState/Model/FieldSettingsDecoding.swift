@@ -7,12 +7,13 @@ extension NumberSettings {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = NumberSettings()
-        self.init(unit: try c.decodeIfPresent(String.self, forKey: .unit) ?? d.unit,
-                  min: try c.decodeIfPresent(Double.self, forKey: .min) ?? d.min,
-                  max: try c.decodeIfPresent(Double.self, forKey: .max) ?? d.max,
-                  decimals: try c.decodeIfPresent(Int.self, forKey: .decimals) ?? d.decimals,
-                  step: try c.decodeIfPresent(Double.self, forKey: .step) ?? d.step,
-                  unusualChange: try c.decodeIfPresent(Double.self, forKey: .unusualChange))
+        self.init(
+            unit: try c.decodeIfPresent(String.self, forKey: .unit) ?? d.unit,
+            min: try c.decodeIfPresent(Double.self, forKey: .min) ?? d.min,
+            max: try c.decodeIfPresent(Double.self, forKey: .max) ?? d.max,
+            decimals: try c.decodeIfPresent(Int.self, forKey: .decimals) ?? d.decimals,
+            step: try c.decodeIfPresent(Double.self, forKey: .step) ?? d.step,
+            unusualChange: try c.decodeIfPresent(Double.self, forKey: .unusualChange))
     }
 }
 
@@ -22,8 +23,9 @@ extension DurationSettings {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = DurationSettings()
-        self.init(minuteInterval: try c.decodeIfPresent(Int.self, forKey: .minuteInterval) ?? d.minuteInterval,
-                  maxHours: try c.decodeIfPresent(Int.self, forKey: .maxHours) ?? d.maxHours)
+        self.init(
+            minuteInterval: try c.decodeIfPresent(Int.self, forKey: .minuteInterval) ?? d.minuteInterval,
+            maxHours: try c.decodeIfPresent(Int.self, forKey: .maxHours) ?? d.maxHours)
     }
 }
 
@@ -32,9 +34,10 @@ extension SingleChoiceSettings {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(style: try c.decodeIfPresent(ChoiceStyle.self, forKey: .style) ?? .tiles,
-                  columns: try c.decodeIfPresent(Int.self, forKey: .columns) ?? 2,
-                  options: try c.decodeIfPresent([ChoiceOption].self, forKey: .options) ?? [])
+        self.init(
+            style: try c.decodeIfPresent(ChoiceStyle.self, forKey: .style) ?? .tiles,
+            columns: try c.decodeIfPresent(Int.self, forKey: .columns) ?? 2,
+            options: try c.decodeIfPresent([ChoiceOption].self, forKey: .options) ?? [])
     }
 }
 
@@ -43,8 +46,9 @@ extension MultipleChoiceSettings {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(style: try c.decodeIfPresent(MultipleChoiceStyle.self, forKey: .style) ?? .list,
-                  options: try c.decodeIfPresent([ChoiceOption].self, forKey: .options) ?? [])
+        self.init(
+            style: try c.decodeIfPresent(MultipleChoiceStyle.self, forKey: .style) ?? .list,
+            options: try c.decodeIfPresent([ChoiceOption].self, forKey: .options) ?? [])
     }
 }
 
@@ -54,10 +58,11 @@ extension TextSettings {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = TextSettings()
-        self.init(multiline: try c.decodeIfPresent(Bool.self, forKey: .multiline) ?? d.multiline,
-                  placeholder: try c.decodeIfPresent(String.self, forKey: .placeholder) ?? d.placeholder,
-                  maxLength: try c.decodeIfPresent(Int.self, forKey: .maxLength) ?? d.maxLength,
-                  suggestions: try c.decodeIfPresent(Bool.self, forKey: .suggestions) ?? d.suggestions)
+        self.init(
+            multiline: try c.decodeIfPresent(Bool.self, forKey: .multiline) ?? d.multiline,
+            placeholder: try c.decodeIfPresent(String.self, forKey: .placeholder) ?? d.placeholder,
+            maxLength: try c.decodeIfPresent(Int.self, forKey: .maxLength) ?? d.maxLength,
+            suggestions: try c.decodeIfPresent(Bool.self, forKey: .suggestions) ?? d.suggestions)
     }
 }
 
@@ -84,7 +89,8 @@ extension DateTimeSettings {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(limit: try c.decodeIfPresent(DateLimit.self, forKey: .limit) ?? .any,
-                  minuteInterval: try c.decodeIfPresent(Int.self, forKey: .minuteInterval) ?? 5)
+        self.init(
+            limit: try c.decodeIfPresent(DateLimit.self, forKey: .limit) ?? .any,
+            minuteInterval: try c.decodeIfPresent(Int.self, forKey: .minuteInterval) ?? 5)
     }
 }

@@ -13,9 +13,11 @@ public struct Form: Hashable, Sendable, Identifiable {
 
     public static let titleLimit = 60
 
-    public init(id: String = Identifier.make(prefix: "f"), title: String, active: Bool = true,
-                screens: [Screen] = [], reminders: Reminders = Reminders(),
-                calculated: [CalculatedValue] = [], goals: [Goal] = []) {
+    public init(
+        id: String = Identifier.make(prefix: "f"), title: String, active: Bool = true,
+        screens: [Screen] = [], reminders: Reminders = Reminders(),
+        calculated: [CalculatedValue] = [], goals: [Goal] = []
+    ) {
         self.id = id
         self.title = title
         self.active = active
@@ -52,23 +54,29 @@ extension Form: Codable {
         try StoreSchema.check(schema)
         if let schema, schema < 1 {
             // No Formanza ever wrote such a version.
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.schema],
-                                                    debugDescription: "schema \(schema) does not exist"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: c.codingPath + [CodingKeys.schema],
+                    debugDescription: "schema \(schema) does not exist"))
         }
         // A key may be left out, but `null` is not a value of any of them: refused rather than
         // read as empty, so a mangled file is noticed instead of losing its screens.
         for key in [CodingKeys.schema, .active, .reminders, .screens, .calculated, .goals] where c.contains(key) {
             guard try c.decodeNil(forKey: key) else { continue }
-            throw DecodingError.valueNotFound(Any.self, .init(codingPath: c.codingPath + [key],
-                                                              debugDescription: "\(key.stringValue) is null"))
+            throw DecodingError.valueNotFound(
+                Any.self,
+                .init(
+                    codingPath: c.codingPath + [key],
+                    debugDescription: "\(key.stringValue) is null"))
         }
-        self.init(id: try c.decode(String.self, forKey: .id),
-                  title: try c.decode(String.self, forKey: .title),
-                  active: try c.decodeIfPresent(Bool.self, forKey: .active) ?? true,
-                  screens: try c.decodeIfPresent([Screen].self, forKey: .screens) ?? [],
-                  reminders: try c.decodeIfPresent(Reminders.self, forKey: .reminders) ?? Reminders(),
-                  calculated: try c.decodeIfPresent([CalculatedValue].self, forKey: .calculated) ?? [],
-                  goals: try c.decodeIfPresent([Goal].self, forKey: .goals) ?? [])
+        self.init(
+            id: try c.decode(String.self, forKey: .id),
+            title: try c.decode(String.self, forKey: .title),
+            active: try c.decodeIfPresent(Bool.self, forKey: .active) ?? true,
+            screens: try c.decodeIfPresent([Screen].self, forKey: .screens) ?? [],
+            reminders: try c.decodeIfPresent(Reminders.self, forKey: .reminders) ?? Reminders(),
+            calculated: try c.decodeIfPresent([CalculatedValue].self, forKey: .calculated) ?? [],
+            goals: try c.decodeIfPresent([Goal].self, forKey: .goals) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {

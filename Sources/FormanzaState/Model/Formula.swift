@@ -36,17 +36,23 @@ extension FormulaToken: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        if let n = try c.decodeIfPresent(Double.self, forKey: .number) { self = .number(n) }
-        else if let id = try c.decodeIfPresent(String.self, forKey: .screen) { self = .screen(id) }
-        else if let id = try c.decodeIfPresent(String.self, forKey: .data) { self = .data(id) }
-        else if let id = try c.decodeIfPresent(String.self, forKey: .calculated) { self = .calculated(id) }
-        else if let op = try c.decodeIfPresent(FormulaOperator.self, forKey: .op) { self = .op(op) }
-        else if let paren = try c.decodeIfPresent(String.self, forKey: .paren), paren == "(" || paren == ")" {
+        if let n = try c.decodeIfPresent(Double.self, forKey: .number) {
+            self = .number(n)
+        } else if let id = try c.decodeIfPresent(String.self, forKey: .screen) {
+            self = .screen(id)
+        } else if let id = try c.decodeIfPresent(String.self, forKey: .data) {
+            self = .data(id)
+        } else if let id = try c.decodeIfPresent(String.self, forKey: .calculated) {
+            self = .calculated(id)
+        } else if let op = try c.decodeIfPresent(FormulaOperator.self, forKey: .op) {
+            self = .op(op)
+        } else if let paren = try c.decodeIfPresent(String.self, forKey: .paren), paren == "(" || paren == ")" {
             self = paren == "(" ? .open : .close
         } else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a formula piece needs one of number, screen, data, calculated, op, paren"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a formula piece needs one of number, screen, data, calculated, op, paren"))
         }
     }
 

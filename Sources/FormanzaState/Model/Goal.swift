@@ -20,9 +20,11 @@ public struct Goal: Hashable, Sendable, Codable, Identifiable {
     public var startDay: CivilDate?
     public var deadline: CivilDate?
 
-    public init(id: String = Identifier.make(prefix: "g"), kind: Kind, source: ValueSource,
-                target: Double? = nil, answer: String? = nil, days: Int? = nil,
-                startDay: CivilDate? = nil, deadline: CivilDate? = nil) {
+    public init(
+        id: String = Identifier.make(prefix: "g"), kind: Kind, source: ValueSource,
+        target: Double? = nil, answer: String? = nil, days: Int? = nil,
+        startDay: CivilDate? = nil, deadline: CivilDate? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.source = source

@@ -17,9 +17,11 @@ public struct Screen: Hashable, Sendable, Identifiable {
     public var showInProgress: Bool
     public var kind: FieldKind
 
-    public init(id: String = Identifier.make(prefix: "s"), title: String, shortTitle: String = "",
-                required: Bool = false, prefill: Bool = true, highlight: Bool = false,
-                showInProgress: Bool = true, kind: FieldKind) {
+    public init(
+        id: String = Identifier.make(prefix: "s"), title: String, shortTitle: String = "",
+        required: Bool = false, prefill: Bool = true, highlight: Bool = false,
+        showInProgress: Bool = true, kind: FieldKind
+    ) {
         self.id = id
         self.title = title
         self.shortTitle = shortTitle
@@ -59,14 +61,15 @@ extension Screen: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try c.decode(String.self, forKey: .id),
-                  title: try c.decode(String.self, forKey: .title),
-                  shortTitle: try c.decodeIfPresent(String.self, forKey: .shortTitle) ?? "",
-                  required: try c.decodeIfPresent(Bool.self, forKey: .required) ?? false,
-                  prefill: try c.decodeIfPresent(Bool.self, forKey: .prefill) ?? true,
-                  highlight: try c.decodeIfPresent(Bool.self, forKey: .highlight) ?? false,
-                  showInProgress: try c.decodeIfPresent(Bool.self, forKey: .showInProgress) ?? true,
-                  kind: try c.decode(FieldKind.self, forKey: .kind))
+        self.init(
+            id: try c.decode(String.self, forKey: .id),
+            title: try c.decode(String.self, forKey: .title),
+            shortTitle: try c.decodeIfPresent(String.self, forKey: .shortTitle) ?? "",
+            required: try c.decodeIfPresent(Bool.self, forKey: .required) ?? false,
+            prefill: try c.decodeIfPresent(Bool.self, forKey: .prefill) ?? true,
+            highlight: try c.decodeIfPresent(Bool.self, forKey: .highlight) ?? false,
+            showInProgress: try c.decodeIfPresent(Bool.self, forKey: .showInProgress) ?? true,
+            kind: try c.decode(FieldKind.self, forKey: .kind))
     }
 
     public func encode(to encoder: any Encoder) throws {

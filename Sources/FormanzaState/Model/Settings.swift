@@ -7,8 +7,10 @@ public struct CheckinSettings: Hashable, Sendable {
     /// The id of the form Progress showed last.
     public var progressForm: String?
 
-    public init(autoAdvance: Bool = true, prefillYesNo: Bool = true, progressPeriod: ProgressPeriod? = nil,
-                progressForm: String? = nil) {
+    public init(
+        autoAdvance: Bool = true, prefillYesNo: Bool = true, progressPeriod: ProgressPeriod? = nil,
+        progressForm: String? = nil
+    ) {
         self.autoAdvance = autoAdvance
         self.prefillYesNo = prefillYesNo
         self.progressPeriod = progressPeriod
@@ -22,12 +24,15 @@ extension CheckinSettings: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try StoreSchema.check(try c.decodeIfPresent(Int.self, forKey: .schema))
-        self.init(autoAdvance: try c.decodeIfPresent(Bool.self, forKey: .autoAdvance) ?? true,
-                  prefillYesNo: try c.decodeIfPresent(Bool.self, forKey: .prefillYesNo) ?? true,
-                  // An unknown period (a newer Formanza's, or a hand edit) falls back to the
-                  // default.
-                  progressPeriod: (try? c.decodeIfPresent(String.self, forKey: .progressPeriod)).flatMap { $0.flatMap(ProgressPeriod.init(text:)) },
-                  progressForm: try? c.decodeIfPresent(String.self, forKey: .progressForm))
+        self.init(
+            autoAdvance: try c.decodeIfPresent(Bool.self, forKey: .autoAdvance) ?? true,
+            prefillYesNo: try c.decodeIfPresent(Bool.self, forKey: .prefillYesNo) ?? true,
+            // An unknown period (a newer Formanza's, or a hand edit) falls back to the
+            // default.
+            progressPeriod: (try? c.decodeIfPresent(String.self, forKey: .progressPeriod)).flatMap {
+                $0.flatMap(ProgressPeriod.init(text:))
+            },
+            progressForm: try? c.decodeIfPresent(String.self, forKey: .progressForm))
     }
 
     public func encode(to encoder: any Encoder) throws {

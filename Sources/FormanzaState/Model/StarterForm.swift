@@ -11,17 +11,22 @@ public enum StarterForm {
         let l = language
         let weight = Screen(
             id: "weight", title: l.pick("Weight", "Peso"), highlight: true,
-            kind: .number(NumberSettings(unit: "kg", min: 0, max: 500, decimals: 1, step: 0.1,
-                                         unusualChange: 5)))
+            kind: .number(
+                NumberSettings(
+                    unit: "kg", min: 0, max: 500, decimals: 1, step: 0.1,
+                    unusualChange: 5)))
         let keto = Screen(
             id: "keto-level", title: l.pick("Keto level", "Nivel de keto"),
-            kind: .singleChoice(SingleChoiceSettings(style: .tiles, columns: 3, options: [
-                ChoiceOption(value: "negative", label: l.pick("Negative", "Negativo")),
-                ChoiceOption(value: "trace", label: l.pick("Trace", "Trazas")),
-                ChoiceOption(value: "small", label: l.pick("Small", "Bajo")),
-                ChoiceOption(value: "moderate", label: l.pick("Moderate", "Moderado")),
-                ChoiceOption(value: "large", label: l.pick("Large", "Alto")),
-            ])))
+            kind: .singleChoice(
+                SingleChoiceSettings(
+                    style: .tiles, columns: 3,
+                    options: [
+                        ChoiceOption(value: "negative", label: l.pick("Negative", "Negativo")),
+                        ChoiceOption(value: "trace", label: l.pick("Trace", "Trazas")),
+                        ChoiceOption(value: "small", label: l.pick("Small", "Bajo")),
+                        ChoiceOption(value: "moderate", label: l.pick("Moderate", "Moderado")),
+                        ChoiceOption(value: "large", label: l.pick("Large", "Alto")),
+                    ])))
         let habits: [(String, String, String, String)] = [
             ("water", "Water 2 L", "Agua 2 L", ""),
             ("exercise", "Exercise", "Ejercicio", ""),
@@ -36,8 +41,9 @@ public enum StarterForm {
         let size = CalculatedValue(
             id: "size", title: l.pick("Size", "Talle"),
             kind: .ranges(source: .screen("weight"), bands: clothingSizes))
-        return Form(id: id, title: l.pick("Daily check-in", "Registro diario"),
-                    screens: [weight, keto] + habitScreens, calculated: [size])
+        return Form(
+            id: id, title: l.pick("Daily check-in", "Registro diario"),
+            screens: [weight, keto] + habitScreens, calculated: [size])
     }
 
     /// "Use the clothing sizes by weight (M to 4XL)": the preset the starter form's

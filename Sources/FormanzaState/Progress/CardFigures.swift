@@ -17,9 +17,11 @@ struct CardFigures {
     let days: [DayAnswers]
     let readings: GoalReadings
 
-    init(form: Form, dataValues: [DataValue], days: [DayAnswers], visible: [CivilDate: [String: Answer]],
-         range: DayRange, previous: DayRange,
-         today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport]) {
+    init(
+        form: Form, dataValues: [DataValue], days: [DayAnswers], visible: [CivilDate: [String: Answer]],
+        range: DayRange, previous: DayRange,
+        today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport]
+    ) {
         self.form = form
         self.dataValues = dataValues
         self.range = range
@@ -63,14 +65,18 @@ struct CardFigures {
     }
 
     func highlight() -> TodayCard.Highlight? {
-        guard let screen = form.highlightedScreen, let format = GoalSources.valueFormat(of: .screen(screen.id), in: form)
+        guard let screen = form.highlightedScreen,
+            let format = GoalSources.valueFormat(of: .screen(screen.id), in: form)
         else { return nil }
         let points = values(of: .screen(screen.id), in: range)
         guard let latest = points.last else { return nil }
         let first = points.count > 1 ? points.first : nil
-        let tone = first.map { ChangeGuide.byScreen(goals)[screen.id]?.tone(from: $0.value, to: latest.value) ?? .neutral }
-        return TodayCard.Highlight(screen: screen, format: format, value: latest.value, day: latest.day,
-                                   change: first.map { latest.value - $0.value }, since: first?.day, tone: tone ?? .neutral)
+        let tone = first.map {
+            ChangeGuide.byScreen(goals)[screen.id]?.tone(from: $0.value, to: latest.value) ?? .neutral
+        }
+        return TodayCard.Highlight(
+            screen: screen, format: format, value: latest.value, day: latest.day,
+            change: first.map { latest.value - $0.value }, since: first?.day, tone: tone ?? .neutral)
     }
 
     func cards() -> [ProgressCard] {
@@ -83,8 +89,10 @@ struct CardFigures {
             case .yesNo:
                 card = habitsPlaced ? nil : .habits(habitsCard())
                 habitsPlaced = true
-            case .singleChoice(let s): card = stepsCard(.screen(screen.id), title: screen.displayShortTitle,
-                                                        levels: s.options.map { ($0.value, $0.label) })
+            case .singleChoice(let s):
+                card = stepsCard(
+                    .screen(screen.id), title: screen.displayShortTitle,
+                    levels: s.options.map { ($0.value, $0.label) })
             case .multipleChoice(let s): card = .counts(countsCard(screen, options: s.options))
             case .time: card = .times(timesCard(screen))
             case .color: card = .colors(colorsCard(screen))
@@ -95,14 +103,17 @@ struct CardFigures {
         }
         for (order, value) in form.calculated.enumerated() where value.showInProgress {
             let read = GoalSources.screensRead(by: .calculated(value.id), in: form)
-            let reads = read.count == form.screens.count ? form.screens.count - 1
+            let reads =
+                read.count == form.screens.count
+                ? form.screens.count - 1
                 : form.screens.indices.last { read.contains(form.screens[$0].id) } ?? form.screens.count
             let card: ProgressCard
             switch value.kind {
             case .formula, .age: card = numberCard(.calculated(value.id), title: value.title)
             case .ranges(_, let bands):
                 let ordered = bands.sorted { ($0.lowerBound ?? -.infinity) < ($1.lowerBound ?? -.infinity) }
-                card = stepsCard(.calculated(value.id), title: value.title, levels: ordered.map { ($0.value, $0.label) })
+                card = stepsCard(
+                    .calculated(value.id), title: value.title, levels: ordered.map { ($0.value, $0.label) })
             }
             placed.append((reads, order + 1, card))
         }
@@ -128,24 +139,29 @@ struct CardFigures {
         for point in wider { byDay[point.day] = point.value }
         let stats = DayFigures.summary(points.map(\.value))
         let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
-        return .number(NumberCard(source: source, title: title, format: format, points: points,
-                                  mean7: DayFigures.sevenDayMeans(byDay, over: range),
-                                  min: stats?.min, max: stats?.max, mean: stats?.mean,
-                                  bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: range),
-                                  target: target, missingData: missingData(source)))
+        return .number(
+            NumberCard(
+                source: source, title: title, format: format, points: points,
+                mean7: DayFigures.sevenDayMeans(byDay, over: range),
+                min: stats?.min, max: stats?.max, mean: stats?.mean,
+                bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: range),
+                target: target, missingData: missingData(source)))
     }
 
     /// Ids of data values a calculated value reads (directly or through others) that do not
     /// exist: it has no value on any day until they do, and the card says so.
     func missingData(_ source: ValueSource) -> [String] {
         guard case .calculated(let start) = source else { return [] }
-        var pending = [start], seen = Set<String>(), missing: [String] = []
+        var pending = [start]
+        var seen = Set<String>()
+        var missing: [String] = []
         let known = Set(dataValues.map(\.id))
         while let id = pending.popLast() {
             guard seen.insert(id).inserted, let value = form.calculatedValue(id: id) else { continue }
             let read: [String]
             switch value.kind {
-            case .formula(let f): read = f.tokens.compactMap { if case .data(let d) = $0 { return d } else { return nil } }
+            case .formula(let f):
+                read = f.tokens.compactMap { if case .data(let d) = $0 { return d } else { return nil } }
             case .age(let d): read = [d]
             case .ranges: read = []
             }
@@ -165,41 +181,53 @@ struct CardFigures {
             case .screen(let id):
                 if case .choice(let v)? = visible[day.day]?[id]?.value { value = v } else { value = nil }
             case .calculated(let id):
-                guard let calc = form.calculatedValue(id: id), let answers = visible[day.day] else { value = nil; break }
-                let result = Calculator(form: form, answers: answers, dataValues: dataValues, day: day.day).result(of: calc)
+                guard let calc = form.calculatedValue(id: id), let answers = visible[day.day] else {
+                    value = nil
+                    break
+                }
+                let result = Calculator(form: form, answers: answers, dataValues: dataValues, day: day.day).result(
+                    of: calc)
                 if case .band(let band) = result { value = band.value } else { value = nil }
             }
             if let value, let level = levels.firstIndex(where: { $0.value == value }) {
                 steps.append(StepsCard.Step(day: day.day, value: value, level: level))
             }
         }
-        return .steps(StepsCard(source: source, title: title, levels: levels.map(\.label), steps: steps,
-                                missingData: missingData(source)))
+        return .steps(
+            StepsCard(
+                source: source, title: title, levels: levels.map(\.label), steps: steps,
+                missingData: missingData(source)))
     }
 
     func countsCard(_ screen: Screen, options: [ChoiceOption]) -> CountsCard {
-        var counts: [String: Int] = [:], answered = 0
+        var counts: [String: Int] = [:]
+        var answered = 0
         for day in range.days {
             guard case .choices(let values)? = visible[day]?[screen.id]?.value else { continue }
             answered += 1
             for value in values { counts[value, default: 0] += 1 }
         }
-        return CountsCard(screen: screen, counts: options.map { CountsCard.Count(option: $0, count: counts[$0.value] ?? 0) },
-                          days: answered)
+        return CountsCard(
+            screen: screen, counts: options.map { CountsCard.Count(option: $0, count: counts[$0.value] ?? 0) },
+            days: answered)
     }
 
     func timesCard(_ screen: Screen) -> TimesCard {
-        TimesCard(screen: screen, points: range.days.compactMap { day in
-            guard case .time(let t)? = visible[day]?[screen.id]?.value else { return nil }
-            return TimesCard.Point(day: day, minutes: t.minutesOfDay)
-        })
+        TimesCard(
+            screen: screen,
+            points: range.days.compactMap { day in
+                guard case .time(let t)? = visible[day]?[screen.id]?.value else { return nil }
+                return TimesCard.Point(day: day, minutes: t.minutesOfDay)
+            })
     }
 
     func colorsCard(_ screen: Screen) -> ColorsCard {
-        ColorsCard(screen: screen, swatches: range.days.compactMap { day in
-            guard case .color(let hex)? = visible[day]?[screen.id]?.value else { return nil }
-            return ColorsCard.Swatch(day: day, hex: hex)
-        })
+        ColorsCard(
+            screen: screen,
+            swatches: range.days.compactMap { day in
+                guard case .color(let hex)? = visible[day]?[screen.id]?.value else { return nil }
+                return ColorsCard.Swatch(day: day, hex: hex)
+            })
     }
 
     /// A name that is not a stored photo's (an imported record can hold anything) is left out:
@@ -226,7 +254,8 @@ extension Array {
     /// The first index whose element satisfies `belongs`, for an array in which every element
     /// that satisfies it comes after every one that does not (a binary search).
     func partitionPoint(where belongs: (Element) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = low + (high - low) / 2
             if belongs(self[middle]) { high = middle } else { low = middle + 1 }

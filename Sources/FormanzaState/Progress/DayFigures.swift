@@ -15,7 +15,8 @@ public enum DayFigures {
 
     /// The longest run of consecutive days of `days` that lie inside `range`.
     public static func bestStreak(_ days: Set<CivilDate>, in range: DayRange) -> Int {
-        var best = 0, run = 0
+        var best = 0
+        var run = 0
         for day in range.days {
             run = days.contains(day) ? run + 1 : 0
             best = max(best, run)
@@ -26,8 +27,10 @@ public enum DayFigures {
     /// Complete days over the days of the period: counted from the form's first recorded day
     /// when that is later than the period's start, and with today counted only once it is
     /// complete (an unfinished today neither helps nor hurts).
-    public static func completeShare(complete: Set<CivilDate>, range: DayRange, firstRecorded: CivilDate?,
-                                     today: CivilDate) -> (days: Int, of: Int) {
+    public static func completeShare(
+        complete: Set<CivilDate>, range: DayRange, firstRecorded: CivilDate?,
+        today: CivilDate
+    ) -> (days: Int, of: Int) {
         guard let firstRecorded else { return (0, 0) }
         let start = max(range.from, firstRecorded)
         var end = min(range.through, today)
@@ -42,16 +45,26 @@ public enum DayFigures {
     /// hold those too; the mean never starts from a truncated window.
     public static func sevenDayMeans(_ values: [CivilDate: Double], over range: DayRange) -> [DayValue] {
         guard range.count > 0 else { return [] }
-        var sum = 0.0, count = 0
+        var sum = 0.0
+        var count = 0
         // The window ending the day before the range starts, then slid one day at a time.
         for offset in 1...6 {
-            if let v = values[range.from.adding(days: -offset)] { sum += v; count += 1 }
+            if let v = values[range.from.adding(days: -offset)] {
+                sum += v
+                count += 1
+            }
         }
         var means: [DayValue] = []
         for day in range.days {
-            if let v = values[day] { sum += v; count += 1 }
+            if let v = values[day] {
+                sum += v
+                count += 1
+            }
             if count > 0 { means.append(DayValue(day: day, value: sum / Double(count))) }
-            if let leaving = values[day.adding(days: -6)] { sum -= leaving; count -= 1 }
+            if let leaving = values[day.adding(days: -6)] {
+                sum -= leaving
+                count -= 1
+            }
         }
         return means
     }
@@ -59,7 +72,9 @@ public enum DayFigures {
     /// Minimum, maximum and mean of `values`; nil when empty.
     public static func summary(_ values: [Double]) -> (min: Double, max: Double, mean: Double)? {
         guard let first = values.first else { return nil }
-        var low = first, high = first, sum = 0.0
+        var low = first
+        var high = first
+        var sum = 0.0
         for v in values {
             low = Swift.min(low, v)
             high = Swift.max(high, v)

@@ -5,37 +5,42 @@
 extension CardFigures {
     func habitsCard() -> HabitsCard {
         let habits = habitScreens
-        let table = HabitTable(visible: visible, habits: habits, from: min(gridStart, previous.from, range.from),
-                               through: max(today, gridStart.adding(days: 34)))
+        let table = HabitTable(
+            visible: visible, habits: habits, from: min(gridStart, previous.from, range.from),
+            through: max(today, gridStart.adding(days: 34)))
         func day(_ date: CivilDate) -> HabitsCard.Day {
             let future = date > today
             guard !future, table.recorded(date), !habits.isEmpty else {
                 return HabitsCard.Day(day: date, share: nil, recorded: false, future: future)
             }
-            return HabitsCard.Day(day: date, share: Double(table.done(date)) / Double(habits.count),
-                                  recorded: true, future: false)
+            return HabitsCard.Day(
+                day: date, share: Double(table.done(date)) / Double(habits.count),
+                recorded: true, future: false)
         }
         let grid = DayRange(from: gridStart, through: gridStart.adding(days: 34)).days.map(day)
         let gridPast = DayRange(from: gridStart, through: today)
         let calendar = range.days.map(day)
         // Yes counts per habit over the recorded days up to today of this period and the previous.
         func tally(_ span: DayRange) -> (recorded: Int, yes: [Int]) {
-            var recorded = 0, yes = Array(repeating: 0, count: habits.count)
+            var recorded = 0
+            var yes = Array(repeating: 0, count: habits.count)
             for date in DayRange(from: span.from, through: min(span.through, today)).days where table.recorded(date) {
                 recorded += 1
                 for index in habits.indices where table.yes(index, on: date) { yes[index] += 1 }
             }
             return (recorded, yes)
         }
-        let now = tally(range), before = tally(previous)
+        let now = tally(range)
+        let before = tally(previous)
         func ratio(_ yes: Int, _ recorded: Int) -> Double? {
             recorded == 0 ? nil : Double(yes) / Double(recorded)
         }
         let rows = habits.indices.map { index -> HabitsCard.Habit in
             let strip = range.days.map { date -> Bool? in table.recorded(date) ? table.yes(index, on: date) : nil }
-            return HabitsCard.Habit(screen: habits[index], yes: now.yes[index], recorded: now.recorded,
-                                    share: ratio(now.yes[index], now.recorded),
-                                    previousShare: ratio(before.yes[index], before.recorded), strip: strip)
+            return HabitsCard.Habit(
+                screen: habits[index], yes: now.yes[index], recorded: now.recorded,
+                share: ratio(now.yes[index], now.recorded),
+                previousShare: ratio(before.yes[index], before.recorded), strip: strip)
         }
         func overall(_ counts: (recorded: Int, yes: [Int])) -> Double? {
             ratio(counts.yes.reduce(0, +), counts.recorded * habits.count)
@@ -46,11 +51,12 @@ extension CardFigures {
             weekdaySums[entry.day.weekday].yes += share
             weekdaySums[entry.day.weekday].days += 1
         }
-        return HabitsCard(grid: grid, completeDays: gridPast.days.filter(complete.contains).count,
-                          gridDays: gridPast.count, habits: rows, calendar: calendar,
-                          share: overall(now), previousShare: overall(before),
-                          byWeekday: weekdaySums.map { $0.days == 0 ? nil : $0.yes / Double($0.days) },
-                          weekStart: weekStart)
+        return HabitsCard(
+            grid: grid, completeDays: gridPast.days.filter(complete.contains).count,
+            gridDays: gridPast.count, habits: rows, calendar: calendar,
+            share: overall(now), previousShare: overall(before),
+            byWeekday: weekdaySums.map { $0.days == 0 ? nil : $0.yes / Double($0.days) },
+            weekStart: weekStart)
     }
 }
 

@@ -10,15 +10,18 @@ public struct ProgressBuilder: Sendable {
     /// The local minute of the day of an instant, for the check-in insight.
     public let localMinutes: @Sendable (Int64) -> Int
 
-    public init(form: Form, dataValues: [DataValue], weekStart: WeekStart,
-                localMinutes: @escaping @Sendable (Int64) -> Int) {
+    public init(
+        form: Form, dataValues: [DataValue], weekStart: WeekStart,
+        localMinutes: @escaping @Sendable (Int64) -> Int
+    ) {
         self.form = form
         self.dataValues = dataValues
         self.weekStart = weekStart
         self.localMinutes = localMinutes
     }
 
-    public func report(period: ProgressPeriod, today: CivilDate, records: some ProgressRecords) throws -> ProgressReport {
+    public func report(period: ProgressPeriod, today: CivilDate, records: some ProgressRecords) throws -> ProgressReport
+    {
         let first = try records.firstRecordedDay(form: form.id)
         let range = period.range(endingOn: today, firstRecorded: first)
         let previous = ProgressPeriod.previous(of: range)
@@ -26,20 +29,26 @@ public struct ProgressBuilder: Sendable {
         // Only the habits card compares with the previous period; without yes/no screens its
         // days are not read.
         let habits = form.screens.contains { $0.kind == .yesNo }
-        var readFrom = [range.from.adding(days: -6), habits ? previous.from : range.from, gridStart,
-                        today.adding(days: -(CheckinInsight.days - 1))].min()!
+        var readFrom = [
+            range.from.adding(days: -6), habits ? previous.from : range.from, gridStart,
+            today.adding(days: -(CheckinInsight.days - 1)),
+        ].min()!
         if let first { readFrom = max(readFrom, first) }
         let screens = Set(form.screens.map(\.id))
-        var days = first == nil ? [] : try records.answers(form: form.id, screens: screens, from: readFrom, through: today)
+        var days =
+            first == nil ? [] : try records.answers(form: form.id, screens: screens, from: readFrom, through: today)
         var visible = CardFigures.visible(days, of: form)
         var complete = completeDays(visible)
         // A streak that reaches the oldest day read goes on into older days: read them in
         // chunks that double, back to the first recorded day or the first incomplete day.
-        var oldest = readFrom, chunk = 128
+        var oldest = readFrom
+        var chunk = 128
         while let first, first < oldest, DayFigures.currentStreak(complete: complete, today: today) > 0,
-              reachesBack(complete, to: oldest, today: today) {
+            reachesBack(complete, to: oldest, today: today)
+        {
             let start = max(first, oldest.adding(days: -chunk))
-            let older = try records.answers(form: form.id, screens: screens, from: start, through: oldest.adding(days: -1))
+            let older = try records.answers(
+                form: form.id, screens: screens, from: start, through: oldest.adding(days: -1))
             let olderVisible = CardFigures.visible(older, of: form)
             complete.formUnion(completeDays(olderVisible))
             visible.merge(olderVisible) { new, _ in new }
@@ -48,24 +57,29 @@ public struct ProgressBuilder: Sendable {
             chunk *= 2
         }
         let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: today, records: records)
-        let figures = CardFigures(form: form, dataValues: dataValues, days: days, visible: visible, range: range, previous: previous,
-                                  today: today, gridStart: gridStart, weekStart: weekStart,
-                                  complete: complete, goals: goals)
+        let figures = CardFigures(
+            form: form, dataValues: dataValues, days: days, visible: visible, range: range, previous: previous,
+            today: today, gridStart: gridStart, weekStart: weekStart,
+            complete: complete, goals: goals)
         let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
-        let todayCard = TodayCard(highlighted: figures.highlight(), habitsDone: figures.habitsDone(on: today),
-                                  habits: figures.habitScreens.count,
-                                  streak: DayFigures.currentStreak(complete: complete, today: today),
-                                  completeDays: share.days, completeOf: share.of)
+        let todayCard = TodayCard(
+            highlighted: figures.highlight(), habitsDone: figures.habitsDone(on: today),
+            habits: figures.habitScreens.count,
+            streak: DayFigures.currentStreak(complete: complete, today: today),
+            completeDays: share.days, completeOf: share.of)
         let window = DayRange(from: today.adding(days: -(CheckinInsight.days - 1)), through: today)
         let times = CheckinInsight.checkinInstants(days, in: window).map(localMinutes)
-        return ProgressReport(form: form, period: period, range: range, today: today, firstRecorded: first,
-                              todayCard: todayCard, goals: goals, cards: figures.cards(),
-                              usualTime: CheckinInsight.usualTime(times))
+        return ProgressReport(
+            form: form, period: period, range: range, today: today, firstRecorded: first,
+            todayCard: todayCard, goals: goals, cards: figures.cards(),
+            usualTime: CheckinInsight.usualTime(times))
     }
 
     /// Every value of `source` from the first recorded day through `today`: the number card's
     /// whole history, read only when its detail opens.
-    public func history(of source: ValueSource, through today: CivilDate, records: some ProgressRecords) throws -> [DayValue] {
+    public func history(of source: ValueSource, through today: CivilDate, records: some ProgressRecords) throws
+        -> [DayValue]
+    {
         let screens = GoalSources.screensRead(by: source, in: form)
         let days = try records.answers(form: form.id, screens: screens, from: nil, through: today)
         return GoalReadings(form: form, dataValues: dataValues).values(of: source, in: days)

@@ -192,9 +192,10 @@ extension NumberCard {
         for point in history { byDay[point.day] = point.value }
         let points = history.filter { window.contains($0.day) }
         let stats = DayFigures.summary(points.map(\.value))
-        return NumberCard(source: source, title: title, format: format, points: points,
-                          mean7: DayFigures.sevenDayMeans(byDay, over: window), min: stats?.min, max: stats?.max,
-                          mean: stats?.mean, bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: window),
-                          target: target, missingData: missingData)
+        return NumberCard(
+            source: source, title: title, format: format, points: points,
+            mean7: DayFigures.sevenDayMeans(byDay, over: window), min: stats?.min, max: stats?.max,
+            mean: stats?.mean, bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: window),
+            target: target, missingData: missingData)
     }
 }

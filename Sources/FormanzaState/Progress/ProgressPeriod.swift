@@ -20,7 +20,11 @@ public struct DayRange: Hashable, Sendable {
 /// and 365 days), or everything from the form's first recorded day. The previous period is the
 /// same number of days right before, so "this week against the last" compares like with like.
 public enum ProgressPeriod: String, CaseIterable, Sendable, Codable {
-    case week = "7d", month = "1m", quarter = "3m", year = "1y", all = "all"
+    case week = "7d"
+    case month = "1m"
+    case quarter = "3m"
+    case year = "1y"
+    case all = "all"
 
     /// Days in the window; nil for All.
     public var length: Int? {
@@ -76,9 +80,11 @@ public enum WeekStart: Sendable, Hashable {
 
     /// Regions whose calendars start the week on Sunday (the common ones; everything else
     /// starts on Monday, as ISO 8601 does).
-    static let sundayRegions: Set<String> = ["US", "CA", "MX", "BR", "JP", "IL", "PH", "KR", "TW", "HK", "IN",
-                                             "SA", "ZA", "AR", "CO", "PE", "VE", "GT", "HN", "NI", "PA", "PR",
-                                             "SV", "DO", "BO", "PY", "EC"]
+    static let sundayRegions: Set<String> = [
+        "US", "CA", "MX", "BR", "JP", "IL", "PH", "KR", "TW", "HK", "IN",
+        "SA", "ZA", "AR", "CO", "PE", "VE", "GT", "HN", "NI", "PA", "PR",
+        "SV", "DO", "BO", "PY", "EC",
+    ]
 
     /// From `LC_ALL`, `LC_TIME`, `LANG` (the first set decides): `en_US.UTF-8` → Sunday.
     public static func from(environment: [String: String]) -> WeekStart {

@@ -29,53 +29,64 @@ extension AnswerError: UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .empty:
-            return l.pick("the answer is empty (skip the question to leave it unanswered)",
-                          "la respuesta está vacía (omite la pregunta para dejarla sin responder)")
+            return l.pick(
+                "the answer is empty (skip the question to leave it unanswered)",
+                "la respuesta está vacía (omite la pregunta para dejarla sin responder)")
         case .notANumber(let text):
-            return l.pick("\"\(text)\" is not a number (write it like 80.5 or 80,5)",
-                          "«\(text)» no es un número (escríbelo como 80,5 u 80.5)")
+            return l.pick(
+                "\"\(text)\" is not a number (write it like 80.5 or 80,5)",
+                "«\(text)» no es un número (escríbelo como 80,5 u 80.5)")
         case .outOfRange(let value, let min, let max, let unit):
             let u = unit.isEmpty ? "" : " " + unit
             return l.pick("\(value)\(u) is outside \(min)–\(max)\(u)", "\(value)\(u) está fuera de \(min)–\(max)\(u)")
         case .tooManyDecimals(let allowed):
             return allowed == 0
                 ? l.pick("use a whole number", "usa un número entero")
-                : allowed == 1 ? l.pick("use at most 1 decimal", "usa como mucho 1 decimal")
-                : l.pick("use at most \(allowed) decimals", "usa como mucho \(allowed) decimales")
+                : allowed == 1
+                    ? l.pick("use at most 1 decimal", "usa como mucho 1 decimal")
+                    : l.pick("use at most \(allowed) decimals", "usa como mucho \(allowed) decimales")
         case .tooManyDigitsAfterSeparator(let text, let digits, let allowed):
-            let allows = allowed == 0
+            let allows =
+                allowed == 0
                 ? l.pick("this screen takes whole numbers", "esta pantalla admite solo números enteros")
-                : allowed == 1 ? l.pick("this screen allows 1 decimal", "esta pantalla admite 1 decimal")
-                : l.pick("this screen allows \(allowed) decimals", "esta pantalla admite \(allowed) decimales")
-            return l.pick("\"\(text)\" has \(digits) digits after the decimal separator and \(allows) "
-                          + "(write numbers without a thousands separator)",
-                          "«\(text)» tiene \(digits) cifras tras el separador decimal y \(allows) "
-                          + "(escribe los números sin separador de miles)")
+                : allowed == 1
+                    ? l.pick("this screen allows 1 decimal", "esta pantalla admite 1 decimal")
+                    : l.pick("this screen allows \(allowed) decimals", "esta pantalla admite \(allowed) decimales")
+            return l.pick(
+                "\"\(text)\" has \(digits) digits after the decimal separator and \(allows) "
+                    + "(write numbers without a thousands separator)",
+                "«\(text)» tiene \(digits) cifras tras el separador decimal y \(allows) "
+                    + "(escribe los números sin separador de miles)")
         case .offStep(let step):
             return l.pick("the value must move in steps of \(step)", "el valor debe ir de \(step) en \(step)")
         case .notYesNo(let text):
             return l.pick("\"\(text)\" is not yes or no", "«\(text)» no es sí ni no")
         case .unknownOption(let text, let choices):
-            return l.pick("\"\(text)\" is not one of: \(choices.joined(separator: ", "))",
-                          "«\(text)» no es ninguna de: \(choices.joined(separator: ", "))")
+            return l.pick(
+                "\"\(text)\" is not one of: \(choices.joined(separator: ", "))",
+                "«\(text)» no es ninguna de: \(choices.joined(separator: ", "))")
         case .notADuration(let text):
-            return l.pick("\"\(text)\" is not a duration (write 90, 1h30 or 1:30)",
-                          "«\(text)» no es una duración (escribe 90, 1h30 o 1:30)")
+            return l.pick(
+                "\"\(text)\" is not a duration (write 90, 1h30 or 1:30)",
+                "«\(text)» no es una duración (escribe 90, 1h30 o 1:30)")
         case .durationTooLong(let maxHours):
             return l.pick("durations go up to \(maxHours) h 59 min", "las duraciones llegan hasta \(maxHours) h 59 min")
         case .offInterval(let minutes):
             return l.pick("minutes must be a multiple of \(minutes)", "los minutos deben ser múltiplo de \(minutes)")
         case .tooLong(let length, let max):
-            return l.pick("\(length) characters is more than the \(max) allowed",
-                          "\(length) caracteres superan los \(max) permitidos")
+            return l.pick(
+                "\(length) characters is more than the \(max) allowed",
+                "\(length) caracteres superan los \(max) permitidos")
         case .badShape(let format):
             switch format {
-            case .email: return l.pick("that does not look like an email address", "eso no parece una dirección de correo")
+            case .email:
+                return l.pick("that does not look like an email address", "eso no parece una dirección de correo")
             case .phone: return l.pick("that does not look like a phone number", "eso no parece un número de teléfono")
             case .url: return l.pick("that does not look like a web address", "eso no parece una dirección web")
             }
         case .notADate(let text):
-            return l.pick("\"\(text)\" is not a date (write YYYY-MM-DD)", "«\(text)» no es una fecha (escribe AAAA-MM-DD)")
+            return l.pick(
+                "\"\(text)\" is not a date (write YYYY-MM-DD)", "«\(text)» no es una fecha (escribe AAAA-MM-DD)")
         case .dateBeforeToday:
             return l.pick("the date cannot be before today", "la fecha no puede ser anterior a hoy")
         case .dateAfterToday:
@@ -83,15 +94,18 @@ extension AnswerError: UserFacingError {
         case .notATime(let text):
             return l.pick("\"\(text)\" is not a time (write HH:MM)", "«\(text)» no es una hora (escribe HH:MM)")
         case .notADateTime(let text):
-            return l.pick("\"\(text)\" is not a date and time (write YYYY-MM-DD HH:MM)",
-                          "«\(text)» no es una fecha con hora (escribe AAAA-MM-DD HH:MM)")
+            return l.pick(
+                "\"\(text)\" is not a date and time (write YYYY-MM-DD HH:MM)",
+                "«\(text)» no es una fecha con hora (escribe AAAA-MM-DD HH:MM)")
         case .notAColor(let text):
-            return l.pick("\"\(text)\" is not a color (a palette name or #RRGGBB)",
-                          "«\(text)» no es un color (un nombre de la paleta o #RRGGBB)")
+            return l.pick(
+                "\"\(text)\" is not a color (a palette name or #RRGGBB)",
+                "«\(text)» no es un color (un nombre de la paleta o #RRGGBB)")
         case .incompleteColor(let text, let digits):
-            return l.pick("\"\(text)\" is incomplete: a color code has 6 hex digits (#RRGGBB), not \(digits)",
-                          "«\(text)» está incompleto: un código de color tiene 6 dígitos hexadecimales "
-                              + "(#RRGGBB), no \(digits)")
+            return l.pick(
+                "\"\(text)\" is incomplete: a color code has 6 hex digits (#RRGGBB), not \(digits)",
+                "«\(text)» está incompleto: un código de color tiene 6 dígitos hexadecimales "
+                    + "(#RRGGBB), no \(digits)")
         case .photosNotSupported:
             return l.pick("photo answers are not supported yet", "las respuestas con foto aún no están disponibles")
         }

@@ -41,12 +41,16 @@ public struct AnswerParser: Sendable {
             return .date(date)
         case .time(let s):
             guard let time = TimeOfDay(text: text) else { throw .notATime(text) }
-            guard s.minuteInterval > 0, time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+            guard s.minuteInterval > 0, time.minute % s.minuteInterval == 0 else {
+                throw .offInterval(minutes: s.minuteInterval)
+            }
             return .time(time)
         case .dateTime(let s):
             guard let (date, time) = Answer.parseDateTime(text) else { throw .notADateTime(text) }
             try check(date, s.limit)
-            guard s.minuteInterval > 0, time.minute % s.minuteInterval == 0 else { throw .offInterval(minutes: s.minuteInterval) }
+            guard s.minuteInterval > 0, time.minute % s.minuteInterval == 0 else {
+                throw .offInterval(minutes: s.minuteInterval)
+            }
             return .dateTime(date, time)
         case .color:
             if let entry = ColorPalette.entry(matching: text) { return .color(entry.hex) }
@@ -93,8 +97,9 @@ public struct AnswerParser: Sendable {
     func number(_ text: String, _ s: NumberSettings, onStep: Bool) throws(AnswerError) -> Double {
         guard let value = NumberText.parse(text) else { throw .notANumber(text) }
         guard value >= s.min - 1e-9 && value <= s.max + 1e-9 else {
-            throw .outOfRange(value: text, min: NumberText.compact(s.min, language: .en),
-                              max: NumberText.compact(s.max, language: .en), unit: s.unit)
+            throw .outOfRange(
+                value: text, min: NumberText.compact(s.min, language: .en),
+                max: NumberText.compact(s.max, language: .en), unit: s.unit)
         }
         guard NumberText.fits(value, decimals: s.decimals) else { throw .tooManyDecimals(allowed: s.decimals) }
         if onStep && s.step > 0 && !NumberText.fits((value - s.min) / s.step, decimals: 0) {
@@ -110,7 +115,8 @@ public struct AnswerParser: Sendable {
     func checkDigitsAfterSeparator(_ text: String, _ decimals: Int) throws(AnswerError) {
         // Two separators ("1.234,5") are not a number at all; the number's own check says so.
         guard text.count(where: { $0 == "." || $0 == "," }) == 1,
-              let separator = text.firstIndex(where: { $0 == "." || $0 == "," }) else { return }
+            let separator = text.firstIndex(where: { $0 == "." || $0 == "," })
+        else { return }
         let after = text[text.index(after: separator)...].prefix { $0.isASCII && $0.isNumber }.count
         guard after > max(0, decimals) else { return }
         throw .tooManyDigitsAfterSeparator(text, digits: after, allowed: max(0, decimals))
@@ -146,7 +152,8 @@ public struct AnswerParser: Sendable {
     func option(_ text: String, _ options: [ChoiceOption]) throws(AnswerError) -> String {
         let lowered = text.lowercased()
         if let match = options.first(where: { $0.value.lowercased() == lowered })
-            ?? options.first(where: { $0.label.lowercased() == lowered }) {
+            ?? options.first(where: { $0.label.lowercased() == lowered })
+        {
             return match.value
         }
         if let index = Int(text), index >= 1, index <= options.count { return options[index - 1].value }

@@ -6,7 +6,9 @@ extension FormValidator {
         switch value.kind {
         case .formula(let settings):
             if !(0...3).contains(settings.decimals) { found.append(FormProblem(place, .decimalsOutOfRange)) }
-            do { _ = try FormulaParser.parse(settings.tokens) } catch { found.append(FormProblem(place, .formula(error))) }
+            do { _ = try FormulaParser.parse(settings.tokens) } catch {
+                found.append(FormProblem(place, .formula(error)))
+            }
             for token in FormulaParser.references(settings.tokens) {
                 if let problem = reference(token, in: form) { found.append(FormProblem(place, problem)) }
             }
@@ -24,7 +26,9 @@ extension FormValidator {
                 if let problem = reference(.calculated(id), in: form) { found.append(FormProblem(place, problem)) }
             }
             if bands.count < 2 { found.append(FormProblem(place, .tooFewRanges)) }
-            if bands.filter({ $0.lowerBound == nil }).count != 1 { found.append(FormProblem(place, .needsExactlyOneOpenRange)) }
+            if bands.filter({ $0.lowerBound == nil }).count != 1 {
+                found.append(FormProblem(place, .needsExactlyOneOpenRange))
+            }
             let bounds = bands.compactMap(\.lowerBound)
             if Set(bounds).count != bounds.count { found.append(FormProblem(place, .duplicateBound)) }
             var values = Set<String>()
@@ -137,8 +141,10 @@ public enum CalculatedDependencies {
         var grew = true
         while grew {
             grew = false
-            for value in form.calculated where !ids.contains(value.id)
-                && calculatedReads(of: value).contains(where: ids.contains) {
+            for value in form.calculated
+            where !ids.contains(value.id)
+                && calculatedReads(of: value).contains(where: ids.contains)
+            {
                 ids.insert(value.id)
                 grew = true
             }

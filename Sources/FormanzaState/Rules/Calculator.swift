@@ -50,7 +50,8 @@ public struct Calculator: Sendable {
             }
         case .age(let dataValueID):
             guard let data = dataValues.first(where: { $0.id == dataValueID }),
-                  case .date(let born) = data.content else { return .empty(.missingDataValue(dataValueID)) }
+                case .date(let born) = data.content
+            else { return .empty(.missingDataValue(dataValueID)) }
             guard let years = Calculator.wholeYears(from: born, to: day) else { return .empty(.beforeBirth) }
             return .age(years)
         case .ranges(let source, let bands):
@@ -74,7 +75,8 @@ public struct Calculator: Sendable {
         case .screen(let id): return screenNumber(id)
         case .data(let id):
             guard let data = dataValues.first(where: { $0.id == id }),
-                  case .number(let n, _) = data.content else { return .failure(.missingDataValue(id)) }
+                case .number(let n, _) = data.content
+            else { return .failure(.missingDataValue(id)) }
             return .success(n)
         case .calculated(let id):
             guard let other = form.calculatedValue(id: id) else { return .failure(.missingReference(id)) }
@@ -122,8 +124,10 @@ public struct Calculator: Sendable {
     public static func wholeYears(from born: CivilDate, to day: CivilDate) -> Int? {
         guard day >= born else { return nil }
         var years = day.year - born.year
-        let birthdayMonth = born.month, birthdayDay = born.day
-        let thisYearsBirthday: (Int, Int) = (birthdayMonth == 2 && birthdayDay == 29 && !CivilDate.isLeapYear(day.year))
+        let birthdayMonth = born.month
+        let birthdayDay = born.day
+        let thisYearsBirthday: (Int, Int) =
+            (birthdayMonth == 2 && birthdayDay == 29 && !CivilDate.isLeapYear(day.year))
             ? (3, 1) : (birthdayMonth, birthdayDay)
         if (day.month, day.day) < thisYearsBirthday { years -= 1 }
         return years
@@ -190,13 +194,17 @@ public enum EmptyReason: Error, Hashable, Sendable {
         case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta que usa")
         case .missingDataValue: return l.pick("a data value it reads is missing", "falta un dato que usa")
         case .missingReference: return l.pick("something it reads was removed", "se quitó algo que usa")
-        case .noValue: return l.pick("no value (division by zero or impossible root)", "sin valor (división por cero o raíz imposible)")
+        case .noValue:
+            return l.pick(
+                "no value (division by zero or impossible root)", "sin valor (división por cero o raíz imposible)")
         case .beforeBirth: return l.pick("the day is before the date", "el día es anterior a la fecha")
         case .notANumber: return l.pick("reads a value that is not a number", "usa un valor que no es un número")
         case .invalidFormula: return l.pick("the formula is incomplete", "la fórmula está incompleta")
         case .tooLarge(let formID):
-            return l.pick("the formula is longer or nested deeper than Formanza reads (\(FormulaParser.maxTokens) pieces, \(FormulaParser.maxDepth) levels); fix it with `formanza form edit \(formID)`",
-                          "la fórmula es más larga o más anidada de lo que Formanza lee (\(FormulaParser.maxTokens) piezas, \(FormulaParser.maxDepth) niveles); corrígela con `formanza form edit \(formID)`")
+            return l.pick(
+                "the formula is longer or nested deeper than Formanza reads (\(FormulaParser.maxTokens) pieces, \(FormulaParser.maxDepth) levels); fix it with `formanza form edit \(formID)`",
+                "la fórmula es más larga o más anidada de lo que Formanza lee (\(FormulaParser.maxTokens) piezas, \(FormulaParser.maxDepth) niveles); corrígela con `formanza form edit \(formID)`"
+            )
         case .cycle: return l.pick("the formula reads itself", "la fórmula se usa a sí misma")
         }
     }

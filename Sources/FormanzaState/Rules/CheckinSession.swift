@@ -102,21 +102,26 @@ extension CheckinError: UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .requiredCannotBeSkipped(let title):
-            return l.pick("\"\(title)\" is required and cannot be skipped", "«\(title)» es obligatoria y no se puede omitir")
+            return l.pick(
+                "\"\(title)\" is required and cannot be skipped", "«\(title)» es obligatoria y no se puede omitir")
         case .requiredUnanswered(let title):
-            return l.pick("cannot save: \"\(title)\" is required and unanswered",
-                          "no se puede guardar: «\(title)» es obligatoria y no tiene respuesta")
+            return l.pick(
+                "cannot save: \"\(title)\" is required and unanswered",
+                "no se puede guardar: «\(title)» es obligatoria y no tiene respuesta")
         case .nothingToSave:
-            return l.pick("nothing to save: the day needs at least one answer",
-                          "nada que guardar: el día necesita al menos una respuesta")
+            return l.pick(
+                "nothing to save: the day needs at least one answer",
+                "nada que guardar: el día necesita al menos una respuesta")
         case .requiredCannotBeRemoved(let title):
-            return l.pick("\"\(title)\" is required; its answer cannot be removed",
-                          "«\(title)» es obligatoria; su respuesta no se puede quitar")
+            return l.pick(
+                "\"\(title)\" is required; its answer cannot be removed",
+                "«\(title)» es obligatoria; su respuesta no se puede quitar")
         case .notAnswered(let title):
             return l.pick("\"\(title)\" has no answer that day", "«\(title)» no tiene respuesta ese día")
         case .futureDay(let day):
-            return l.pick("\(day.iso) is in the future; only days up to today can be recorded",
-                          "\(day.iso) está en el futuro; solo se registran días hasta hoy")
+            return l.pick(
+                "\(day.iso) is in the future; only days up to today can be recorded",
+                "\(day.iso) está en el futuro; solo se registran días hasta hoy")
         }
     }
 }
@@ -127,8 +132,10 @@ public enum AnswerRemoval {
     /// goes with its last answer and the day with its last part. Returns the form's
     /// state afterwards.
     @discardableResult
-    public static func remove(screen: Screen, of form: Form, on day: CivilDate, store: Store,
-                              now: Int64? = nil) throws -> FormDayState {
+    public static func remove(
+        screen: Screen, of form: Form, on day: CivilDate, store: Store,
+        now: Int64? = nil
+    ) throws -> FormDayState {
         guard !screen.required else { throw CheckinError.requiredCannotBeRemoved(screen.title) }
         var found = false
         let record = try store.updateDay(day, now: now) { record in

@@ -23,9 +23,13 @@ public enum ContactShape {
         let allowed = Set(" -.()/")
         var digits = 0
         for (index, ch) in text.enumerated() {
-            if ch.isASCIIDigit { digits += 1 }
-            else if ch == "+" { if index != 0 { return false } }
-            else if !allowed.contains(ch) { return false }
+            if ch.isASCIIDigit {
+                digits += 1
+            } else if ch == "+" {
+                if index != 0 { return false }
+            } else if !allowed.contains(ch) {
+                return false
+            }
         }
         return digits >= 3 && digits <= 20
     }
@@ -36,7 +40,9 @@ public enum ContactShape {
         if let range = text.firstRange(of: "://") {
             let scheme = text[..<range.lowerBound]
             let schemeCharacters = Set("+-.")
-            guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || schemeCharacters.contains($0) }) else { return false }
+            guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || schemeCharacters.contains($0) }) else {
+                return false
+            }
             let rest = text[range.upperBound...]
             let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
             return !host.isEmpty

@@ -32,7 +32,9 @@ public enum FormLimits {
     static func counts(of form: Form) -> [FormProblem] {
         var found: [FormProblem] = []
         if form.screens.count > screens { found.append(FormProblem(.form, .tooMany(.screens, max: screens))) }
-        if form.calculated.count > calculated { found.append(FormProblem(.form, .tooMany(.calculated, max: calculated))) }
+        if form.calculated.count > calculated {
+            found.append(FormProblem(.form, .tooMany(.calculated, max: calculated)))
+        }
         if form.goals.count > goals { found.append(FormProblem(.form, .tooMany(.goals, max: goals))) }
         return found
     }

@@ -48,7 +48,8 @@ public struct FormValidator: Sendable {
         if screen.shortTitle.trimmingWhitespace.count > Screen.shortTitleLimit {
             found.append(FormProblem(place, .shortTitleTooLong))
         }
-        if screen.highlight, case .number = screen.kind {} else if screen.highlight {
+        if screen.highlight, case .number = screen.kind {
+        } else if screen.highlight {
             found.append(FormProblem(place, .highlightNotNumber))
         }
         switch screen.kind {
@@ -58,9 +59,13 @@ public struct FormValidator: Sendable {
             if !DurationSettings.allowedIntervals.contains(s.minuteInterval) {
                 found.append(FormProblem(place, .intervalNotAllowed(allowed: DurationSettings.allowedIntervals)))
             }
-            if !(1...DurationSettings.hoursLimit).contains(s.maxHours) { found.append(FormProblem(place, .maxHoursOutOfRange)) }
+            if !(1...DurationSettings.hoursLimit).contains(s.maxHours) {
+                found.append(FormProblem(place, .maxHoursOutOfRange))
+            }
         case .singleChoice(let s):
-            if s.style == .tiles && !(1...3).contains(s.columns) { found.append(FormProblem(place, .columnsOutOfRange)) }
+            if s.style == .tiles && !(1...3).contains(s.columns) {
+                found.append(FormProblem(place, .columnsOutOfRange))
+            }
             if s.style == .scale && s.options.count > 10 { found.append(FormProblem(place, .tooManyOptions(max: 10))) }
             found += options(s.options, at: place)
         case .multipleChoice(let s):
@@ -97,9 +102,11 @@ public struct FormValidator: Sendable {
         if s.max > 999_999 { found.append(FormProblem(place, .maxTooLarge)) }
         if s.min >= s.max { found.append(FormProblem(place, .minNotBelowMax)) }
         if !(0...3).contains(s.decimals) { found.append(FormProblem(place, .decimalsOutOfRange)) }
-        if s.step <= 0 { found.append(FormProblem(place, .stepNotPositive)) }
-        else if s.min < s.max && s.step > s.max - s.min { found.append(FormProblem(place, .stepBeyondRange)) }
-        else if (0...3).contains(s.decimals) && !NumberText.fits(s.step, decimals: s.decimals) {
+        if s.step <= 0 {
+            found.append(FormProblem(place, .stepNotPositive))
+        } else if s.min < s.max && s.step > s.max - s.min {
+            found.append(FormProblem(place, .stepBeyondRange))
+        } else if (0...3).contains(s.decimals) && !NumberText.fits(s.step, decimals: s.decimals) {
             found.append(FormProblem(place, .stepNotWritable(decimals: s.decimals)))
         }
         if let threshold = s.unusualChange, threshold <= 0 { found.append(FormProblem(place, .thresholdNotPositive)) }
@@ -112,8 +119,11 @@ public struct FormValidator: Sendable {
         if options.count < 2 { found.append(FormProblem(place, .tooFewOptions)) }
         var values = Set<String>()
         for option in options {
-            if option.value.trimmingWhitespace.isEmpty { found.append(FormProblem(place, .optionValueEmpty)) }
-            else if !values.insert(option.value).inserted { found.append(FormProblem(place, .duplicateOptionValue(option.value))) }
+            if option.value.trimmingWhitespace.isEmpty {
+                found.append(FormProblem(place, .optionValueEmpty))
+            } else if !values.insert(option.value).inserted {
+                found.append(FormProblem(place, .duplicateOptionValue(option.value)))
+            }
             if option.label.trimmingWhitespace.isEmpty { found.append(FormProblem(place, .optionLabelEmpty)) }
         }
         return found

@@ -41,23 +41,41 @@ extension FormValidator {
         switch goal.kind {
         case .value:
             guard GoalSources.valueFormat(of: goal.source, in: form) != nil else {
-                return found + [.goalRule(GoalRefusal(.notForValue(name: name, eligible: GoalSources.valueSources(in: form).map { GoalRules.name($0, form) })))]
+                return found + [
+                    .goalRule(
+                        GoalRefusal(
+                            .notForValue(
+                                name: name,
+                                eligible: GoalSources.valueSources(in: form).map { GoalRules.name($0, form) })))
+                ]
             }
             if let target = goal.target {
                 if !target.isFinite { found.append(.goalRule(GoalRefusal(.targetNotANumber("\(target)")))) }
-                do throws(GoalRefusal) { try GoalRules.checkRange(target, source: goal.source, in: form) } catch { found.append(.goalRule(error)) }
+                do throws(GoalRefusal) { try GoalRules.checkRange(target, source: goal.source, in: form) } catch {
+                    found.append(.goalRule(error))
+                }
             } else {
                 found.append(.goalFieldMissing(.target))
             }
             if let start = goal.startDay {
-                do throws(GoalRefusal) { try GoalRules.check(start: start, deadline: goal.deadline) } catch { found.append(.goalRule(error)) }
+                do throws(GoalRefusal) { try GoalRules.check(start: start, deadline: goal.deadline) } catch {
+                    found.append(.goalRule(error))
+                }
             }
         case .habit:
             guard let choices = GoalSources.habitChoices(of: goal.source, in: form) else {
-                return found + [.goalRule(GoalRefusal(.notForHabit(name: name, eligible: GoalSources.habitSources(in: form).map { GoalRules.name($0, form) })))]
+                return found + [
+                    .goalRule(
+                        GoalRefusal(
+                            .notForHabit(
+                                name: name,
+                                eligible: GoalSources.habitSources(in: form).map { GoalRules.name($0, form) })))
+                ]
             }
             if let answer = goal.answer {
-                if !choices.values.contains(answer) { found.append(.goalAnswerUnknown(answer: answer, name: name, choices: choices.values)) }
+                if !choices.values.contains(answer) {
+                    found.append(.goalAnswerUnknown(answer: answer, name: name, choices: choices.values))
+                }
             } else {
                 found.append(.goalFieldMissing(.answer))
             }

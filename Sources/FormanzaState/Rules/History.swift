@@ -18,7 +18,9 @@ public struct History: Sendable {
     public func lastAnswers(form: Form, screens: [Screen], before day: CivilDate) throws -> [String: Earlier] {
         var found: [String: Earlier] = [:]
         for screen in screens {
-            if let last = try store.lastAnswer(form: form.id, screen: screen.id, before: day, where: { $0.fits(screen) }) {
+            if let last = try store.lastAnswer(
+                form: form.id, screen: screen.id, before: day, where: { $0.fits(screen) })
+            {
                 found[screen.id] = Earlier(answer: last.answer, day: last.day)
             }
         }
@@ -40,7 +42,8 @@ public struct History: Sendable {
     /// the most recent; the answer of `excluding` (the day being edited) does not count.
     public func suggestions(form: Form, screen: Screen, excluding day: CivilDate, limit: Int = 8) throws -> [String] {
         var counts: [String: (count: Int, last: CivilDate)] = [:]
-        for entry in try store.textCounts(form: form.id, screen: screen.id, type: screen.kind.typeName, excluding: day) {
+        for entry in try store.textCounts(form: form.id, screen: screen.id, type: screen.kind.typeName, excluding: day)
+        {
             // Texts that differ only by surrounding spaces count as one.
             let key = entry.text.trimmingWhitespace
             guard !key.isEmpty else { continue }
@@ -48,7 +51,8 @@ public struct History: Sendable {
             counts[key] = (known.count + entry.count, max(known.last, entry.last))
         }
         return counts.sorted { a, b in
-            a.value.count != b.value.count ? a.value.count > b.value.count
+            a.value.count != b.value.count
+                ? a.value.count > b.value.count
                 : a.value.last != b.value.last ? a.value.last > b.value.last : a.key < b.key
         }.prefix(limit).map(\.key)
     }
@@ -59,7 +63,8 @@ public struct History: Sendable {
 public enum UnusualChange {
     public static func isUnusual(_ value: Double, previous: Double?, screen: Screen) -> Bool {
         guard case .number(let settings) = screen.kind, let threshold = settings.unusualChange,
-              let previous else { return false }
+            let previous
+        else { return false }
         return abs(value - previous) >= threshold - 1e-9
     }
 }

@@ -80,18 +80,25 @@ public struct RecordImport: Sendable {
         let screen = form.screens.first { $0.id == row.screen }
         let type = row.type ?? screen?.kind.typeName
         guard let type else { throw .unknownScreen(row.screen, form: form.title) }
-        if let screen, type == screen.kind.typeName, (row.unit ?? screen.kind.numberSettings?.unit) == screen.kind.numberSettings?.unit,
-           !screen.kind.isPhoto {
+        if let screen, type == screen.kind.typeName,
+            (row.unit ?? screen.kind.numberSettings?.unit) == screen.kind.numberSettings?.unit,
+            !screen.kind.isPhoto
+        {
             do {
                 let value = try AnswerParser(today: today).parse(row.value, for: screen)
-                return AnswerRecord(form: form.id, day: day, screen: screen.id, answer: Answer(value: value, for: screen, savedAt: savedAt))
+                return AnswerRecord(
+                    form: form.id, day: day, screen: screen.id,
+                    answer: Answer(value: value, for: screen, savedAt: savedAt))
             } catch {
                 throw .badValue(row.value, screen: screen.displayShortTitle, error)
             }
         }
-        guard let value = RecordImport.storedValue(row.value, type: type) else { throw .badStoredValue(row.value, type: type) }
-        return AnswerRecord(form: form.id, day: day, screen: row.screen,
-                            answer: Answer(value: value, type: type, unit: row.unit, savedAt: savedAt))
+        guard let value = RecordImport.storedValue(row.value, type: type) else {
+            throw .badStoredValue(row.value, type: type)
+        }
+        return AnswerRecord(
+            form: form.id, day: day, screen: row.screen,
+            answer: Answer(value: value, type: type, unit: row.unit, savedAt: savedAt))
     }
 
     /// Reads `summary --json`'s text of a value saved as `type`, without a screen to check it
@@ -162,23 +169,30 @@ public struct RecordImportError: Error, UserFacingError {
         let what: String
         switch problem {
         case .notARecord:
-            what = l.pick("not a record (a JSON object with form, day, screen, value and savedAt as text)",
-                          "no es un registro (un objeto JSON con form, day, screen, value y savedAt como texto)")
-        case .badDay(let text): what = l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
+            what = l.pick(
+                "not a record (a JSON object with form, day, screen, value and savedAt as text)",
+                "no es un registro (un objeto JSON con form, day, screen, value y savedAt como texto)")
+        case .badDay(let text):
+            what = l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
         case .futureDay(let text): what = l.pick("day \(show(text)) is in the future", "el día \(show(text)) es futuro")
         case .badSavedAt(let text):
-            what = l.pick("savedAt \"\(show(text))\" is not a UTC instant (YYYY-MM-DDTHH:MM:SSZ)",
-                          "savedAt «\(show(text))» no es un instante UTC (AAAA-MM-DDTHH:MM:SSZ)")
+            what = l.pick(
+                "savedAt \"\(show(text))\" is not a UTC instant (YYYY-MM-DDTHH:MM:SSZ)",
+                "savedAt «\(show(text))» no es un instante UTC (AAAA-MM-DDTHH:MM:SSZ)")
         case .unknownForm(let id):
-            what = l.pick("no form with id \"\(show(id))\" (import its definition first with `formanza form import`)",
-                          "no hay formulario con id «\(show(id))» (importa antes su definición con `formanza form import`)")
+            what = l.pick(
+                "no form with id \"\(show(id))\" (import its definition first with `formanza form import`)",
+                "no hay formulario con id «\(show(id))» (importa antes su definición con `formanza form import`)")
         case .unknownScreen(let id, let form):
-            what = l.pick("\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",
-                          "«\(form)» no tiene la pantalla «\(show(id))» y la fila no da su tipo")
+            what = l.pick(
+                "\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",
+                "«\(form)» no tiene la pantalla «\(show(id))» y la fila no da su tipo")
         case .badValue(let value, let screen, let error):
             what = "\(screen): \"\(show(value))\": \(error.message(in: l))"
         case .badStoredValue(let value, let type):
-            what = l.pick("\"\(show(value))\" is not a \(show(type)) value", "«\(show(value))» no es un valor de tipo \(show(type))")
+            what = l.pick(
+                "\"\(show(value))\" is not a \(show(type)) value",
+                "«\(show(value))» no es un valor de tipo \(show(type))")
         }
         return l.pick("line \(line): \(what). Nothing was imported.", "línea \(line): \(what). No se importó nada.")
     }

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaSQLite
+import FoundationEssentials
 
 /// How an answer's value is kept in the `answers.value` column: numbers, minutes and yes/no as
 /// SQLite numbers (so a screen's values over a period need no decoding step), single texts as
@@ -44,21 +44,25 @@ enum AnswerColumns {
     static func decode(type: FieldType, text: String) -> AnswerValue? {
         switch type {
         case .singleChoice: return .choice(text)
-        case .multipleChoice: return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))).map { .choices($0) }
+        case .multipleChoice:
+            return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))).map { .choices($0) }
         case .text, .email, .phone, .url: return .text(text)
         case .date: return CivilDate(iso: text).map { .date($0) }
         case .time: return TimeOfDay(text: text).map { .time($0) }
         case .dateTime: return Answer.parseDateTime(text).map { .dateTime($0.0, $0.1) }
         case .color: return .color(text)
         case .photo: return .photo(text)
-        case .multiPhoto: return (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))).map { .photos($0) }
+        case .multiPhoto:
+            return (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))).map { .photos($0) }
         case .number, .slider, .duration, .yesNo: return nil
         }
     }
 
     /// The answer in columns `type, unit, value, saved_at` starting at `first`.
     static func answer(_ row: Row, from first: Int32) -> Answer? {
-        guard let type = row.text(first), let value = decode(type: type, row: row, column: first + 2) else { return nil }
+        guard let type = row.text(first), let value = decode(type: type, row: row, column: first + 2) else {
+            return nil
+        }
         return Answer(value: value, type: type, unit: row.text(first + 1), savedAt: row.integer(first + 3))
     }
 

@@ -18,7 +18,9 @@ public struct CheckinDraft: Sendable {
     var directory: String { paths.root + "/drafts" }
 
     func path(form: String, day: CivilDate) -> String {
-        let hex = form.utf8.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+        let hex = form.utf8.map {
+            String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+        }
         return "\(directory)/\(day.iso)-\(hex.joined()).json"
     }
 
@@ -58,8 +60,9 @@ public struct CheckinDraft: Sendable {
         var answers: [String: AnswerValue] = [:]
         for entry in stored.answers {
             guard let screen = form.screen(id: entry.screen),
-                  let value = AnswerColumns.decode(type: entry.type, plain: entry.value),
-                  Answer(value: value, type: entry.type, unit: entry.unit, savedAt: 0).fits(screen) else { continue }
+                let value = AnswerColumns.decode(type: entry.type, plain: entry.value),
+                Answer(value: value, type: entry.type, unit: entry.unit, savedAt: 0).fits(screen)
+            else { continue }
             answers[entry.screen] = value
         }
         return answers.isEmpty ? nil : answers

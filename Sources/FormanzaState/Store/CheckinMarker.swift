@@ -1,5 +1,5 @@
-import Glibc
 import FoundationEssentials
+import Glibc
 
 /// Marks an interactive check-in as open so the daemon keeps due reminders silent.
 ///
@@ -31,7 +31,8 @@ public struct CheckinMarker: Sendable {
         guard let names = try? Posix.list(directory) else { return [] }
         return names.compactMap { name -> Int32? in
             guard let pid = Int32(name), pid > 0, pid != own, kill(pid, 0) == 0 || errno == EPERM,
-                  let bytes = try? OwnedFiles.readRegular("\(directory)/\(name)", limit: 4096) else { return nil }
+                let bytes = try? OwnedFiles.readRegular("\(directory)/\(name)", limit: 4096)
+            else { return nil }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
             return lines.count >= 3 && lines[1] == form && lines[2] == day.iso ? pid : nil
         }.sorted()

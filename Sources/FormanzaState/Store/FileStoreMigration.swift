@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaSQLite
+import FoundationEssentials
 import Glibc
 
 /// Brings a store kept in the file layout of earlier versions (`store.json`, `forms/`, `days/`,
@@ -35,8 +35,9 @@ struct FileStoreMigration {
             guard let data = try Posix.read(path) else { continue }
             let form = try StoreCoding.decode(Form.self, from: data, path: path)
             // The definition keeps the file's own bytes: `form export` stays what it was.
-            try connection.run("INSERT INTO forms (id, definition) VALUES (?, ?)",
-                               [.text(form.id), .text(String(decoding: data, as: UTF8.self))])
+            try connection.run(
+                "INSERT INTO forms (id, definition) VALUES (?, ?)",
+                [.text(form.id), .text(String(decoding: data, as: UTF8.self))])
             formCount += 1
         }
         var dayCount = 0
@@ -59,13 +60,15 @@ struct FileStoreMigration {
         if let data = try Posix.read(paths.dataValues) {
             let file = try StoreCoding.decode(DataValuesFile.self, from: data, path: paths.dataValues)
             for (position, value) in file.values.enumerated() {
-                try connection.run("INSERT INTO data_values (position, definition) VALUES (?, ?)",
-                                   [.integer(Int64(position)), .text(try StoreCoding.text(value))])
+                try connection.run(
+                    "INSERT INTO data_values (position, definition) VALUES (?, ?)",
+                    [.integer(Int64(position)), .text(try StoreCoding.text(value))])
             }
         }
         if let data = try Posix.read(paths.settings) {
             let settings = try StoreCoding.decode(CheckinSettings.self, from: data, path: paths.settings)
-            try connection.run("INSERT INTO settings (id, definition) VALUES (1, ?)", [.text(try StoreCoding.text(settings))])
+            try connection.run(
+                "INSERT INTO settings (id, definition) VALUES (1, ?)", [.text(try StoreCoding.text(settings))])
         }
         var opened = created
         if let data = try Posix.read(paths.opened) {
@@ -82,14 +85,18 @@ struct FileStoreMigration {
 
     /// Counts both sides; a difference aborts the transaction and leaves the files as they are.
     private func check(_ connection: Connection, forms: Int, days: Int, answers: Int) throws {
-        let stored = (try connection.integer("SELECT count(*) FROM forms") ?? -1,
-                      try connection.integer("SELECT count(DISTINCT day) FROM answers") ?? -1,
-                      try connection.integer("SELECT count(*) FROM answers") ?? -1)
+        let stored = (
+            try connection.integer("SELECT count(*) FROM forms") ?? -1,
+            try connection.integer("SELECT count(DISTINCT day) FROM answers") ?? -1,
+            try connection.integer("SELECT count(*) FROM answers") ?? -1
+        )
         guard stored == (Int64(forms), Int64(days), Int64(answers)) else {
-            throw StoreError.unreadable(path: paths.root, reason: """
-                the migration counted \(forms) forms, \(days) days and \(answers) answers in the files \
-                but \(stored.0), \(stored.1) and \(stored.2) in the database
-                """)
+            throw StoreError.unreadable(
+                path: paths.root,
+                reason: """
+                    the migration counted \(forms) forms, \(days) days and \(answers) answers in the files \
+                    but \(stored.0), \(stored.1) and \(stored.2) in the database
+                    """)
         }
     }
 

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaSQLite
+import FoundationEssentials
 
 /// Which stored photos no answer refers to, and since when. A photo is deleted one full day after
 /// it became unreferenced, never sooner: an answer replaced by mistake can be put back, and a
@@ -64,7 +64,8 @@ public struct PhotoLedger: Sendable {
         try store.database.access { connection in
             try ensureSchema(connection)
             for name in gone.sorted() {
-                try connection.run("""
+                try connection.run(
+                    """
                     INSERT INTO unreferenced_photos (name, since) VALUES (?, ?)
                     ON CONFLICT (name) DO UPDATE SET since = excluded.since
                     """, [.text(name), .integer(now)])
@@ -78,11 +79,13 @@ public struct PhotoLedger: Sendable {
     /// Whether any photo has been unreferenced for a day (a read, no transaction).
     func anyDue(now: Int64) throws -> Bool {
         try store.database.access { connection in
-            let exists = try connection.integer(
-                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'unreferenced_photos'") ?? 0
+            let exists =
+                try connection.integer(
+                    "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'unreferenced_photos'") ?? 0
             guard exists > 0 else { return false }
-            return try connection.integer("SELECT count(*) FROM unreferenced_photos WHERE since <= ?",
-                                          [.integer(now - PhotoLedger.grace)]) ?? 0 > 0
+            return try connection.integer(
+                "SELECT count(*) FROM unreferenced_photos WHERE since <= ?",
+                [.integer(now - PhotoLedger.grace)]) ?? 0 > 0
         }
     }
 
@@ -98,7 +101,8 @@ public struct PhotoLedger: Sendable {
         var deleted: [String] = []
         for name in due {
             let inUse: Bool = try store.database.access { connection in
-                try connection.integer("""
+                try connection.integer(
+                    """
                     SELECT count(*) FROM answers INDEXED BY answers_photos
                     WHERE type IN ('photo', 'multi-photo') AND (value = ?1 OR (type = 'multi-photo' AND instr(value, ?1) > 0))
                     """, [.text(name)]) ?? 0 > 0

@@ -1,5 +1,5 @@
-import Glibc
 import FoundationEssentials
+import Glibc
 
 /// The store's only contact with the C library: durable atomic writes, reads that tell
 /// "missing" from "unreadable", and directory creation with the right modes.
@@ -148,7 +148,9 @@ public enum FileSystem {
     /// is followed (settings and system files often are links), a FIFO or a device is refused
     /// without blocking, and at most 16 MiB is read.
     public static func readText(_ path: String) throws -> String? {
-        do { return try OwnedFiles.readRegular(path, followLinks: true).map { String(decoding: $0, as: UTF8.self) } } catch {
+        do {
+            return try OwnedFiles.readRegular(path, followLinks: true).map { String(decoding: $0, as: UTF8.self) }
+        } catch {
             throw StoreError.refused(error)
         }
     }

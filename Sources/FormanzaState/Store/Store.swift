@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaSQLite
+import FoundationEssentials
 
 /// The one store per user: facts only, in one SQLite database (`store.db`) in the store
 /// directory. Forms keep their definition in the export format; every answer is one row
@@ -63,8 +63,9 @@ public struct Store: Sendable {
             try FileStoreMigration(paths: paths).importFiles(into: connection)
         } else {
             let starter = StarterForm.make(language: language)
-            try connection.run("INSERT INTO forms (id, definition) VALUES (?, ?)",
-                               [.text(starter.id), .text(try StoreCoding.text(starter))])
+            try connection.run(
+                "INSERT INTO forms (id, definition) VALUES (?, ?)",
+                [.text(starter.id), .text(try StoreCoding.text(starter))])
             try connection.run("INSERT INTO opening (id, at, day) VALUES (1, ?, NULL)", [.integer(now)])
             try connection.run("INSERT INTO store (id, created) VALUES (1, ?)", [.integer(now)])
         }
@@ -102,7 +103,8 @@ public struct Store: Sendable {
     /// A form's definition as stored (the export format), or nil.
     func formDefinition(id: String) throws -> String? {
         try database.access { connection in
-            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) { $0.text(0) } ?? nil
+            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) { $0.text(0) }
+                ?? nil
         }
     }
 
@@ -112,9 +114,11 @@ public struct Store: Sendable {
     /// The record of one day (every form's answers), or nil when the day has no answers.
     public func loadDay(_ date: CivilDate) throws -> DayRecord? {
         let rows = try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT form, screen, type, unit, value, saved_at FROM answers WHERE day = ?
-                """).rows([.text(date.iso)]) { row in
+                """
+            ).rows([.text(date.iso)]) { row in
                 (row.text(0) ?? "", row.text(1) ?? "", AnswerColumns.answer(row, from: 2))
             }
         }
@@ -130,9 +134,11 @@ public struct Store: Sendable {
     /// One form's answers of one day (empty when none): what a check-in of that form reads.
     public func answers(form formID: String, on date: CivilDate) throws -> [String: Answer] {
         let rows = try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? AND day = ?
-                """).rows([.text(formID), .text(date.iso)]) { row in (row.text(0) ?? "", AnswerColumns.answer(row, from: 1)) }
+                """
+            ).rows([.text(formID), .text(date.iso)]) { row in (row.text(0) ?? "", AnswerColumns.answer(row, from: 1)) }
         }
         var answers: [String: Answer] = [:]
         for (screen, answer) in rows {
@@ -143,7 +149,8 @@ public struct Store: Sendable {
     }
 
     func unreadableAnswer(form: String, day: CivilDate, screen: String) -> StoreError {
-        .unreadable(path: paths.database, reason: "the answer of \(form)/\(screen) on \(day.iso) does not match its type")
+        .unreadable(
+            path: paths.database, reason: "the answer of \(form)/\(screen) on \(day.iso) does not match its type")
     }
 
     /// The days that have a record, oldest first.

@@ -5,7 +5,8 @@ import FoundationEssentials
 enum StoreCoding {
     static func encode<T: Encodable>(_ value: T, sortedKeys: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = sortedKeys
+        encoder.outputFormatting =
+            sortedKeys
             ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             : [.prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(value)

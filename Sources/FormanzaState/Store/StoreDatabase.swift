@@ -64,7 +64,8 @@ final class StoreDatabase: Sendable {
             // (not even switched to WAL).
             let version = try connection.integer("PRAGMA user_version") ?? 0
             if version > schemaVersion { throw StoreError.newerSchema(path: path, found: Int(version)) }
-            try connection.execute("""
+            try connection.execute(
+                """
                 PRAGMA journal_mode = WAL;
                 PRAGMA synchronous = FULL;
                 PRAGMA foreign_keys = ON;

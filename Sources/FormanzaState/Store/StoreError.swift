@@ -25,7 +25,8 @@ extension StoreError: UserFacingError {
         case .newerSchema(let path, let found):
             return language.pick(
                 "\(path) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)). Update Formanza; nothing was changed.",
-                "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)). Actualiza Formanza; no se cambió nada.")
+                "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)). Actualiza Formanza; no se cambió nada."
+            )
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"
         case .refused(let refusal):
@@ -35,8 +36,9 @@ extension StoreError: UserFacingError {
                 "the store is busy: another process holds \(path). Try again.",
                 "el almacén está ocupado: otro proceso tiene \(path). Vuelve a intentarlo.")
         case .database(let path, let reason):
-            return language.pick("\(path): \(reason). Nothing was changed.",
-                                 "\(path): \(reason). No se cambió nada.")
+            return language.pick(
+                "\(path): \(reason). Nothing was changed.",
+                "\(path): \(reason). No se cambió nada.")
         }
     }
 }

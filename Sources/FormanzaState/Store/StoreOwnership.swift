@@ -13,8 +13,9 @@ public struct StoreOwnership: Sendable, Equatable {
     public static func of(_ path: String) -> StoreOwnership? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        return StoreOwnership(ownerID: info.st_uid, mode: UInt32(info.st_mode & 0o7777),
-                              isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
+        return StoreOwnership(
+            ownerID: info.st_uid, mode: UInt32(info.st_mode & 0o7777),
+            isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
     }
 
     /// Whether the running user owns it.

@@ -26,7 +26,8 @@ public struct StorePaths: Sendable, Hashable {
         let data = xdg("XDG_DATA_HOME", home + "/.local/share")
         let config = xdg("XDG_CONFIG_HOME", home + "/.config")
         let cache = xdg("XDG_CACHE_HOME", home + "/.cache")
-        let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 + "/formanza" : nil }
+        let runtime =
+            environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 + "/formanza" : nil }
             ?? cache + "/formanza/runtime"
         return StorePaths(root: data + "/formanza", runtime: runtime, config: config + "/formanza")
     }

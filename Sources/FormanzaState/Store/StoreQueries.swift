@@ -16,16 +16,21 @@ extension Store {
 
     /// The newest answer of `screen` before `day` for which `accept` holds, reading newest
     /// first and stopping at the first that is accepted (nearly always the first row).
-    public func lastAnswer(form formID: String, screen: String, before day: CivilDate,
-                           where accept: (Answer) -> Bool) throws -> DatedAnswer? {
+    public func lastAnswer(
+        form formID: String, screen: String, before day: CivilDate,
+        where accept: (Answer) -> Bool
+    ) throws -> DatedAnswer? {
         var found: DatedAnswer?
         try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT day, type, unit, value, saved_at FROM answers INDEXED BY answers_by_screen
                 WHERE form = ? AND screen = ? AND day < ? ORDER BY day DESC
-                """).scan([.text(formID), .text(screen), .text(day.iso)]) { row in
+                """
+            ).scan([.text(formID), .text(screen), .text(day.iso)]) { row in
                 guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
-                      let answer = AnswerColumns.answer(row, from: 1), accept(answer) else { return true }
+                    let answer = AnswerColumns.answer(row, from: 1), accept(answer)
+                else { return true }
                 found = DatedAnswer(day: date, answer: answer)
                 return false
             }
@@ -35,15 +40,20 @@ extension Store {
 
     /// The answers of one screen from `first` through `last` (either open when nil), oldest
     /// first, as saved: whether each still fits the screen is the caller's question.
-    public func values(form formID: String, screen: String, from first: CivilDate? = nil,
-                       through last: CivilDate? = nil) throws -> [DatedAnswer] {
+    public func values(
+        form formID: String, screen: String, from first: CivilDate? = nil,
+        through last: CivilDate? = nil
+    ) throws -> [DatedAnswer] {
         try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT day, type, unit, value, saved_at FROM answers INDEXED BY answers_by_screen
                 WHERE form = ? AND screen = ? AND day >= ? AND day <= ? ORDER BY day
-                """).rows([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
+                """
+            ).rows([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
                 guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
-                      let answer = AnswerColumns.answer(row, from: 1) else { return nil }
+                    let answer = AnswerColumns.answer(row, from: 1)
+                else { return nil }
                 return DatedAnswer(day: date, answer: answer)
             }.compactMap { $0 }
         }
@@ -51,12 +61,16 @@ extension Store {
 
     /// The days on which `form` has at least one answer, oldest first, within the period when
     /// one is given.
-    public func recordedDays(form formID: String, from first: CivilDate? = nil,
-                             through last: CivilDate? = nil) throws -> [CivilDate] {
+    public func recordedDays(
+        form formID: String, from first: CivilDate? = nil,
+        through last: CivilDate? = nil
+    ) throws -> [CivilDate] {
         try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT DISTINCT day FROM answers WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
-                """).rows([.text(formID), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
+                """
+            ).rows([.text(formID), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
                 row.text(0).flatMap { CivilDate(iso: $0) }
             }.compactMap { $0 }
         }
@@ -95,29 +109,42 @@ extension Store {
     /// with how many days it was given and the last of them, leaving out the answer of `day`
     /// (the day being edited): read from the counts the triggers keep, the top `limit` by days
     /// then recency, so the cost does not grow with history.
-    func textCounts(form formID: String, screen: String, type: String, excluding day: CivilDate,
-                    limit: Int = 64) throws -> [(text: String, count: Int, last: CivilDate)] {
+    func textCounts(
+        form formID: String, screen: String, type: String, excluding day: CivilDate,
+        limit: Int = 64
+    ) throws -> [(text: String, count: Int, last: CivilDate)] {
         try database.access { connection in
-            let excluded = try connection.statement("""
-                SELECT value FROM answers WHERE form = ? AND day = ? AND screen = ? AND type = ? AND typeof(value) = 'text'
-                """).first([.text(formID), .text(day.iso), .text(screen), .text(type)]) { $0.text(0) } ?? nil
-            var counts = try connection.statement("""
+            let excluded =
+                try connection.statement(
+                    """
+                    SELECT value FROM answers WHERE form = ? AND day = ? AND screen = ? AND type = ? AND typeof(value) = 'text'
+                    """
+                ).first([.text(formID), .text(day.iso), .text(screen), .text(type)]) { $0.text(0) } ?? nil
+            var counts = try connection.statement(
+                """
                 SELECT value, days, last_day FROM text_counts INDEXED BY text_counts_ranked
                 WHERE form = ? AND screen = ? AND type = ? ORDER BY days DESC, last_day DESC LIMIT ?
-                """).rows([.text(formID), .text(screen), .text(type), .integer(Int64(limit))]) { row in
-                (text: row.text(0) ?? "", count: Int(row.integer(1)), last: row.text(2).flatMap { CivilDate(iso: $0) } ?? day)
+                """
+            ).rows([.text(formID), .text(screen), .text(type), .integer(Int64(limit))]) { row in
+                (
+                    text: row.text(0) ?? "", count: Int(row.integer(1)),
+                    last: row.text(2).flatMap { CivilDate(iso: $0) } ?? day
+                )
             }
             guard let excluded, let index = counts.firstIndex(where: { $0.text == excluded }) else { return counts }
             if counts[index].count <= 1 {
                 counts.remove(at: index)
             } else if counts[index].last == day {
-                let before = try connection.statement("""
-                    SELECT max(day) FROM answers INDEXED BY answers_texts
-                    WHERE form = ? AND screen = ? AND type = ? AND type IN ('text', 'email', 'phone', 'url')
-                        AND value = ? AND day != ?
-                    """).first([.text(formID), .text(screen), .text(type), .text(excluded), .text(day.iso)]) {
-                    $0.text(0).flatMap { CivilDate(iso: $0) }
-                } ?? nil
+                let before =
+                    try connection.statement(
+                        """
+                        SELECT max(day) FROM answers INDEXED BY answers_texts
+                        WHERE form = ? AND screen = ? AND type = ? AND type IN ('text', 'email', 'phone', 'url')
+                            AND value = ? AND day != ?
+                        """
+                    ).first([.text(formID), .text(screen), .text(type), .text(excluded), .text(day.iso)]) {
+                        $0.text(0).flatMap { CivilDate(iso: $0) }
+                    } ?? nil
                 counts[index] = (excluded, counts[index].count - 1, before ?? day)
             } else {
                 counts[index].count -= 1
@@ -131,9 +158,11 @@ extension Store {
     func allAnswers(form formID: String) throws -> [String: [Answer]] {
         var found: [String: [Answer]] = [:]
         try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? ORDER BY day
-                """).scan([.text(formID)]) { row in
+                """
+            ).scan([.text(formID)]) { row in
                 if let screen = row.text(0), let answer = AnswerColumns.answer(row, from: 1) {
                     found[screen, default: []].append(answer)
                 }
@@ -172,9 +201,11 @@ extension Store {
         if Identifier.isValid(query), let form = try loadForm(id: query) { return form }
         let lowered = query.lowercased()
         let titles = try database.access { connection in
-            try connection.statement("""
+            try connection.statement(
+                """
                 SELECT id, CASE WHEN json_valid(definition) THEN json_extract(definition, '$.title') END FROM forms
-                """).rows { row in (id: row.text(0) ?? "", title: row.text(1) ?? "") }
+                """
+            ).rows { row in (id: row.text(0) ?? "", title: row.text(1) ?? "") }
         }
         let matches = titles.filter { $0.title.lowercased() == lowered }
             .sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaSQLite
+import FoundationEssentials
 import Glibc
 
 /// One stored answer with where it belongs: a row of `formanza export` and `import-records`.
@@ -22,15 +22,21 @@ extension Store {
     /// Every answer (of `form` when given), by day, form and screen, handed to `body` one at a
     /// time so an export of years of records never holds them all.
     public func eachRecord(form formID: String? = nil, _ body: (AnswerRecord) throws -> Void) throws {
-        let sql = formID == nil
+        let sql =
+            formID == nil
             ? "SELECT form, day, screen, type, unit, value, saved_at FROM answers ORDER BY day, form, screen"
             : "SELECT form, day, screen, type, unit, value, saved_at FROM answers WHERE form = ? ORDER BY day, screen"
         try database.access { connection in
             try connection.statement(sql).scan(formID.map { [.text($0)] } ?? []) { row in
-                guard let form = row.text(0), let day = row.text(1).flatMap({ CivilDate(iso: $0) }), let screen = row.text(2),
-                      let answer = AnswerColumns.answer(row, from: 3) else {
-                    throw StoreError.unreadable(path: paths.database,
-                                                reason: "the answer of \(row.text(0) ?? "?")/\(row.text(2) ?? "?") on \(row.text(1) ?? "?") does not match its type")
+                guard let form = row.text(0), let day = row.text(1).flatMap({ CivilDate(iso: $0) }),
+                    let screen = row.text(2),
+                    let answer = AnswerColumns.answer(row, from: 3)
+                else {
+                    throw StoreError.unreadable(
+                        path: paths.database,
+                        reason:
+                            "the answer of \(row.text(0) ?? "?")/\(row.text(2) ?? "?") on \(row.text(1) ?? "?") does not match its type"
+                    )
                 }
                 try body(AnswerRecord(form: form, day: day, screen: screen, answer: answer))
                 return true
@@ -47,12 +53,15 @@ extension Store {
             try database.access { connection in
                 var written = 0
                 for record in records {
-                    try connection.run("""
+                    try connection.run(
+                        """
                         INSERT INTO answers (form, day, screen, type, unit, value, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT (form, day, screen) DO UPDATE SET
                             type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
                         WHERE (type, unit, value, saved_at) IS NOT (excluded.type, excluded.unit, excluded.value, excluded.saved_at)
-                        """, [.text(record.form), .text(record.day.iso), .text(record.screen)] + AnswerColumns.binds(record.answer))
+                        """,
+                        [.text(record.form), .text(record.day.iso), .text(record.screen)]
+                            + AnswerColumns.binds(record.answer))
                     written += connection.changes
                 }
                 return written

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaSQLite
+import FoundationEssentials
 
 /// Writes. Each is one `BEGIN IMMEDIATE` transaction that re-reads what it changes inside the
 /// transaction, so concurrent writers in different processes are serialized and none loses
@@ -22,7 +22,9 @@ extension Store {
     /// With `now`, photos the change stops referring to start their day of grace and photos whose
     /// day has passed are deleted, in the same transaction.
     @discardableResult
-    public func updateDay(_ date: CivilDate, now: Int64? = nil, _ change: (inout DayRecord) throws -> Void) throws -> DayRecord? {
+    public func updateDay(_ date: CivilDate, now: Int64? = nil, _ change: (inout DayRecord) throws -> Void) throws
+        -> DayRecord?
+    {
         try transaction {
             let before = try loadDay(date) ?? DayRecord(date: date)
             var record = before
@@ -30,8 +32,9 @@ extension Store {
             try database.access { connection in
                 for (form, answers) in before.forms {
                     for screen in answers.keys where record.forms[form]?[screen] == nil {
-                        try connection.run("DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?",
-                                           [.text(form), .text(date.iso), .text(screen)])
+                        try connection.run(
+                            "DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?",
+                            [.text(form), .text(date.iso), .text(screen)])
                     }
                 }
                 for (form, answers) in record.forms {
@@ -41,9 +44,11 @@ extension Store {
                 }
             }
             if let now {
-                let photosBefore = PhotoLedger.photos(in: before), photosAfter = PhotoLedger.photos(in: record)
+                let photosBefore = PhotoLedger.photos(in: before)
+                let photosAfter = PhotoLedger.photos(in: record)
                 if !photosBefore.isEmpty || !photosAfter.isEmpty {
-                    try photoLedger.note(unreferenced: photosBefore.subtracting(photosAfter), referenced: photosAfter, now: now)
+                    try photoLedger.note(
+                        unreferenced: photosBefore.subtracting(photosAfter), referenced: photosAfter, now: now)
                 }
                 _ = try photoLedger.sweep(now: now)
             }
@@ -51,8 +56,10 @@ extension Store {
         }
     }
 
-    static func upsert(_ answer: Answer, form: String, day: CivilDate, screen: String, in connection: Connection) throws {
-        try connection.run("""
+    static func upsert(_ answer: Answer, form: String, day: CivilDate, screen: String, in connection: Connection) throws
+    {
+        try connection.run(
+            """
             INSERT INTO answers (form, day, screen, type, unit, value, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (form, day, screen) DO UPDATE SET
                 type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
@@ -68,7 +75,8 @@ extension Store {
     func writeForm(_ form: Form) throws {
         let definition = try StoreCoding.text(form)
         try database.access { connection in
-            try connection.run("""
+            try connection.run(
+                """
                 INSERT INTO forms (id, definition) VALUES (?, ?)
                 ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
                 """, [.text(form.id), .text(definition)])
@@ -101,8 +109,9 @@ extension Store {
             try database.access { connection in
                 try connection.run("DELETE FROM data_values")
                 for (position, definition) in definitions.enumerated() {
-                    try connection.run("INSERT INTO data_values (position, definition) VALUES (?, ?)",
-                                       [.integer(Int64(position)), .text(definition)])
+                    try connection.run(
+                        "INSERT INTO data_values (position, definition) VALUES (?, ?)",
+                        [.integer(Int64(position)), .text(definition)])
                 }
             }
         }
@@ -112,7 +121,8 @@ extension Store {
         let definition = try StoreCoding.text(settings)
         try transaction {
             try database.access { connection in
-                try connection.run("""
+                try connection.run(
+                    """
                     INSERT INTO settings (id, definition) VALUES (1, ?)
                     ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
                     """, [.text(definition)])
@@ -131,7 +141,8 @@ extension Store {
                 if stored == day.iso { return }
             }
             try connection.immediate {
-                try connection.run("""
+                try connection.run(
+                    """
                     INSERT INTO opening (id, at, day) VALUES (1, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET at = excluded.at, day = excluded.day
                     """, [.integer(now), day.map { .text($0.iso) } ?? .null])

@@ -11,10 +11,11 @@ public enum Identifier {
 
     /// Ids are written into file names and command lines: letters, digits, `-` and `_` only.
     public static func isValid(_ id: String) -> Bool {
-        !id.isEmpty && id.count <= 64 && id.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || $0 == "-" || $0 == "_"
-        }
+        !id.isEmpty && id.count <= 64
+            && id.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || $0 == "-" || $0 == "_"
+            }
     }
 }
 
@@ -23,7 +24,8 @@ extension StringProtocol {
     public var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

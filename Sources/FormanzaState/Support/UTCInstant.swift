@@ -14,10 +14,11 @@ public enum UTCInstant {
         guard text.count == 20, text.hasSuffix("Z") else { return nil }
         let chars = Array(text)
         guard chars[10] == "T", chars[13] == ":", chars[16] == ":",
-              let date = CivilDate(iso: String(chars[0..<10])),
-              let h = Int(String(chars[11..<13])), let m = Int(String(chars[14..<16])),
-              let s = Int(String(chars[17..<19])), (0...23).contains(h), (0...59).contains(m),
-              (0...60).contains(s) else { return nil }
+            let date = CivilDate(iso: String(chars[0..<10])),
+            let h = Int(String(chars[11..<13])), let m = Int(String(chars[14..<16])),
+            let s = Int(String(chars[17..<19])), (0...23).contains(h), (0...59).contains(m),
+            (0...60).contains(s)
+        else { return nil }
         return Int64(date.daysSinceEpoch) * 86_400 + Int64(h * 3600 + m * 60 + s)
     }
 }

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaState
+import FoundationEssentials
 
 /// One finding of `formanza-remind doctor`: what was checked, how it stands, and what to do.
 struct DoctorCheck: Encodable, Equatable {
@@ -63,8 +63,12 @@ struct DoctorReport: Encodable {
             if let fix = check.fix { lines.append(String(repeating: " ", count: 9) + "→ " + Sanitized.line(fix)) }
         }
         lines.append("")
-        lines.append(ok ? l.pick("Nothing blocks reminders.", "Nada impide los recordatorios.")
-                        : l.pick("Reminders are blocked: see PROBLEM above.", "Los recordatorios están bloqueados: mira PROBLEMA arriba."))
+        lines.append(
+            ok
+                ? l.pick("Nothing blocks reminders.", "Nada impide los recordatorios.")
+                : l.pick(
+                    "Reminders are blocked: see PROBLEM above.",
+                    "Los recordatorios están bloqueados: mira PROBLEMA arriba."))
         return lines
     }
 }
@@ -73,7 +77,9 @@ struct DoctorReport: Encodable {
 /// characters become `?`, so nothing doctor prints can drive the terminal.
 enum Sanitized {
     static func line(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0 }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0 }))
     }
 }
 

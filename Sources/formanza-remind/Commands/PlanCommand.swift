@@ -1,7 +1,7 @@
 import FormanzaCommandLine
-import FoundationEssentials
 import FormanzaSchedule
 import FormanzaState
+import FoundationEssentials
 
 /// `formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]`: the dry run. It
 /// reads the store as it is (or, when there is none yet, plans the starter form a new store
@@ -10,18 +10,28 @@ enum PlanCommand {
     static func options(_ l: Language) -> [OptionSpec] {
         [
             OptionSpec(name: "json", value: nil, help: l.pick("print the plan as JSON", "imprime el plan como JSON")),
-            OptionSpec(name: "now", value: "INSTANT", help: l.pick("plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
-                                                                   "planifica como si fuera ese instante (RFC 3339)")),
-            OptionSpec(name: "tz", value: "ZONE", help: l.pick("an IANA time zone instead of the system's", "una zona IANA en vez de la del sistema")),
-            OptionSpec(name: "days", value: "N", help: l.pick("plan N days (1–366) instead of the horizon", "planifica N días (1–366) en vez del horizonte")),
+            OptionSpec(
+                name: "now", value: "INSTANT",
+                help: l.pick(
+                    "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
+                    "planifica como si fuera ese instante (RFC 3339)")),
+            OptionSpec(
+                name: "tz", value: "ZONE",
+                help: l.pick("an IANA time zone instead of the system's", "una zona IANA en vez de la del sistema")),
+            OptionSpec(
+                name: "days", value: "N",
+                help: l.pick(
+                    "plan N days (1–366) instead of the horizon", "planifica N días (1–366) en vez del horizonte")),
         ]
     }
 
     static func help(_ l: Language) -> String {
-        HelpText.render(usage: "formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]",
-                        summary: l.pick("Show the reminders the daemon would plan, without sending any.",
-                                        "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno."),
-                        options: options(l), language: l)
+        HelpText.render(
+            usage: "formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]",
+            summary: l.pick(
+                "Show the reminders the daemon would plan, without sending any.",
+                "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno."),
+            options: options(l), language: l)
     }
 
     static func run(_ args: ParsedArguments, environment: [String: String]) throws {
@@ -32,16 +42,20 @@ enum PlanCommand {
         var now = SystemClock(environment: environment).now()
         if let text = args.value("now") {
             guard let instant = RFC3339.parse(text) else {
-                throw CommandError(usage: l.pick("--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
-                                                 "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
+                throw CommandError(
+                    usage: l.pick(
+                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
+                        "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
             }
             now = instant
         }
         var days: Int?
         if let text = args.value("days") {
             guard let n = Int(text), (1...366).contains(n) else {
-                throw CommandError(usage: l.pick("--days wants a whole number from 1 to 366, not \"\(text)\"",
-                                                 "--days espera un número entero de 1 a 366, no «\(text)»"))
+                throw CommandError(
+                    usage: l.pick(
+                        "--days wants a whole number from 1 to 366, not \"\(text)\"",
+                        "--days espera un número entero de 1 a 366, no «\(text)»"))
             }
             days = n
         }
@@ -53,10 +67,12 @@ enum PlanCommand {
                 zone = try SystemClock(environment: environment).zone()
             }
         } catch {
-            throw args.value("tz") != nil ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
+            throw args.value("tz") != nil
+                ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
         }
-        let (plan, outcomes, horizon) = try makePlan(environment: environment, language: l, now: now, zone: zone,
-                                                     days: days)
+        let (plan, outcomes, horizon) = try makePlan(
+            environment: environment, language: l, now: now, zone: zone,
+            days: days)
         if args.has("json") {
             var report = PlanReport(plan: plan, outcomes: outcomes)
             report.stopsAfter = horizon.stopsAfter
@@ -72,16 +88,21 @@ enum PlanCommand {
     /// passed reminders: what the daemon posted (its record), and what the catch-up rule drops.
     /// With `days`, the plan shows that window, and `horizon` is the plan the daemon itself
     /// makes: when reminders really stop is its end, not the shown window's.
-    static func makePlan(environment: [String: String], language l: Language, now: Int64, zone: ZoneRules,
-                         days: Int?) throws -> (plan: Plan, outcomes: [PlanKey: ReminderOutcome], horizon: Plan) {
+    static func makePlan(
+        environment: [String: String], language l: Language, now: Int64, zone: ZoneRules,
+        days: Int?
+    ) throws -> (plan: Plan, outcomes: [PlanKey: ReminderOutcome], horizon: Plan) {
         let paths = StorePaths.from(environment: environment)
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
-            Console.warn(l.pick("no store yet at \(paths.root): planning the starter form a new store would get",
-                                "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"),
-                         language: l)
-            let request = PlanRequest(forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now, zone: zone,
-                                      horizonDays: days)
+            Console.warn(
+                l.pick(
+                    "no store yet at \(paths.root): planning the starter form a new store would get",
+                    "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"),
+                language: l)
+            let request = PlanRequest(
+                forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now, zone: zone,
+                horizonDays: days)
             return (Planner.plan(request), [:], horizonPlan(request))
         }
         let snapshot = try StoreFacts(store: store).snapshot(now: now, zone: zone, horizonDays: days)
@@ -89,10 +110,14 @@ enum PlanCommand {
         let plan = Planner.plan(snapshot.request)
         let posted = PostedRecord(path: PostedRecord.path(environment: environment))
         do { try posted.load() } catch { Console.warn("\(posted.path): \(error)", language: l) }
-        return (plan, outcomes(plan: plan, forms: snapshot.request.forms, posted: posted,
-                               setting: catchUpSetting(environment: environment),
-                               checkinOpen: CheckinMarker(paths: paths).isOpen()),
-                horizonPlan(snapshot.request))
+        return (
+            plan,
+            outcomes(
+                plan: plan, forms: snapshot.request.forms, posted: posted,
+                setting: catchUpSetting(environment: environment),
+                checkinOpen: CheckinMarker(paths: paths).isOpen()),
+            horizonPlan(snapshot.request)
+        )
     }
 
     /// The plan of `request` over the daemon's own horizon, whatever window it asked for.
@@ -105,16 +130,20 @@ enum PlanCommand {
 
     /// The dry run's view of today: posts from the record, drops from the catch-up rule; a
     /// reminder the rule would post is left without an outcome (due, not yet caught up).
-    static func outcomes(plan: Plan, forms: [PlanForm], posted: PostedRecord, setting: CatchUpSetting,
-                         checkinOpen: Bool) -> [PlanKey: ReminderOutcome] {
+    static func outcomes(
+        plan: Plan, forms: [PlanForm], posted: PostedRecord, setting: CatchUpSetting,
+        checkinOpen: Bool
+    ) -> [PlanKey: ReminderOutcome] {
         var result: [PlanKey: ReminderOutcome] = [:]
         for entry in plan.entries where entry.day == plan.today {
             guard let record = posted.entry(for: entry.key) else { continue }
             let late = (RFC3339.parse(record.postedAt) ?? 0) - (entry.fireAt?.epochSecond ?? 0)
             result[entry.key] = record.caughtUp ? .caughtUp(lateSeconds: late) : .posted
         }
-        let decision = CatchUp.decide(plan: plan, now: plan.now, handled: posted.keys, setting: setting,
-                                      checkinOpen: checkinOpen) { entry in
+        let decision = CatchUp.decide(
+            plan: plan, now: plan.now, handled: posted.keys, setting: setting,
+            checkinOpen: checkinOpen
+        ) { entry in
             forms.first { $0.id == entry.formId }?.state(on: entry.day) ?? .complete
         }
         for (key, reason) in decision.missed { result[key] = .missed(reason) }
@@ -137,7 +166,8 @@ enum PlanCommand {
         switch RemindSettings.parse(String(decoding: data, as: UTF8.self)) {
         case .success(let settings): return settings.catchUp
         case .failure(let problem):
-            Console.warn("\(path):\(problem.line): \(problem.message)", language: Language.current(environment: environment))
+            Console.warn(
+                "\(path):\(problem.line): \(problem.message)", language: Language.current(environment: environment))
             return RemindSettings().catchUp
         }
     }

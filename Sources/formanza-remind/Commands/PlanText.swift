@@ -7,54 +7,78 @@ import FormanzaState
 enum PlanText {
     /// `horizon`: the daemon's own plan when `plan` shows a chosen number of days; the header
     /// then names the real horizon and the day reminders really stop after.
-    static func render(_ plan: Plan, outcomes: [PlanKey: ReminderOutcome] = [:], horizon: Plan? = nil,
-                       _ l: Language) -> [String] {
+    static func render(
+        _ plan: Plan, outcomes: [PlanKey: ReminderOutcome] = [:], horizon: Plan? = nil,
+        _ l: Language
+    ) -> [String] {
         let now = plan.zone.localTime(atEpochSecond: plan.now)
         var lines = [
             l.pick("Reminder plan", "Plan de recordatorios") + " · \(plan.zone.identifier) · "
-                + l.pick("now ", "ahora ") + "\(DateText.dayWithWeekday(now.date, l)) \(clock(now)) (\(offset(now.offset)))",
+                + l.pick("now ", "ahora ")
+                + "\(DateText.dayWithWeekday(now.date, l)) \(clock(now)) (\(offset(now.offset)))"
         ]
         let forms = plan.remindingForms
-        let formsText = forms == 1 ? l.pick("1 form reminds", "1 formulario con recordatorios")
+        let formsText =
+            forms == 1
+            ? l.pick("1 form reminds", "1 formulario con recordatorios")
             : l.pick("\(forms) forms remind", "\(forms) formularios con recordatorios")
         let horizon = horizon ?? plan
-        var header = formsText + " · " + l.pick("horizon \(horizon.horizonDays) days", "horizonte de \(horizon.horizonDays) días")
+        var header =
+            formsText + " · "
+            + l.pick("horizon \(horizon.horizonDays) days", "horizonte de \(horizon.horizonDays) días")
         if horizon.horizonDays != plan.horizonDays {
             header += l.pick(" (showing \(plan.horizonDays))", " (se muestran \(plan.horizonDays))")
         }
         if let stops = horizon.stopsAfter {
-            header += " · " + (stops >= plan.today
-                ? l.pick("reminders stop after \(DateText.dayWithWeekday(stops, l)) unless you open Formanza",
-                         "los recordatorios cesan tras el \(DateText.dayWithWeekday(stops, l)) si no abres Formanza")
-                : l.pick("reminders stopped after \(DateText.dayWithWeekday(stops, l)); open Formanza to resume",
-                         "los recordatorios cesaron tras el \(DateText.dayWithWeekday(stops, l)); abre Formanza para reanudarlos"))
+            header +=
+                " · "
+                + (stops >= plan.today
+                    ? l.pick(
+                        "reminders stop after \(DateText.dayWithWeekday(stops, l)) unless you open Formanza",
+                        "los recordatorios cesan tras el \(DateText.dayWithWeekday(stops, l)) si no abres Formanza")
+                    : l.pick(
+                        "reminders stopped after \(DateText.dayWithWeekday(stops, l)); open Formanza to resume",
+                        "los recordatorios cesaron tras el \(DateText.dayWithWeekday(stops, l)); abre Formanza para reanudarlos"
+                    ))
         }
         lines.append(header)
         guard !plan.entries.isEmpty else {
-            lines.append(forms == 0 ? l.pick("No form reminds (active, with screens and a reminder on).",
-                                             "Ningún formulario envía recordatorios (activo, con pantallas y un recordatorio encendido).")
-                                    : l.pick("Nothing to remind of.", "Nada que recordar."))
+            lines.append(
+                forms == 0
+                    ? l.pick(
+                        "No form reminds (active, with screens and a reminder on).",
+                        "Ningún formulario envía recordatorios (activo, con pantallas y un recordatorio encendido).")
+                    : l.pick("Nothing to remind of.", "Nada que recordar."))
             return lines
         }
         let titleWidth = min(30, max(6, plan.entries.map(\.formTitle.cells).max() ?? 0) + 2)
         lines.append("")
-        lines.append(l.pick("Day", "Día").padding(to: 18) + l.pick("Time", "Hora").padding(to: 8)
-                     + l.pick("Form", "Formulario").padding(to: titleWidth) + l.pick("Kind", "Tipo").padding(to: 10) + l.pick("Status", "Estado"))
+        lines.append(
+            l.pick("Day", "Día").padding(to: 18) + l.pick("Time", "Hora").padding(to: 8)
+                + l.pick("Form", "Formulario").padding(to: titleWidth) + l.pick("Kind", "Tipo").padding(to: 10)
+                + l.pick("Status", "Estado"))
         var moved = false
         for entry in plan.entries {
             var time = "—"
             if let fireAt = entry.fireAt {
                 time = clock(plan.zone.localTime(atEpochSecond: fireAt.epochSecond))
-                if fireAt.movedByGap { time += "*"; moved = true }
+                if fireAt.movedByGap {
+                    time += "*"
+                    moved = true
+                }
             }
-            lines.append(DateText.dayWithWeekday(entry.day, l).padding(to: 18) + time.padding(to: 8)
-                         + String(entry.formTitle.prefix(titleWidth - 2)).padding(to: titleWidth)
-                         + kind(entry.kind, l).padding(to: 10) + status(entry, outcome: outcomes[entry.key], today: plan.today, l))
+            lines.append(
+                DateText.dayWithWeekday(entry.day, l).padding(to: 18) + time.padding(to: 8)
+                    + String(entry.formTitle.prefix(titleWidth - 2)).padding(to: titleWidth)
+                    + kind(entry.kind, l).padding(to: 10)
+                    + status(entry, outcome: outcomes[entry.key], today: plan.today, l))
         }
         if moved {
             lines.append("")
-            lines.append(l.pick("* moved by a daylight-saving change: the set time does not exist that day",
-                                "* movido por el cambio de hora: la hora fijada no existe ese día"))
+            lines.append(
+                l.pick(
+                    "* moved by a daylight-saving change: the set time does not exist that day",
+                    "* movido por el cambio de hora: la hora fijada no existe ese día"))
         }
         return lines
     }
@@ -63,7 +87,9 @@ enum PlanText {
         kind == .morning ? l.pick("morning", "mañana") : l.pick("evening", "noche")
     }
 
-    static func status(_ entry: PlanEntry, outcome: ReminderOutcome? = nil, today: CivilDate? = nil, _ l: Language) -> String {
+    static func status(_ entry: PlanEntry, outcome: ReminderOutcome? = nil, today: CivilDate? = nil, _ l: Language)
+        -> String
+    {
         switch outcome {
         case .posted?: return l.pick("posted", "enviado")
         case .caughtUp(let seconds)?:
@@ -76,7 +102,8 @@ enum PlanText {
         let why: String
         switch reason {
         case .past where entry.day == today:
-            return l.pick("due: caught up when the daemon runs", "pendiente: se recupera cuando el demonio esté en marcha")
+            return l.pick(
+                "due: caught up when the daemon runs", "pendiente: se recupera cuando el demonio esté en marcha")
         case .past: why = l.pick("time already past", "hora ya pasada")
         case .recorded: why = l.pick("the day has a check-in", "el día ya tiene registro")
         case .complete: why = l.pick("the form is complete", "el formulario está completo")
@@ -98,13 +125,19 @@ enum PlanText {
     static func catchUpNote(_ setting: CatchUpSetting, _ l: Language) -> String {
         switch setting {
         case .today:
-            return l.pick("Missed reminders: when the daemon starts or wakes, each form gets the latest of today's passed reminders that was not posted, if still wanted; earlier days are never caught up.",
-                          "Recordatorios perdidos: al arrancar o despertar, el demonio envía por formulario el último de hoy ya pasado y no enviado, si sigue haciendo falta; los de días anteriores nunca.")
+            return l.pick(
+                "Missed reminders: when the daemon starts or wakes, each form gets the latest of today's passed reminders that was not posted, if still wanted; earlier days are never caught up.",
+                "Recordatorios perdidos: al arrancar o despertar, el demonio envía por formulario el último de hoy ya pasado y no enviado, si sigue haciendo falta; los de días anteriores nunca."
+            )
         case .within:
-            return l.pick("Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most \(setting.text) late and still wanted.",
-                          "Recordatorios perdidos: se envía por formulario el último de hoy ya pasado y no enviado, si no lleva más de \(setting.text) de retraso y sigue haciendo falta.")
+            return l.pick(
+                "Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most \(setting.text) late and still wanted.",
+                "Recordatorios perdidos: se envía por formulario el último de hoy ya pasado y no enviado, si no lleva más de \(setting.text) de retraso y sigue haciendo falta."
+            )
         case .off:
-            return l.pick("Missed reminders are not caught up (catch-up = off).", "Los recordatorios perdidos no se recuperan (catch-up = off).")
+            return l.pick(
+                "Missed reminders are not caught up (catch-up = off).",
+                "Los recordatorios perdidos no se recuperan (catch-up = off).")
         }
     }
 

@@ -8,29 +8,40 @@ enum RemindCompletion {
 
     static func run(_ arguments: [String], environment: [String: String], language l: Language) -> Int32 {
         if arguments.first == "completions" {
-            guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1], program: "formanza-remind") else {
-                Console.error(l.pick("usage: formanza-remind completions bash|zsh|fish", "uso: formanza-remind completions bash|zsh|fish"), language: l)
+            guard arguments.count == 2,
+                let script = CompletionScripts.script(for: arguments[1], program: "formanza-remind")
+            else {
+                Console.error(
+                    l.pick(
+                        "usage: formanza-remind completions bash|zsh|fish",
+                        "uso: formanza-remind completions bash|zsh|fish"), language: l)
                 return 2
             }
             Console.exact(script, terminator: "")
             return 0
         }
         guard arguments.count >= 3, CompletionScripts.shells.contains(arguments[1]) else {
-            Console.error(l.pick("usage: formanza-remind __complete bash|zsh|fish WORD... CURRENT",
-                                "uso: formanza-remind __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
+            Console.error(
+                l.pick(
+                    "usage: formanza-remind __complete bash|zsh|fish WORD... CURRENT",
+                    "uso: formanza-remind __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
             return 2
         }
         let words = Array(arguments.dropFirst(2))
-        let candidates = complete(words: Array(words.dropLast()), current: words.last ?? "", environment: environment, language: l)
+        let candidates = complete(
+            words: Array(words.dropLast()), current: words.last ?? "", environment: environment, language: l)
         Console.out((["words"] + candidates).joined(separator: "\n"))
         return 0
     }
 
-    static func complete(words: [String], current: String, environment: [String: String], language l: Language) -> [String] {
+    static func complete(words: [String], current: String, environment: [String: String], language l: Language)
+        -> [String]
+    {
         let entry = words.first.flatMap(RemindCommandTable.entry)
         var candidates: [String]
         if let entry, let previous = words.last, previous.hasPrefix("--"),
-           entry.options(l).first(where: { "--" + $0.name == previous })?.value != nil {
+            entry.options(l).first(where: { "--" + $0.name == previous })?.value != nil
+        {
             candidates = previous == "--tz" ? zoneNames(environment) : []
         } else if current.hasPrefix("-") {
             candidates = (entry?.options(l).map { "--" + $0.name } ?? ["--version"]) + ["--help"]

@@ -10,10 +10,13 @@ enum RunCommand {
     static let noSessionBus: Int32 = 69
 
     static func help(_ l: Language) -> String {
-        HelpText.render(usage: "formanza-remind run",
-                        summary: l.pick("Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it.",
-                                        "Ejecuta el demonio de recordatorios en primer plano en el bus de sesión (como lo arranca systemd). Imprime el plan que armó; SIGHUP relee remind.conf, SIGTERM lo detiene."),
-                        options: [], language: l)
+        HelpText.render(
+            usage: "formanza-remind run",
+            summary: l.pick(
+                "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it.",
+                "Ejecuta el demonio de recordatorios en primer plano en el bus de sesión (como lo arranca systemd). Imprime el plan que armó; SIGHUP relee remind.conf, SIGTERM lo detiene."
+            ),
+            options: [], language: l)
     }
 
     static func run(_ args: ParsedArguments, environment: [String: String]) throws -> Int32 {
@@ -30,10 +33,13 @@ enum RunCommand {
             bus = try BusConnection.userBus()
             _ = try bus.uniqueName()
         } catch {
-            Console.error(l.pick("no session bus (\(error)); showing the plan it would arm instead",
-                                "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
+            Console.error(
+                l.pick(
+                    "no session bus (\(error)); showing the plan it would arm instead",
+                    "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
             let zone = try clock.zone()
-            let (plan, outcomes, _) = try PlanCommand.makePlan(environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
+            let (plan, outcomes, _) = try PlanCommand.makePlan(
+                environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
             PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
             return noSessionBus
         }

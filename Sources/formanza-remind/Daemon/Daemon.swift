@@ -49,9 +49,10 @@ final class Daemon {
         let clock = SystemClock(environment: environment)
         started = clock.now()
         let marker = CheckinMarker(paths: store.paths)
-        engine = ReminderEngine(facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
-                                language: language, posted: PostedRecord(path: PostedRecord.path(environment: environment)),
-                                checkinOpen: { marker.isOpen() })
+        engine = ReminderEngine(
+            facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
+            language: language, posted: PostedRecord(path: PostedRecord.path(environment: environment)),
+            checkinOpen: { marker.isOpen() })
         notifications = try NotificationsClient(connection: bus)
         loadSettings()
     }
@@ -60,10 +61,11 @@ final class Daemon {
     /// the loss of the bus. Returns the exit status.
     func run(printPlan: Bool) throws -> Int32 {
         try bus.attach(to: loop)
-        slots.append(try bus.onDisconnect { [weak self] in
-            self?.journal.log(.error, "lost the session bus; exiting so systemd restarts the daemon")
-            try? self?.loop.exit(code: 1)
-        })
+        slots.append(
+            try bus.onDisconnect { [weak self] in
+                self?.journal.log(.error, "lost the session bus; exiting so systemd restarts the daemon")
+                try? self?.loop.exit(code: 1)
+            })
         if let error = Daemon.requestName(bus) {
             guard error.errno == EEXIST else { throw error }
             throw CommandError(refused: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
@@ -120,8 +122,11 @@ final class Daemon {
     func rearm() {
         armedFor = engine.nextWake
         do {
-            if let next = armedFor { try timer?.arm(atMicroseconds: UInt64(max(0, next)) * 1_000_000) }
-            else { try timer?.disarm() }
+            if let next = armedFor {
+                try timer?.arm(atMicroseconds: UInt64(max(0, next)) * 1_000_000)
+            } else {
+                try timer?.disarm()
+            }
         } catch {
             journal.log(.error, "cannot arm the timer: \(error)")
         }
@@ -147,7 +152,11 @@ final class Daemon {
         let text: String
         do {
             // Never blocks on a FIFO put in place of the file.
-            guard let data = try FileSystem.readRegularFile(paths.remindConf, followLinks: true).map({ String(decoding: $0, as: UTF8.self) }) else {
+            guard
+                let data = try FileSystem.readRegularFile(paths.remindConf, followLinks: true).map({
+                    String(decoding: $0, as: UTF8.self)
+                })
+            else {
                 engine.settings = RemindSettings()
                 configProblem = nil
                 return
@@ -181,7 +190,8 @@ final class Daemon {
             self.perform(self.engine.action(id: id, name: action))
             self.rearm()
         }
-        notifications.onActivationToken = { [weak self] id, token in self?.engine.activationToken(id: id, token: token) }
+        notifications.onActivationToken = { [weak self] id, token in self?.engine.activationToken(id: id, token: token)
+        }
         notifications.onClosed = { [weak self] id, _ in self?.engine.closed(id: id) }
         notifications.onIgnoredSignal = { [weak self] sender, member in
             self?.journal.log(.warning, "ignored \(member) from \(sender ?? "?"), which is not the notification server")
@@ -209,13 +219,15 @@ final class Daemon {
         try files.add(paths.root, mask: Daemon.storeMask)
         // Its parent too: a store directory deleted and created again (a restored backup, a
         // reset) is watched again and read, with no SIGHUP needed.
-        do { try files.add(Daemon.parent(of: paths.root), mask: [.create, .movedTo, .onlyDirectory]) }
-        catch { journal.log(.warning, "cannot watch the parent of \(paths.root): \(error)") }
+        do { try files.add(Daemon.parent(of: paths.root), mask: [.create, .movedTo, .onlyDirectory]) } catch {
+            journal.log(.warning, "cannot watch the parent of \(paths.root): \(error)")
+        }
         self.files = files
         try? FileSystem.makeDirectory(paths.config)
         do { try files.add(paths.config) } catch { journal.log(.warning, "cannot watch \(paths.config): \(error)") }
-        do { try files.add("/etc", mask: [.create, .movedTo, .delete, .closeWrite, .attributes]) }
-        catch { journal.log(.warning, "cannot watch /etc for time-zone changes: \(error)") }
+        do { try files.add("/etc", mask: [.create, .movedTo, .delete, .closeWrite, .attributes]) } catch {
+            journal.log(.warning, "cannot watch /etc for time-zone changes: \(error)")
+        }
         keepAlive.append(files)
         keepAlive.append(try ClockChangeWatcher(loop: loop) { [weak self] in self?.refresh(reason: "clock change") })
         keepAlive.append(try SignalWatch(loop: loop) { [weak self] signal in self?.signalled(signal) })
@@ -231,7 +243,8 @@ final class Daemon {
 
     private func filesChanged(_ events: [InotifyEvent]) {
         let names = events.map { ($0.watchedPath, $0.name ?? "") }
-        let storeName = String(paths.root[paths.root.index(after: paths.root.lastIndex(of: "/") ?? paths.root.startIndex)...])
+        let storeName = String(
+            paths.root[paths.root.index(after: paths.root.lastIndex(of: "/") ?? paths.root.startIndex)...])
         if names.contains(where: { $0.0 == Daemon.parent(of: paths.root) && $0.1 == storeName }) {
             files?.remove(paths.root)
             do {
@@ -241,15 +254,19 @@ final class Daemon {
                 journal.log(.warning, "cannot watch \(paths.root) again: \(error)")
             }
             // Its database may have been written before the watch was back.
-            do { try storeSettle?.arm(atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Daemon.storeSettleMicroseconds)) }
-            catch { readStoreChange() }
+            do {
+                try storeSettle?.arm(
+                    atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Daemon.storeSettleMicroseconds))
+            } catch { readStoreChange() }
         }
         if names.contains(where: { $0.0 == paths.config && $0.1 == "remind.conf" }) {
             loadSettings()
         }
         if names.contains(where: { $0.0 == paths.root && ($0.1 == "store.db" || $0.1 == "store.db-wal") }) {
-            do { try storeSettle?.arm(atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Daemon.storeSettleMicroseconds)) }
-            catch { readStoreChange() }
+            do {
+                try storeSettle?.arm(
+                    atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Daemon.storeSettleMicroseconds))
+            } catch { readStoreChange() }
         }
         if names.contains(where: { $0.0 == "/etc" && ($0.1 == "localtime" || $0.1 == "timezone") }) {
             refresh(reason: "time zone changed")

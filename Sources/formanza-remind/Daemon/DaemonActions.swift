@@ -54,11 +54,15 @@ extension Daemon {
                 fields["FORMANZA_CAUGHT_UP"] = "1"
                 how = " (caught up, \(lateMilliseconds / 60_000) min late)"
             }
-            journal.log(.notice, "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(how): \(reminder.body) (\(lateMilliseconds) ms after its time)",
-                        fields: fields)
+            journal.log(
+                .notice,
+                "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(how): \(reminder.body) (\(lateMilliseconds) ms after its time)",
+                fields: fields)
             if let problem { perform([problem]) }
         } catch {
-            journal.log(.error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)", fields: fields)
+            journal.log(
+                .error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)",
+                fields: fields)
         }
     }
 
@@ -79,12 +83,15 @@ extension Daemon {
             childEnvironment["DESKTOP_STARTUP_ID"] = token
         }
         let checkin = [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
-        launch(checkin, terminals: engine.settings.terminalCandidates(path: path)[...], environment: childEnvironment,
-               formId: formId, day: day)
+        launch(
+            checkin, terminals: engine.settings.terminalCandidates(path: path)[...], environment: childEnvironment,
+            formId: formId, day: day)
     }
 
-    private func launch(_ checkin: [String], terminals: ArraySlice<[String]>, environment childEnvironment: [String: String],
-                        formId: String, day: CivilDate) {
+    private func launch(
+        _ checkin: [String], terminals: ArraySlice<[String]>, environment childEnvironment: [String: String],
+        formId: String, day: CivilDate
+    ) {
         guard let terminal = terminals.first else {
             journal.log(.error, "no terminal could open the check-in; set `terminal` in \(paths.remindConf)")
             postCannotOpen()
@@ -92,16 +99,19 @@ extension Daemon {
         }
         let rest = terminals.dropFirst()
         do {
-            let pid = try ProcessLauncher.launch(terminal + checkin, environment: childEnvironment, loop: loop) { [weak self] exit in
+            let pid = try ProcessLauncher.launch(terminal + checkin, environment: childEnvironment, loop: loop) {
+                [weak self] exit in
                 guard let self else { return }
                 self.journal.log(.debug, "check-in terminal ended: \(exit)")
                 if exit == .exited(126) || exit == .exited(127) {
-                    self.journal.log(.warning, "the terminal \(terminal.joined(separator: " ")) could not start (\(exit))")
+                    self.journal.log(
+                        .warning, "the terminal \(terminal.joined(separator: " ")) could not start (\(exit))")
                     self.launch(checkin, terminals: rest, environment: childEnvironment, formId: formId, day: day)
                 }
             }
-            journal.log(.notice, "opened the check-in of \(formId) for \(day.iso) with \(terminal[0]) (pid \(pid))",
-                        fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
+            journal.log(
+                .notice, "opened the check-in of \(formId) for \(day.iso) with \(terminal[0]) (pid \(pid))",
+                fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
         } catch {
             journal.log(.warning, "cannot open the check-in with \(terminal.joined(separator: " ")): \(error)")
             launch(checkin, terminals: rest, environment: childEnvironment, formId: formId, day: day)
@@ -114,8 +124,9 @@ extension Daemon {
         let markup = capabilities.contains("body-markup")
         let notification = DesktopNotification(
             summary: DesktopNotification.shown(ReminderTexts.cannotOpen(language), markup: false, lineBreaks: false),
-            body: DesktopNotification.shown(ReminderTexts.setTerminal(paths.remindConf, language), markup: markup,
-                                            lineBreaks: true))
+            body: DesktopNotification.shown(
+                ReminderTexts.setTerminal(paths.remindConf, language), markup: markup,
+                lineBreaks: true))
         do {
             _ = try notifications.notify(notification)
         } catch {

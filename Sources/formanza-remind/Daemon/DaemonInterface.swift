@@ -1,6 +1,6 @@
-import FoundationEssentials
 import FormanzaSchedule
 import FormanzaState
+import FoundationEssentials
 import Glibc
 
 /// The daemon's own D-Bus interface, `app.formanza.Remind1` at `/app/formanza/Remind1`, which
@@ -62,8 +62,9 @@ enum DaemonInterface {
 
     static func next(_ daemon: Daemon) -> NextJSON? {
         guard let plan = daemon.engine.plan, let next = daemon.engine.nextUp else { return nil }
-        return NextJSON(formId: next.key.formId, form: next.title, kind: next.key.kind.rawValue, day: next.key.day.iso,
-                        fireAt: RFC3339.format(epochSecond: next.at, in: plan.zone), snoozed: next.snoozed)
+        return NextJSON(
+            formId: next.key.formId, form: next.title, kind: next.key.kind.rawValue, day: next.key.day.iso,
+            fireAt: RFC3339.format(epochSecond: next.at, in: plan.zone), snoozed: next.snoozed)
     }
 
     static func today(_ daemon: Daemon) -> [PlanReport.Reminder] {
@@ -74,8 +75,9 @@ enum DaemonInterface {
 
     static func server(_ daemon: Daemon) -> ServerJSON {
         let info = daemon.serverInformation
-        return ServerJSON(owner: daemon.notifications.serverOwner, name: info?.name, vendor: info?.vendor,
-                          version: info?.version, specVersion: info?.specVersion, capabilities: daemon.capabilities.sorted())
+        return ServerJSON(
+            owner: daemon.notifications.serverOwner, name: info?.name, vendor: info?.vendor,
+            version: info?.version, specVersion: info?.specVersion, capabilities: daemon.capabilities.sorted())
     }
 
     static func status(_ daemon: Daemon) -> DaemonStatus {
@@ -88,7 +90,8 @@ enum DaemonInterface {
             armedFor: zip(daemon.armedFor, plan?.zone).map { RFC3339.format(epochSecond: $0, in: $1) },
             next: next(daemon), today: today(daemon), server: server(daemon),
             settings: [
-                "terminal": (settings.terminalCommand(path: daemon.environment["PATH"] ?? "") ?? []).joined(separator: " "),
+                "terminal": (settings.terminalCommand(path: daemon.environment["PATH"] ?? "") ?? []).joined(
+                    separator: " "),
                 "catch-up": settings.catchUp.text, "snooze": "\(settings.snooze / 60)m",
             ],
             configProblem: daemon.configProblem)

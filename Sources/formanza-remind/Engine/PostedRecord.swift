@@ -53,8 +53,10 @@ final class PostedRecord {
     func add(_ key: PlanKey, postedAt: Int64, caughtUp: Bool, today: CivilDate) throws {
         let oldest = today.adding(days: -(PostedRecord.daysKept - 1))
         entries = entries.filter { $0.day >= oldest && $0.key != key }
-        entries.append(Entry(form: key.formId, day: key.day, kind: key.kind, postedAt: UTCInstant.format(postedAt),
-                             caughtUp: caughtUp))
+        entries.append(
+            Entry(
+                form: key.formId, day: key.day, kind: key.kind, postedAt: UTCInstant.format(postedAt),
+                caughtUp: caughtUp))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try FileSystem.makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))

@@ -54,9 +54,12 @@ struct RemindSettings: Equatable, Sendable {
                 case "off" where key == "catch-up": settings.catchUp = .off
                 default:
                     guard let seconds = parseDuration(value) else {
-                        return .failure(Problem(line: number, message: key == "catch-up"
-                            ? "catch-up: today, off, or a duration up to 24h such as 60m or 1h30"
-                            : "late-grace: a duration up to 24h such as 60m or 1h30"))
+                        return .failure(
+                            Problem(
+                                line: number,
+                                message: key == "catch-up"
+                                    ? "catch-up: today, off, or a duration up to 24h such as 60m or 1h30"
+                                    : "late-grace: a duration up to 24h such as 60m or 1h30"))
                     }
                     settings.catchUp = .within(seconds: seconds)
                 }
@@ -67,7 +70,10 @@ struct RemindSettings: Equatable, Sendable {
                 guard seconds >= 60 else { return .failure(Problem(line: number, message: "snooze: at least 1m")) }
                 settings.snooze = seconds
             default:
-                return .failure(Problem(line: number, message: "unknown key \"\(key)\" (known: terminal, catch-up, late-grace, snooze)"))
+                return .failure(
+                    Problem(
+                        line: number, message: "unknown key \"\(key)\" (known: terminal, catch-up, late-grace, snooze)")
+                )
             }
         }
         return .success(settings)

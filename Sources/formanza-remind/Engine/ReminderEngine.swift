@@ -45,8 +45,10 @@ final class ReminderEngine {
         let window: PlanWindow
     }
 
-    init(facts: StoreFacts, clock: any WallClock, settings: RemindSettings, language: Language,
-         posted: PostedRecord, checkinOpen: @escaping () -> Bool) {
+    init(
+        facts: StoreFacts, clock: any WallClock, settings: RemindSettings, language: Language,
+        posted: PostedRecord, checkinOpen: @escaping () -> Bool
+    ) {
         self.facts = facts
         self.clock = clock
         self.settings = settings
@@ -61,8 +63,10 @@ final class ReminderEngine {
             try posted.load()
             return nil
         } catch {
-            return .log(.error, "cannot read \(posted.path): \(describe(error)); reminders already posted today may be posted again",
-                        fields: [:])
+            return .log(
+                .error,
+                "cannot read \(posted.path): \(describe(error)); reminders already posted today may be posted again",
+                fields: [:])
         }
     }
 
@@ -70,7 +74,8 @@ final class ReminderEngine {
     /// (forms, reminders, the states of the days in the horizon, the opening day).
     func storeChanged() -> [EngineAction] {
         if let plannedFrom, let snapshot = try? facts.snapshot(now: clock.now(), zone: lastZone),
-           PlanInputs(forms: snapshot.request.forms, window: snapshot.request.window) == plannedFrom {
+            PlanInputs(forms: snapshot.request.forms, window: snapshot.request.window) == plannedFrom
+        {
             return [.log(.debug, "the store changed; the plan stays", fields: [:])]
         }
         return refresh(reason: "store changed")
@@ -90,7 +95,8 @@ final class ReminderEngine {
         do {
             snapshot = try facts.snapshot(now: now, zone: lastZone)
         } catch {
-            actions.append(.log(.error, "cannot read the store: \(describe(error)); keeping the previous plan", fields: [:]))
+            actions.append(
+                .log(.error, "cannot read the store: \(describe(error)); keeping the previous plan", fields: [:]))
             return actions
         }
         for problem in snapshot.problems {
@@ -103,8 +109,10 @@ final class ReminderEngine {
         outcomes = outcomes.filter { $0.key.day == newPlan.today }
         actions += catchUp(plan: newPlan, now: now)
         actions += withdrawals(plan: newPlan, forms: snapshot.request.forms)
-        actions.append(.log(.debug, "planned (\(reason)): \(newPlan.entries.filter { $0.status == .planned }.count) reminders",
-                            fields: [:]))
+        actions.append(
+            .log(
+                .debug, "planned (\(reason)): \(newPlan.entries.filter { $0.status == .planned }.count) reminders",
+                fields: [:]))
         return actions
     }
 
@@ -122,10 +130,13 @@ final class ReminderEngine {
     /// it (a snooze is a reminder too, and `status` must not hide it behind tomorrow's).
     var nextUp: UpcomingReminder? {
         let planned = nextReminder.flatMap { entry in
-            entry.fireAt.map { UpcomingReminder(key: entry.key, title: entry.formTitle, at: $0.epochSecond, snoozed: false) }
+            entry.fireAt.map {
+                UpcomingReminder(key: entry.key, title: entry.formTitle, at: $0.epochSecond, snoozed: false)
+            }
         }
         guard let snooze = snoozes.min(by: { ($0.value, $0.key.description) < ($1.value, $1.key.description) }),
-              planned.map({ snooze.value < $0.at }) ?? true else { return planned }
+            planned.map({ snooze.value < $0.at }) ?? true
+        else { return planned }
         let title = plan?.entries.first { $0.formId == snooze.key.formId }?.formTitle ?? snooze.key.formId
         return UpcomingReminder(key: snooze.key, title: title, at: snooze.value, snoozed: true)
     }
@@ -133,15 +144,19 @@ final class ReminderEngine {
     /// The next reminder the plan will post, if any.
     var nextReminder: PlanEntry? {
         guard let plan else { return nil }
-        return plan.entries.first { $0.status == .planned && ($0.fireAt?.epochSecond ?? 0) > plan.now && !fired.contains($0.key) }
+        return plan.entries.first {
+            $0.status == .planned && ($0.fireAt?.epochSecond ?? 0) > plan.now && !fired.contains($0.key)
+        }
     }
 
     /// Applies the catch-up rule to today's passed reminders: at most one per form is posted,
     /// the others are dropped with their reason.
     private func catchUp(plan: Plan, now: Int64) -> [EngineAction] {
         let handled = fired.union(posted.keys)
-        let decision = CatchUp.decide(plan: plan, now: now, handled: handled, setting: settings.catchUp,
-                                      checkinOpen: checkinOpen()) { entry in
+        let decision = CatchUp.decide(
+            plan: plan, now: now, handled: handled, setting: settings.catchUp,
+            checkinOpen: checkinOpen()
+        ) { entry in
             // Unknown (unreadable) counts as "not done": remind rather than stay silent; a form
             // that no longer reminds counts as done.
             do {
@@ -157,14 +172,20 @@ final class ReminderEngine {
             if reason != .outsideCatchUp { fired.insert(entry.key) }
             guard outcomes.updateValue(.missed(reason), forKey: entry.key) != .missed(reason) else { continue }
             let late = entry.fireAt.map { now - $0.epochSecond } ?? 0
-            actions.append(.log(.info, "dropped \(entry.kind.rawValue) reminder of \(entry.formTitle): \(reason.logText) (\(late) s after its time)",
-                                fields: logFields(entry)))
+            actions.append(
+                .log(
+                    .info,
+                    "dropped \(entry.kind.rawValue) reminder of \(entry.formTitle): \(reason.logText) (\(late) s after its time)",
+                    fields: logFields(entry)))
         }
         for entry in decision.post {
             guard serverAvailable else {
                 if waitingForServer.insert(entry.key).inserted {
-                    actions.append(.log(.warning, "no notification server: \(entry.kind.rawValue) reminder of \(entry.formTitle) waits for one",
-                                        fields: logFields(entry)))
+                    actions.append(
+                        .log(
+                            .warning,
+                            "no notification server: \(entry.kind.rawValue) reminder of \(entry.formTitle) waits for one",
+                            fields: logFields(entry)))
                 }
                 continue
             }
@@ -173,9 +194,12 @@ final class ReminderEngine {
             let dueAt = entry.fireAt?.epochSecond ?? now
             let state = (try? facts.state(formId: entry.formId, day: entry.day)) ?? .noCheckIn
             let caughtUp = now - dueAt > CatchUpSetting.onTimeSeconds
-            actions.append(.post(ReminderPost(key: entry.key, summary: entry.formTitle,
-                                              body: ReminderTexts.body(kind: entry.kind, state: state, language),
-                                              snoozed: false, dueAt: dueAt, caughtUp: caughtUp)))
+            actions.append(
+                .post(
+                    ReminderPost(
+                        key: entry.key, summary: entry.formTitle,
+                        body: ReminderTexts.body(kind: entry.kind, state: state, language),
+                        snoozed: false, dueAt: dueAt, caughtUp: caughtUp)))
         }
         return actions
     }
@@ -185,12 +209,16 @@ final class ReminderEngine {
         for (key, at) in snoozes where at <= now {
             snoozes[key] = nil
             guard let form = try? facts.store.loadForm(id: key.formId),
-                  let state = try? facts.state(formId: key.formId, day: key.day) else { continue }
+                let state = try? facts.state(formId: key.formId, day: key.day)
+            else { continue }
             let done = key.kind == .morning ? state.hasAnswer : state.isComplete
             if done || checkinOpen() || !serverAvailable { continue }
-            actions.append(.post(ReminderPost(key: key, summary: form.title,
-                                              body: ReminderTexts.body(kind: key.kind, state: state, language),
-                                              snoozed: true, dueAt: at, caughtUp: false)))
+            actions.append(
+                .post(
+                    ReminderPost(
+                        key: key, summary: form.title,
+                        body: ReminderTexts.body(kind: key.kind, state: state, language),
+                        snoozed: true, dueAt: at, caughtUp: false)))
         }
         return actions
     }
@@ -231,8 +259,9 @@ final class ReminderEngine {
             try posted.add(post.key, postedAt: now, caughtUp: post.caughtUp, today: plan?.today ?? post.key.day)
             return nil
         } catch {
-            return .log(.error, "cannot write \(posted.path): \(describe(error)); a restart may post it again",
-                        fields: logFields(post.key))
+            return .log(
+                .error, "cannot write \(posted.path): \(describe(error)); a restart may post it again",
+                fields: logFields(post.key))
         }
     }
 
@@ -250,7 +279,9 @@ final class ReminderEngine {
     func outcome(of key: PlanKey) -> ReminderOutcome? {
         if let outcome = outcomes[key] { return outcome }
         guard let entry = posted.entry(for: key) else { return nil }
-        if entry.caughtUp, let at = RFC3339.parse(entry.postedAt), let fireAt = plan?.entries.first(where: { $0.key == key })?.fireAt {
+        if entry.caughtUp, let at = RFC3339.parse(entry.postedAt),
+            let fireAt = plan?.entries.first(where: { $0.key == key })?.fireAt
+        {
             return .caughtUp(lateSeconds: at - fireAt.epochSecond)
         }
         return entry.caughtUp ? .caughtUp(lateSeconds: 0) : .posted
@@ -288,7 +319,9 @@ final class ReminderEngine {
                 return [.log(.info, "snooze past the end of \(key.day.iso) ignored", fields: logFields(key))]
             }
             snoozes[key] = at
-            return [.log(.info, "snoozed until \(RFC3339.format(epochSecond: at, in: plan.zone))", fields: logFields(key))]
+            return [
+                .log(.info, "snoozed until \(RFC3339.format(epochSecond: at, in: plan.zone))", fields: logFields(key))
+            ]
         }
     }
 

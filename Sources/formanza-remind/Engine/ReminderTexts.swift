@@ -24,8 +24,9 @@ enum ReminderTexts {
     }
 
     static func setTerminal(_ remindConf: String, _ l: Language) -> String {
-        l.pick("No terminal could start. Set the one to use in \(remindConf), for example: terminal = xterm -e",
-               "No arrancó ninguna terminal. Indica cuál usar en \(remindConf), por ejemplo: terminal = xterm -e")
+        l.pick(
+            "No terminal could start. Set the one to use in \(remindConf), for example: terminal = xterm -e",
+            "No arrancó ninguna terminal. Indica cuál usar en \(remindConf), por ejemplo: terminal = xterm -e")
     }
 
     static func checkIn(_ l: Language) -> String { l.pick("Check in", "Registrar") }

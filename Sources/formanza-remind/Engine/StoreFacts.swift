@@ -24,8 +24,9 @@ struct StoreFacts {
             problems.append(error)
             lastOpened = now
         }
-        var request = PlanRequest(forms: loaded.forms.map(StoreFacts.planForm), lastOpened: lastOpened, now: now,
-                                  zone: zone, horizonDays: horizonDays)
+        var request = PlanRequest(
+            forms: loaded.forms.map(StoreFacts.planForm), lastOpened: lastOpened, now: now,
+            zone: zone, horizonDays: horizonDays)
         for day in request.window.days {
             let record: DayRecord?
             do {
@@ -52,6 +53,7 @@ struct StoreFacts {
     }
 
     static func planForm(_ form: Form) -> PlanForm {
-        PlanForm(id: form.id, title: form.title, reminds: form.active && !form.screens.isEmpty, reminders: form.reminders)
+        PlanForm(
+            id: form.id, title: form.title, reminds: form.active && !form.screens.isEmpty, reminders: form.reminders)
     }
 }

@@ -66,11 +66,14 @@ final class BusConnection {
     // MARK: calls
 
     /// Builds a method call; `autoStart` false keeps the bus from activating a missing service.
-    func makeCall(destination: String, path: String, interface: String, member: String,
-                  arguments: [BusValue] = [], autoStart: Bool = true) throws(SystemdError) -> BusMessage {
+    func makeCall(
+        destination: String, path: String, interface: String, member: String,
+        arguments: [BusValue] = [], autoStart: Bool = true
+    ) throws(SystemdError) -> BusMessage {
         var message: OpaquePointer?
-        try checkSystemd("sd_bus_message_new_method_call(\(interface).\(member))",
-                         sd_bus_message_new_method_call(handle, &message, destination, path, interface, member))
+        try checkSystemd(
+            "sd_bus_message_new_method_call(\(interface).\(member))",
+            sd_bus_message_new_method_call(handle, &message, destination, path, interface, member))
         let call = BusMessage(consuming: message!)
         try call.append(arguments)
         if !autoStart {
@@ -81,36 +84,44 @@ final class BusConnection {
 
     /// Calls a method and waits for the reply (`sd_bus_call`). A D-Bus error reply throws with
     /// its name and message. Other messages arriving meanwhile are queued for the loop.
-    func call(destination: String, path: String, interface: String, member: String,
-              arguments: [BusValue] = [], autoStart: Bool = true,
-              timeout: Duration = BusConnection.defaultTimeout) throws(SystemdError) -> BusMessage {
-        let message = try makeCall(destination: destination, path: path, interface: interface,
-                                   member: member, arguments: arguments, autoStart: autoStart)
+    func call(
+        destination: String, path: String, interface: String, member: String,
+        arguments: [BusValue] = [], autoStart: Bool = true,
+        timeout: Duration = BusConnection.defaultTimeout
+    ) throws(SystemdError) -> BusMessage {
+        let message = try makeCall(
+            destination: destination, path: path, interface: interface,
+            member: member, arguments: arguments, autoStart: autoStart)
         var error = formanza_bus_error_null()
         defer { sd_bus_error_free(&error) }
         var reply: OpaquePointer?
         let result = sd_bus_call(handle, message.handle, EventLoop.microseconds(timeout), &error, &reply)
         if result < 0 {
-            throw SystemdError(call: "sd_bus_call(\(interface).\(member))", errno: -result,
-                               busErrorName: error.name.map { String(cString: $0) },
-                               busErrorMessage: error.message.map { String(cString: $0) })
+            throw SystemdError(
+                call: "sd_bus_call(\(interface).\(member))", errno: -result,
+                busErrorName: error.name.map { String(cString: $0) },
+                busErrorMessage: error.message.map { String(cString: $0) })
         }
         return BusMessage(consuming: reply!)
     }
 
     /// Calls a method without waiting; `completion` runs on the loop with the reply or the error
     /// (also a timeout or the connection closing). Nothing needs to be kept alive by the caller.
-    func callAsync(destination: String, path: String, interface: String, member: String,
-                   arguments: [BusValue] = [], autoStart: Bool = true,
-                   timeout: Duration = BusConnection.defaultTimeout,
-                   completion: @escaping (Result<BusMessage, SystemdError>) -> Void) throws(SystemdError) {
-        let message = try makeCall(destination: destination, path: path, interface: interface,
-                                   member: member, arguments: arguments, autoStart: autoStart)
+    func callAsync(
+        destination: String, path: String, interface: String, member: String,
+        arguments: [BusValue] = [], autoStart: Bool = true,
+        timeout: Duration = BusConnection.defaultTimeout,
+        completion: @escaping (Result<BusMessage, SystemdError>) -> Void
+    ) throws(SystemdError) {
+        let message = try makeCall(
+            destination: destination, path: path, interface: interface,
+            member: member, arguments: arguments, autoStart: autoStart)
         let pending = PendingCall(description: "\(interface).\(member)", completion: completion)
         let userdata = Unmanaged.passRetained(pending).toOpaque()
         var slot: OpaquePointer?
-        let result = sd_bus_call_async(handle, &slot, message.handle, PendingCall.replyCallback, userdata,
-                                       EventLoop.microseconds(timeout))
+        let result = sd_bus_call_async(
+            handle, &slot, message.handle, PendingCall.replyCallback, userdata,
+            EventLoop.microseconds(timeout))
         if result < 0 {
             Unmanaged<PendingCall>.fromOpaque(userdata).release()
             throw SystemdError(call: "sd_bus_call_async(\(interface).\(member))", errno: -result)
@@ -123,15 +134,19 @@ final class BusConnection {
     // MARK: signals and matches
 
     /// Broadcasts a signal from `path`.
-    func emitSignal(path: String, interface: String, member: String, arguments: [BusValue] = [],
-                    destination: String? = nil) throws(SystemdError) {
+    func emitSignal(
+        path: String, interface: String, member: String, arguments: [BusValue] = [],
+        destination: String? = nil
+    ) throws(SystemdError) {
         var message: OpaquePointer?
-        try checkSystemd("sd_bus_message_new_signal(\(interface).\(member))",
-                         sd_bus_message_new_signal(handle, &message, path, interface, member))
+        try checkSystemd(
+            "sd_bus_message_new_signal(\(interface).\(member))",
+            sd_bus_message_new_signal(handle, &message, path, interface, member))
         let signal = BusMessage(consuming: message!)
         if let destination {
-            try checkSystemd("sd_bus_message_set_destination",
-                             sd_bus_message_set_destination(signal.handle, destination))
+            try checkSystemd(
+                "sd_bus_message_set_destination",
+                sd_bus_message_set_destination(signal.handle, destination))
         }
         try signal.append(arguments)
         try checkSystemd("sd_bus_send(\(interface).\(member))", sd_bus_send(handle, signal.handle, nil))
@@ -146,8 +161,9 @@ final class BusConnection {
     func addMatch(_ rule: String, handler: @escaping (BusMessage) -> Void) throws(SystemdError) -> BusSlot {
         let slot = BusSlot(handler: handler)
         var created: OpaquePointer?
-        try checkSystemd("sd_bus_add_match(\(rule))",
-                         sd_bus_add_match(handle, &created, rule, BusSlot.messageCallback, slot.userdata))
+        try checkSystemd(
+            "sd_bus_add_match(\(rule))",
+            sd_bus_add_match(handle, &created, rule, BusSlot.messageCallback, slot.userdata))
         slot.adopt(created)
         return slot
     }
@@ -156,7 +172,8 @@ final class BusConnection {
     func addFilter(handler: @escaping (BusMessage) -> Void) throws(SystemdError) -> BusSlot {
         let slot = BusSlot(handler: handler)
         var created: OpaquePointer?
-        try checkSystemd("sd_bus_add_filter", sd_bus_add_filter(handle, &created, BusSlot.messageCallback, slot.userdata))
+        try checkSystemd(
+            "sd_bus_add_filter", sd_bus_add_filter(handle, &created, BusSlot.messageCallback, slot.userdata))
         slot.adopt(created)
         return slot
     }

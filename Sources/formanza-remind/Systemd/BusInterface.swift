@@ -59,22 +59,34 @@ enum IntrospectionXML {
         """
 
     static let standard: [BusInterface] = [
-        BusInterface(name: "org.freedesktop.DBus.Peer", methods: [
-            .init("Ping"),
-            .init("GetMachineId", outputs: [.init("machine_uuid", "s")]),
-        ]),
-        BusInterface(name: "org.freedesktop.DBus.Introspectable", methods: [
-            .init("Introspect", outputs: [.init("xml_data", "s")]),
-        ]),
-        BusInterface(name: "org.freedesktop.DBus.Properties", methods: [
-            .init("Get", inputs: [.init("interface_name", "s"), .init("property_name", "s")], outputs: [.init("value", "v")]),
-            .init("GetAll", inputs: [.init("interface_name", "s")], outputs: [.init("props", "a{sv}")]),
-            .init("Set", inputs: [.init("interface_name", "s"), .init("property_name", "s"), .init("value", "v")]),
-        ], signals: [
-            .init("PropertiesChanged", arguments: [
-                .init("interface_name", "s"), .init("changed_properties", "a{sv}"), .init("invalidated_properties", "as"),
+        BusInterface(
+            name: "org.freedesktop.DBus.Peer",
+            methods: [
+                .init("Ping"),
+                .init("GetMachineId", outputs: [.init("machine_uuid", "s")]),
             ]),
-        ]),
+        BusInterface(
+            name: "org.freedesktop.DBus.Introspectable",
+            methods: [
+                .init("Introspect", outputs: [.init("xml_data", "s")])
+            ]),
+        BusInterface(
+            name: "org.freedesktop.DBus.Properties",
+            methods: [
+                .init(
+                    "Get", inputs: [.init("interface_name", "s"), .init("property_name", "s")],
+                    outputs: [.init("value", "v")]),
+                .init("GetAll", inputs: [.init("interface_name", "s")], outputs: [.init("props", "a{sv}")]),
+                .init("Set", inputs: [.init("interface_name", "s"), .init("property_name", "s"), .init("value", "v")]),
+            ],
+            signals: [
+                .init(
+                    "PropertiesChanged",
+                    arguments: [
+                        .init("interface_name", "s"), .init("changed_properties", "a{sv}"),
+                        .init("invalidated_properties", "as"),
+                    ])
+            ]),
     ]
 
     static func document(for interfaces: [BusInterface]) -> String {

@@ -98,8 +98,9 @@ final class BusMessage {
     }
 
     private func openContainer(_ type: Character, _ contents: String) throws(SystemdError) {
-        try checkSystemd("sd_bus_message_open_container(\(type)\(contents))",
-                         sd_bus_message_open_container(handle, CChar(type.asciiValue!), contents))
+        try checkSystemd(
+            "sd_bus_message_open_container(\(type)\(contents))",
+            sd_bus_message_open_container(handle, CChar(type.asciiValue!), contents))
     }
 
     private func closeContainer() throws(SystemdError) {
@@ -121,11 +122,13 @@ final class BusMessage {
     }
 
     func readStringArray() throws(SystemdError) -> [String] {
-        try checkSystemd("sd_bus_message_enter_container(as)", sd_bus_message_enter_container(handle, CChar(UInt8(ascii: "a")), "s"))
+        try checkSystemd(
+            "sd_bus_message_enter_container(as)", sd_bus_message_enter_container(handle, CChar(UInt8(ascii: "a")), "s"))
         var items: [String] = []
         while true {
             var pointer: UnsafePointer<CChar>?
-            let result = try checkSystemd("sd_bus_message_read_basic(s)", sd_bus_message_read_basic(handle, CChar(UInt8(ascii: "s")), &pointer))
+            let result = try checkSystemd(
+                "sd_bus_message_read_basic(s)", sd_bus_message_read_basic(handle, CChar(UInt8(ascii: "s")), &pointer))
             if result == 0 { break }
             items.append(String(cString: pointer!))
         }
@@ -185,7 +188,8 @@ final class BusMessage {
             if inner == "{sv}" { return .dictionary(try readDictionary()) }
             throw SystemdError(call: "sd_bus_message_read(a\(inner))", errno: EBADMSG)
         default:
-            throw SystemdError(call: "sd_bus_message_read(\(Character(Unicode.Scalar(UInt8(bitPattern: type)))))", errno: EBADMSG)
+            throw SystemdError(
+                call: "sd_bus_message_read(\(Character(Unicode.Scalar(UInt8(bitPattern: type)))))", errno: EBADMSG)
         }
     }
 
@@ -197,12 +201,17 @@ final class BusMessage {
     }
 
     private func readDictionary() throws(SystemdError) -> [String: BusValue] {
-        let array = CChar(UInt8(ascii: "a")), entry = CChar(UInt8(ascii: "e"))
+        let array = CChar(UInt8(ascii: "a"))
+        let entry = CChar(UInt8(ascii: "e"))
         try checkSystemd("sd_bus_message_enter_container(a{sv})", sd_bus_message_enter_container(handle, array, "{sv}"))
         var entries: [String: BusValue] = [:]
-        while try checkSystemd("sd_bus_message_enter_container({sv})", sd_bus_message_enter_container(handle, entry, "sv")) > 0 {
+        while try checkSystemd(
+            "sd_bus_message_enter_container({sv})", sd_bus_message_enter_container(handle, entry, "sv")) > 0
+        {
             let key = try readString()
-            guard let value = try readValue() else { throw SystemdError(call: "sd_bus_message_read({sv})", errno: EBADMSG) }
+            guard let value = try readValue() else {
+                throw SystemdError(call: "sd_bus_message_read({sv})", errno: EBADMSG)
+            }
             entries[key] = value
             try checkSystemd("sd_bus_message_exit_container", sd_bus_message_exit_container(handle))
         }

@@ -41,7 +41,9 @@ final class BusObject {
     private let handler: Handler
     private var slot: OpaquePointer?
 
-    init(connection: BusConnection, path: String, interfaces: [BusInterface], handler: @escaping Handler) throws(SystemdError) {
+    init(connection: BusConnection, path: String, interfaces: [BusInterface], handler: @escaping Handler)
+        throws(SystemdError)
+    {
         self.path = path
         self.interfaces = interfaces
         self.handler = handler
@@ -50,8 +52,10 @@ final class BusObject {
             return object.dispatch(BusMessage(borrowing: message!))
         }
         var created: OpaquePointer?
-        try checkSystemd("sd_bus_add_object(\(path))", sd_bus_add_object(
-            connection.handle, &created, path, callback, Unmanaged.passUnretained(self).toOpaque()))
+        try checkSystemd(
+            "sd_bus_add_object(\(path))",
+            sd_bus_add_object(
+                connection.handle, &created, path, callback, Unmanaged.passUnretained(self).toOpaque()))
         slot = created
     }
 
@@ -72,24 +76,36 @@ final class BusObject {
         case (Self.properties, "GetAll"):
             return reply(to: message, [.dictionary([:])])
         case (Self.properties, _):
-            return fail(message, BusMethodError(name: "org.freedesktop.DBus.Error.UnknownProperty",
-                                                message: "\(path) has no properties"))
+            return fail(
+                message,
+                BusMethodError(
+                    name: "org.freedesktop.DBus.Error.UnknownProperty",
+                    message: "\(path) has no properties"))
         default:
             break
         }
         let candidates = interfaces.filter { interfaceName == nil || $0.name == interfaceName }
         if candidates.isEmpty {
-            return fail(message, BusMethodError(name: "org.freedesktop.DBus.Error.UnknownInterface",
-                                                message: "\(path) has no interface \(interfaceName ?? "")"))
+            return fail(
+                message,
+                BusMethodError(
+                    name: "org.freedesktop.DBus.Error.UnknownInterface",
+                    message: "\(path) has no interface \(interfaceName ?? "")"))
         }
         guard let interface = candidates.first(where: { $0.method(named: member) != nil }),
-              let method = interface.method(named: member) else {
-            return fail(message, BusMethodError(name: "org.freedesktop.DBus.Error.UnknownMethod",
-                                                message: "\(path) has no method \(member)"))
+            let method = interface.method(named: member)
+        else {
+            return fail(
+                message,
+                BusMethodError(
+                    name: "org.freedesktop.DBus.Error.UnknownMethod",
+                    message: "\(path) has no method \(member)"))
         }
         if message.signature != method.inputSignature {
-            return fail(message, .invalidArguments(
-                "\(member) takes '\(method.inputSignature)', got '\(message.signature)'"))
+            return fail(
+                message,
+                .invalidArguments(
+                    "\(member) takes '\(method.inputSignature)', got '\(message.signature)'"))
         }
         let arguments: [BusValue]
         do {
@@ -97,12 +113,14 @@ final class BusObject {
         } catch {
             return fail(message, .invalidArguments("\(member): \(error)"))
         }
-        let call = BusMethodCall(interface: interface.name, member: member, path: path,
-                                 sender: message.sender, arguments: arguments)
+        let call = BusMethodCall(
+            interface: interface.name, member: member, path: path,
+            sender: message.sender, arguments: arguments)
         do {
             let results = try handler(call)
-            precondition(BusValue.signature(of: results) == method.outputSignature,
-                         "\(interface.name).\(member) must return '\(method.outputSignature)'")
+            precondition(
+                BusValue.signature(of: results) == method.outputSignature,
+                "\(interface.name).\(member) must return '\(method.outputSignature)'")
             return reply(to: message, results)
         } catch let error as BusMethodError {
             return fail(message, error)
@@ -136,8 +154,10 @@ final class BusObject {
 
 extension BusConnection {
     /// Exports an object at `path`; keep the returned object for as long as it should answer.
-    func exportObject(path: String, interfaces: [BusInterface],
-                      handler: @escaping BusObject.Handler) throws(SystemdError) -> BusObject {
+    func exportObject(
+        path: String, interfaces: [BusInterface],
+        handler: @escaping BusObject.Handler
+    ) throws(SystemdError) -> BusObject {
         try BusObject(connection: self, path: path, interfaces: interfaces, handler: handler)
     }
 }

@@ -52,8 +52,11 @@ final class PendingCall {
         let reply = BusMessage(borrowing: message!)
         if let error = reply.error {
             let errno = sd_bus_message_get_errno(message)
-            call.completion(.failure(SystemdError(call: "sd_bus_call_async(\(call.description))", errno: errno == 0 ? EIO : errno,
-                                                  busErrorName: error.name, busErrorMessage: error.message)))
+            call.completion(
+                .failure(
+                    SystemdError(
+                        call: "sd_bus_call_async(\(call.description))", errno: errno == 0 ? EIO : errno,
+                        busErrorName: error.name, busErrorMessage: error.message)))
         } else {
             call.completion(.success(reply))
         }

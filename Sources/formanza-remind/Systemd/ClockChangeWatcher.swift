@@ -20,8 +20,9 @@ final class ClockChangeWatcher {
 
     init(loop: EventLoop, handler: @escaping () -> Void) throws(SystemdError) {
         self.handler = handler
-        fd = try checkLibc("timerfd_create(CLOCK_REALTIME)",
-                           timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC)))
+        fd = try checkLibc(
+            "timerfd_create(CLOCK_REALTIME)",
+            timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC)))
         do {
             try arm()
             watch = try IOWatch(loop: loop, fd: fd, events: .readable) { [unowned self] _ in
@@ -41,8 +42,10 @@ final class ClockChangeWatcher {
     private func arm() throws(SystemdError) {
         var spec = itimerspec()
         spec.it_value.tv_sec = Self.farFuture
-        try checkLibc("timerfd_settime(TFD_TIMER_CANCEL_ON_SET)", timerfd_settime(
-            fd, Int32(TFD_TIMER_ABSTIME) | Int32(TFD_TIMER_CANCEL_ON_SET), &spec, nil))
+        try checkLibc(
+            "timerfd_settime(TFD_TIMER_CANCEL_ON_SET)",
+            timerfd_settime(
+                fd, Int32(TFD_TIMER_ABSTIME) | Int32(TFD_TIMER_CANCEL_ON_SET), &spec, nil))
     }
 
     /// Reads the descriptor: ECANCELED means the clock was set; the timer must be re-armed either

@@ -20,7 +20,9 @@ struct DesktopNotification: Equatable, Sendable {
 
     /// The `urgency` hint (a byte on the wire).
     enum Urgency: UInt8, Sendable {
-        case low = 0, normal = 1, critical = 2
+        case low = 0
+        case normal = 1
+        case critical = 2
     }
 
     var appName: String = "Formanza"

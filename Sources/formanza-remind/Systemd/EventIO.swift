@@ -21,7 +21,9 @@ final class IOWatch {
     private let handler: (IOEvents) -> Void
     let fd: Int32
 
-    init(loop: EventLoop, fd: Int32, events: IOEvents = .readable, handler: @escaping (IOEvents) -> Void) throws(SystemdError) {
+    init(loop: EventLoop, fd: Int32, events: IOEvents = .readable, handler: @escaping (IOEvents) -> Void)
+        throws(SystemdError)
+    {
         self.fd = fd
         self.handler = handler
         var created: OpaquePointer?
@@ -30,8 +32,10 @@ final class IOWatch {
             watch.handler(IOEvents(rawValue: revents))
             return 0
         }
-        try checkSystemd("sd_event_add_io(fd \(fd))", sd_event_add_io(
-            loop.handle, &created, fd, events.rawValue, callback, Unmanaged.passUnretained(self).toOpaque()))
+        try checkSystemd(
+            "sd_event_add_io(fd \(fd))",
+            sd_event_add_io(
+                loop.handle, &created, fd, events.rawValue, callback, Unmanaged.passUnretained(self).toOpaque()))
         source = created
     }
 
@@ -41,7 +45,7 @@ final class IOWatch {
 
     /// Turns the watch on or off, e.g. off while a reader is busy elsewhere.
     func setEnabled(_ enabled: Bool) throws(SystemdError) {
-        let mode: Int32 = enabled ? 1 : 0 // SD_EVENT_ON / SD_EVENT_OFF
+        let mode: Int32 = enabled ? 1 : 0  // SD_EVENT_ON / SD_EVENT_OFF
         try checkSystemd("sd_event_source_set_enabled", sd_event_source_set_enabled(source, mode))
     }
 }

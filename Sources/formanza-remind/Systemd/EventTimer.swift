@@ -17,7 +17,9 @@ final class EventTimer {
 
     /// Adds a disarmed timer to `loop`; `handler` runs on the loop each time an armed instant is
     /// reached (it may call `arm(at:)` again).
-    init(loop: EventLoop, accuracy: Duration = .milliseconds(1), handler: @escaping (EventTimer) -> Void) throws(SystemdError) {
+    init(loop: EventLoop, accuracy: Duration = .milliseconds(1), handler: @escaping (EventTimer) -> Void)
+        throws(SystemdError)
+    {
         self.handler = handler
         var created: OpaquePointer?
         let callback: sd_event_time_handler_t = { _, _, userdata in
@@ -26,9 +28,11 @@ final class EventTimer {
             timer.handler(timer)
             return 0
         }
-        try checkSystemd("sd_event_add_time", sd_event_add_time(
-            loop.handle, &created, CLOCK_REALTIME, UInt64.max, EventLoop.microseconds(accuracy),
-            callback, Unmanaged.passUnretained(self).toOpaque()))
+        try checkSystemd(
+            "sd_event_add_time",
+            sd_event_add_time(
+                loop.handle, &created, CLOCK_REALTIME, UInt64.max, EventLoop.microseconds(accuracy),
+                callback, Unmanaged.passUnretained(self).toOpaque()))
         source = created
         try checkSystemd("sd_event_source_set_enabled", sd_event_source_set_enabled(created, Int32(SD_EVENT_OFF)))
     }

@@ -91,7 +91,8 @@ final class InotifyWatcher {
     private func drain() {
         var events: [InotifyEvent] = []
         let capacity = 16 * 1024
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
+        let buffer = UnsafeMutableRawPointer.allocate(
+            byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
         defer { buffer.deallocate() }
         while true {
             let count = read(fd, buffer, capacity)

@@ -5,7 +5,8 @@ import Glibc
 
 /// syslog priorities, as journald's `PRIORITY=` field takes them.
 enum LogPriority: Int32, Sendable, Comparable {
-    case emergency = 0, alert, critical, error, warning, notice, info, debug
+    case emergency = 0
+    case alert, critical, error, warning, notice, info, debug
 
     static func < (lhs: LogPriority, rhs: LogPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -48,7 +49,9 @@ struct Journal: Sendable {
     /// Where stderr lines go (2 normally; tests pass a pipe).
     let stderrDescriptor: Int32
 
-    init(identifier: String = "formanza-remind", journalSocket: String = Journal.socketPath, stderrDescriptor: Int32 = 2) {
+    init(
+        identifier: String = "formanza-remind", journalSocket: String = Journal.socketPath, stderrDescriptor: Int32 = 2
+    ) {
         self.identifier = identifier
         self.stderrDescriptor = stderrDescriptor
         let hasJournal = access(journalSocket, W_OK) == 0
@@ -64,24 +67,34 @@ struct Journal: Sendable {
             send(Self.journalFields(identifier: identifier, priority: priority, message: message, fields: fields))
         }
         if destination != .journal {
-            let line = Self.stderrLine(identifier: identifier, priority: priority, message: message, fields: fields) + "\n"
+            let line =
+                Self.stderrLine(identifier: identifier, priority: priority, message: message, fields: fields) + "\n"
             line.withCString { pointer in _ = write(stderrDescriptor, pointer, strlen(pointer)) }
         }
     }
 
     /// The `FIELD=value` entries sent to journald, in a stable order.
-    static func journalFields(identifier: String, priority: LogPriority, message: String, fields: [String: String]) -> [String] {
+    static func journalFields(identifier: String, priority: LogPriority, message: String, fields: [String: String])
+        -> [String]
+    {
         // Form titles and file names reach the log: `journalctl` prints what it stores.
-        ["PRIORITY=\(priority.rawValue)", "SYSLOG_IDENTIFIER=\(identifier)", "MESSAGE=\(VisibleText.escape(message, keepingLineBreaks: true))"]
+        [
+            "PRIORITY=\(priority.rawValue)", "SYSLOG_IDENTIFIER=\(identifier)",
+            "MESSAGE=\(VisibleText.escape(message, keepingLineBreaks: true))",
+        ]
             + fields.keys.sorted().map { "\($0)=\(VisibleText.escape(fields[$0]!))" }
     }
 
     /// One stderr line; newlines and every other control character are shown as escapes
     /// (`VisibleText`), so one entry stays one line and never acts on a terminal.
-    static func stderrLine(identifier: String, priority: LogPriority, message: String, fields: [String: String]) -> String {
+    static func stderrLine(identifier: String, priority: LogPriority, message: String, fields: [String: String])
+        -> String
+    {
         var line = "\(identifier)[\(priority.label)]: " + message.replacingNewlines()
         if !fields.isEmpty {
-            line += " (" + fields.keys.sorted().map { "\($0)=\(fields[$0]!.replacingNewlines())" }.joined(separator: ", ") + ")"
+            line +=
+                " (" + fields.keys.sorted().map { "\($0)=\(fields[$0]!.replacingNewlines())" }.joined(separator: ", ")
+                + ")"
         }
         return line
     }

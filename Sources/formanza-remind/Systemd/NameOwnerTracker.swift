@@ -17,17 +17,19 @@ final class NameOwnerTracker {
 
     init(connection: BusConnection, name: String) throws(SystemdError) {
         self.name = name
-        let rule = "type='signal',sender='\(Self.busDriver)',path='/org/freedesktop/DBus',"
+        let rule =
+            "type='signal',sender='\(Self.busDriver)',path='/org/freedesktop/DBus',"
             + "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(name)'"
         match = try connection.addMatch(rule) { [weak self] message in
             self?.handleNameOwnerChanged(message)
         }
         do {
-            let reply = try connection.call(destination: Self.busDriver, path: "/org/freedesktop/DBus",
-                                            interface: "org.freedesktop.DBus", member: "GetNameOwner",
-                                            arguments: [.string(name)])
+            let reply = try connection.call(
+                destination: Self.busDriver, path: "/org/freedesktop/DBus",
+                interface: "org.freedesktop.DBus", member: "GetNameOwner",
+                arguments: [.string(name)])
             owner = try reply.readString()
-        } catch where error.busErrorName == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+        } catch  where error.busErrorName == "org.freedesktop.DBus.Error.NameHasNoOwner" {
             owner = nil
         }
     }
@@ -40,8 +42,9 @@ final class NameOwnerTracker {
 
     private func handleNameOwnerChanged(_ message: BusMessage) {
         guard message.sender == Self.busDriver,
-              let arguments = try? message.readAll(), arguments.count == 3,
-              arguments[0].stringValue == name, let new = arguments[2].stringValue else { return }
+            let arguments = try? message.readAll(), arguments.count == 3,
+            arguments[0].stringValue == name, let new = arguments[2].stringValue
+        else { return }
         let newOwner: String? = new.isEmpty ? nil : new
         guard newOwner != owner else { return }
         let oldOwner = owner

@@ -33,8 +33,10 @@ final class NotificationsClient {
     private let owner: NameOwnerTracker
     private var signals: BusSlot?
 
-    init(connection: BusConnection, allowActivation: Bool = false,
-         timeout: Duration = BusConnection.defaultTimeout) throws(SystemdError) {
+    init(
+        connection: BusConnection, allowActivation: Bool = false,
+        timeout: Duration = BusConnection.defaultTimeout
+    ) throws(SystemdError) {
         self.connection = connection
         self.allowActivation = allowActivation
         self.timeout = timeout
@@ -60,7 +62,8 @@ final class NotificationsClient {
 
     func serverInformation() throws(SystemdError) -> NotificationServerInformation {
         let strings = try call("GetServerInformation").readStrings(4)
-        return NotificationServerInformation(name: strings[0], vendor: strings[1], version: strings[2], specVersion: strings[3])
+        return NotificationServerInformation(
+            name: strings[0], vendor: strings[1], version: strings[2], specVersion: strings[3])
     }
 
     /// Shows (or replaces) a notification and returns the id the server gave it.
@@ -75,8 +78,9 @@ final class NotificationsClient {
     }
 
     private func call(_ member: String, _ arguments: [BusValue] = []) throws(SystemdError) -> BusMessage {
-        try connection.call(destination: Self.busName, path: Self.objectPath, interface: Self.interface,
-                            member: member, arguments: arguments, autoStart: allowActivation, timeout: timeout)
+        try connection.call(
+            destination: Self.busName, path: Self.objectPath, interface: Self.interface,
+            member: member, arguments: arguments, autoStart: allowActivation, timeout: timeout)
     }
 
     // MARK: signals
@@ -88,7 +92,8 @@ final class NotificationsClient {
             return
         }
         guard let arguments = try? message.readAll(), arguments.count == 2,
-              let id = arguments[0].uint32Value else { return }
+            let id = arguments[0].uint32Value
+        else { return }
         switch (member, arguments[1]) {
         case ("ActionInvoked", .string(let action)):
             onActionInvoked?(id, action)

@@ -31,8 +31,10 @@ enum ProcessLauncher {
     private static let setSessionFlag: Int32 = 0x80
 
     @discardableResult
-    static func launch(_ argv: [String], environment: [String: String], loop: EventLoop,
-                       onExit: ((LaunchedExit) -> Void)? = nil) throws(SystemdError) -> pid_t {
+    static func launch(
+        _ argv: [String], environment: [String: String], loop: EventLoop,
+        onExit: ((LaunchedExit) -> Void)? = nil
+    ) throws(SystemdError) -> pid_t {
         precondition(!argv.isEmpty, "launch needs a program")
         try SignalWatch.block([SIGCHLD])
         var attributes = posix_spawnattr_t()
@@ -45,7 +47,8 @@ enum ProcessLauncher {
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGCHLD, SIGPIPE] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | setSessionFlag))
+        posix_spawnattr_setflags(
+            &attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | setSessionFlag))
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -80,7 +83,8 @@ private final class ChildReaper {
         let userdata = Unmanaged.passRetained(reaper).toOpaque()
         let callback: sd_event_child_handler_t = { _, info, userdata in
             let reaper = Unmanaged<ChildReaper>.fromOpaque(userdata!).takeUnretainedValue()
-            let code = formanza_siginfo_code(info), status = formanza_siginfo_status(info)
+            let code = formanza_siginfo_code(info)
+            let status = formanza_siginfo_status(info)
             reaper.onExit?(code == Int32(CLD_EXITED) ? .exited(status) : .killed(signal: status))
             return 0
         }

@@ -17,7 +17,9 @@ final class SignalWatch {
     /// The signals a daemon usually handles: stop (TERM, INT) and reload (HUP).
     static let standard: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
-    init(loop: EventLoop, signals: [Int32] = SignalWatch.standard, handler: @escaping (Int32) -> Void) throws(SystemdError) {
+    init(loop: EventLoop, signals: [Int32] = SignalWatch.standard, handler: @escaping (Int32) -> Void)
+        throws(SystemdError)
+    {
         self.signals = signals
         self.handler = handler
         try Self.block(signals)
@@ -29,8 +31,10 @@ final class SignalWatch {
         for signal in signals {
             var created: OpaquePointer?
             do {
-                try checkSystemd("sd_event_add_signal(\(signal))", sd_event_add_signal(
-                    loop.handle, &created, signal, callback, Unmanaged.passUnretained(self).toOpaque()))
+                try checkSystemd(
+                    "sd_event_add_signal(\(signal))",
+                    sd_event_add_signal(
+                        loop.handle, &created, signal, callback, Unmanaged.passUnretained(self).toOpaque()))
             } catch {
                 for source in sources { sd_event_source_disable_unref(source) }
                 sources = []

@@ -20,10 +20,11 @@ struct CheckinStart {
         let numeric = form.screens.filter { $0.kind.isNumeric }
         let dataValues = (try? store.loadDataValues()) ?? []
         let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store)
-        return CheckinStart(store: store, settings: settings, dataValues: dataValues,
-                            session: CheckinSession(form: form, day: day, record: record, proposals: proposals),
-                            previous: try history.lastAnswers(form: form, screens: numeric, before: day),
-                            guides: ChangeGuide.byScreen(goals))
+        return CheckinStart(
+            store: store, settings: settings, dataValues: dataValues,
+            session: CheckinSession(form: form, day: day, record: record, proposals: proposals),
+            previous: try history.lastAnswers(form: form, screens: numeric, before: day),
+            guides: ChangeGuide.byScreen(goals))
     }
 
     /// Whether the day already has this form's answers: it then opens on its summary.
@@ -32,22 +33,26 @@ struct CheckinStart {
     /// Up to 8 earlier answers of a text screen.
     func suggestions(for screen: Screen) -> [String] {
         guard case .text(let settings) = screen.kind, settings.suggestions else { return [] }
-        return (try? History(store: store).suggestions(form: session.form, screen: screen, excluding: session.day)) ?? []
+        return (try? History(store: store).suggestions(form: session.form, screen: screen, excluding: session.day))
+            ?? []
     }
 
     /// The change of `screen` from its previous answer to `value`, judged by its value goal;
     /// nil without a previous answer or when zero.
     func change(for screen: Screen, to value: Double, _ l: Language) -> (JudgedChange, since: CivilDate)? {
         guard let earlier = previous[screen.id], let old = AnswerDisplay.number(earlier.answer.value),
-              let change = JudgedChange.make(from: old, to: value, screen: screen, guide: guides[screen.id],
-                                             form: session.form, l) else { return nil }
+            let change = JudgedChange.make(
+                from: old, to: value, screen: screen, guide: guides[screen.id],
+                form: session.form, l)
+        else { return nil }
         return (change, earlier.day)
     }
 
     /// Whether `value` is an unusual change for `screen`.
     func isUnusual(_ value: Double, for screen: Screen) -> Bool {
-        UnusualChange.isUnusual(value, previous: previous[screen.id].flatMap { AnswerDisplay.number($0.answer.value) },
-                                screen: screen)
+        UnusualChange.isUnusual(
+            value, previous: previous[screen.id].flatMap { AnswerDisplay.number($0.answer.value) },
+            screen: screen)
     }
 
     /// The calculated values computed from `screen`, as they would be with `value`:

@@ -15,15 +15,20 @@ struct LineCheckin {
     let today: CivilDate
     let reader: LineReader
 
-    enum Outcome { case saved(FormDayState), quit }
+    enum Outcome {
+        case saved(FormDayState)
+        case quit
+    }
 
     mutating func run() throws -> Outcome {
         let l = language
         let form = start.session.form
         var index = 0
         if start.isRecorded {
-            SummaryText.render(try DaySummary.make(form: form, day: start.session.day, store: start.store, language: l), l)
-                .forEach { Console.out($0) }
+            SummaryText.render(
+                try DaySummary.make(form: form, day: start.session.day, store: start.store, language: l), l
+            )
+            .forEach { Console.out($0) }
             // Only a quit word or the end of input leaves; anything else asks again, so a typo
             // never ends the check-in as if it had gone well.
             choosing: while true {
@@ -42,7 +47,8 @@ struct LineCheckin {
                 case nil, "q", "quit", "s", "salir", ":quit", ":salir":
                     return .quit
                 case let other?:
-                    Console.error(l.pick("\"\(other)\" is not one of e, c, q", "«\(other)» no es e, c ni s"), language: l)
+                    Console.error(
+                        l.pick("\"\(other)\" is not one of e, c, q", "«\(other)» no es e, c ni s"), language: l)
                 }
             }
         }
@@ -61,10 +67,16 @@ struct LineCheckin {
                 index = max(0, index - 1)
                 continue
             case ":skip", ":omitir":
-                do { try start.session.skip(screen.id); index += 1 } catch { Console.error(error.message(in: l), language: l) }
+                do {
+                    try start.session.skip(screen.id)
+                    index += 1
+                } catch { Console.error(error.message(in: l), language: l) }
                 continue
             case ":save", ":guardar":
-                if let refusal = start.session.saveRefusal { Console.error(refusal.message(in: l), language: l); continue }
+                if let refusal = start.session.saveRefusal {
+                    Console.error(refusal.message(in: l), language: l)
+                    continue
+                }
                 return .saved(try start.session.save(to: start.store, now: now))
             case ":quit", ":salir":
                 return .quit
@@ -79,7 +91,8 @@ struct LineCheckin {
                 index += 1
             default:
                 do {
-                    let value = screen.kind.takesPhotos
+                    let value =
+                        screen.kind.takesPhotos
                         ? try PhotoImport(store: start.store, now: now).answer(line.trimmingWhitespace, for: screen)
                         : try parser.parse(line, for: screen)
                     start.session.confirm(screen.id, value)
@@ -119,7 +132,9 @@ struct LineCheckin {
             break
         }
         let suggestions = start.suggestions(for: screen)
-        if !suggestions.isEmpty { Console.out("  " + l.pick("Earlier: ", "Anteriores: ") + suggestions.joined(separator: " | ")) }
+        if !suggestions.isEmpty {
+            Console.out("  " + l.pick("Earlier: ", "Anteriores: ") + suggestions.joined(separator: " | "))
+        }
         Console.out("> ", terminator: "")
     }
 }
@@ -145,7 +160,8 @@ enum LineHints {
         case .contact(let format): return format.rawValue
         case .photo: return l.pick("the image file's path", "la ruta del archivo de imagen")
         case .multiPhoto(let s):
-            return l.pick("NAME:PATH,NAME:PATH with names ", "NOMBRE:RUTA,NOMBRE:RUTA con los nombres ") + s.names.joined(separator: ", ")
+            return l.pick("NAME:PATH,NAME:PATH with names ", "NOMBRE:RUTA,NOMBRE:RUTA con los nombres ")
+                + s.names.joined(separator: ", ")
         case .text: return nil
         }
     }

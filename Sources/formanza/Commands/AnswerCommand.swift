@@ -6,12 +6,20 @@ extension Command {
     /// are checked first; one bad value saves nothing.
     static let answerCommand = Command(
         name: "answer", usage: "answer [--form FORM] [--date YYYY-MM-DD] SCREEN=VALUE...",
-        summary: { $0.pick("Save answers without the interactive check-in (for scripts).",
-                           "Guarda respuestas sin el registro interactivo (para scripts).") },
+        summary: {
+            $0.pick(
+                "Save answers without the interactive check-in (for scripts).",
+                "Guarda respuestas sin el registro interactivo (para scripts).")
+        },
         options: { [CommonOptions.form($0), CommonOptions.date($0)] },
-        notes: { l in [l.pick(
-            "SCREEN is a screen's short title, title or id. VALUE is typed as in the check-in: 80.5 or 80,5; yes/no (sí/no); an option's value, label or number; 1h30; YYYY-MM-DD; HH:MM; a color name or #RRGGBB. Several choices: a,b. A photo: the image's path; named photos: NAME:PATH,NAME:PATH.",
-            "SCREEN es el título corto, el título o el id de una pantalla. VALUE se escribe como en el registro: 80,5 u 80.5; sí/no; el valor, la etiqueta o el número de una opción; 1h30; AAAA-MM-DD; HH:MM; un color o #RRGGBB. Varias opciones: a,b. Una foto: la ruta de la imagen; fotos con nombre: NOMBRE:RUTA,NOMBRE:RUTA.")] },
+        notes: { l in
+            [
+                l.pick(
+                    "SCREEN is a screen's short title, title or id. VALUE is typed as in the check-in: 80.5 or 80,5; yes/no (sí/no); an option's value, label or number; 1h30; YYYY-MM-DD; HH:MM; a color name or #RRGGBB. Several choices: a,b. A photo: the image's path; named photos: NAME:PATH,NAME:PATH.",
+                    "SCREEN es el título corto, el título o el id de una pantalla. VALUE se escribe como en el registro: 80,5 u 80.5; sí/no; el valor, la etiqueta o el número de una opción; 1h30; AAAA-MM-DD; HH:MM; un color o #RRGGBB. Varias opciones: a,b. Una foto: la ruta de la imagen; fotos con nombre: NOMBRE:RUTA,NOMBRE:RUTA."
+                )
+            ]
+        },
         run: { args, context in
             let l = context.language
             guard !args.positionals.isEmpty else {
@@ -32,14 +40,16 @@ extension Command {
                 let value: AnswerValue
                 let text = String(pair[pair.index(after: equals)...])
                 do {
-                    value = screen.kind.takesPhotos
+                    value =
+                        screen.kind.takesPhotos
                         ? try PhotoImport(store: store, now: context.now).answer(text, for: screen)
                         : try parser.parse(text, for: screen)
                 } catch let error as any UserFacingError {
                     throw CommandError(refused: "\(screen.displayShortTitle): \(error.message(in: l))")
                 }
                 if let n = AnswerDisplay.number(value), let earlier = previous[screen.id],
-                   UnusualChange.isUnusual(n, previous: AnswerDisplay.number(earlier.answer.value), screen: screen) {
+                    UnusualChange.isUnusual(n, previous: AnswerDisplay.number(earlier.answer.value), screen: screen)
+                {
                     warnings.append("\(screen.displayShortTitle): \(Strings.unusualChange(l))")
                 }
                 session.confirm(screen.id, value)
@@ -47,8 +57,11 @@ extension Command {
             let state = try session.save(to: store, now: context.now)
             warnings.forEach { Console.warn($0, language: l) }
             let count = args.positionals.count
-            Console.out(l.pick("Saved \(count) answer\(count == 1 ? "" : "s") · \(form.title) · \(DateText.day(day, l)) · ",
-                               "\(count == 1 ? "Guardada 1 respuesta" : "Guardadas \(count) respuestas") · \(form.title) · \(DateText.day(day, l)) · ")
-                        + Strings.state(state, screens: form.screens.count, l))
+            Console.out(
+                l.pick(
+                    "Saved \(count) answer\(count == 1 ? "" : "s") · \(form.title) · \(DateText.day(day, l)) · ",
+                    "\(count == 1 ? "Guardada 1 respuesta" : "Guardadas \(count) respuestas") · \(form.title) · \(DateText.day(day, l)) · "
+                )
+                    + Strings.state(state, screens: form.screens.count, l))
         })
 }

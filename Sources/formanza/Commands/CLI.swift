@@ -8,10 +8,14 @@ enum CLI {
     static let version = "0.1.0"
 
     static var commands: [Command] {
-        [.checkinCommand, .summaryCommand, .historyCommand, .answerCommand, .removeCommand, .deleteCommand, .formsCommand,
-         .remindersCommand, .settingsCommand, .goalsCommand, .progressCommand, .photoCommand, .formCommand, .screenCommand,
-         .dataCommand,
-         .calcCommand, .goalCommand, .exportCommand, .importRecordsCommand, .storeCommand]
+        [
+            .checkinCommand, .summaryCommand, .historyCommand, .answerCommand, .removeCommand, .deleteCommand,
+            .formsCommand,
+            .remindersCommand, .settingsCommand, .goalsCommand, .progressCommand, .photoCommand, .formCommand,
+            .screenCommand,
+            .dataCommand,
+            .calcCommand, .goalCommand, .exportCommand, .importRecordsCommand, .storeCommand,
+        ]
     }
 
     static func run(arguments: [String], environment: [String: String]) -> Int32 {
@@ -35,15 +39,18 @@ enum CLI {
         var command = Command.checkinCommand
         if let first = rest.first, !first.hasPrefix("-") {
             guard let named = commands.first(where: { $0.name == first }) else {
-                let unknown = CommandError(usage: l.pick("unknown command \"\(first)\"; see `formanza --help`",
-                                                         "orden desconocida «\(first)»; mira `formanza --help`"))
+                let unknown = CommandError(
+                    usage: l.pick(
+                        "unknown command \"\(first)\"; see `formanza --help`",
+                        "orden desconocida «\(first)»; mira `formanza --help`"))
                 return CommandError.report(unknown, language: l)
             }
             command = named
             rest.removeFirst()
         }
         do {
-            let args = try ArgumentParser.parse(rest, options: command.options(l), command: "formanza " + command.name, language: l)
+            let args = try ArgumentParser.parse(
+                rest, options: command.options(l), command: "formanza " + command.name, language: l)
             if args.helpRequested {
                 // `form new --help` is the subcommand's help, as `form help new` prints it.
                 if let word = args.positionals.first, command.subcommands.contains(where: { $0.name == word }) {
@@ -67,16 +74,21 @@ enum CLI {
         var lines = [
             l.pick("Usage: formanza [COMMAND] [OPTIONS]", "Uso: formanza [ORDEN] [OPCIONES]"),
             "",
-            l.pick("Formanza: answer your daily forms in a terminal. Without a command, opens today's check-in.",
-                   "Formanza: responde tus formularios diarios en una terminal. Sin orden, abre el registro de hoy."),
+            l.pick(
+                "Formanza: answer your daily forms in a terminal. Without a command, opens today's check-in.",
+                "Formanza: responde tus formularios diarios en una terminal. Sin orden, abre el registro de hoy."),
             "",
             l.pick("Commands:", "Órdenes:"),
         ]
         for command in commands {
             lines.append("  " + command.name.padding(to: 12) + command.summary(l))
         }
-        lines += ["", l.pick("Run `formanza COMMAND --help` for a command's options.",
-                             "Usa `formanza ORDEN --help` para ver las opciones de una orden.")]
+        lines += [
+            "",
+            l.pick(
+                "Run `formanza COMMAND --help` for a command's options.",
+                "Usa `formanza ORDEN --help` para ver las opciones de una orden."),
+        ]
         return lines.joined(separator: "\n")
     }
 }

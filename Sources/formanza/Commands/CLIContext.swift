@@ -19,8 +19,10 @@ struct CLIContext {
         var now = Int64(time(nil))
         if let fixed = environment["FORMANZA_NOW"], !fixed.isEmpty {
             guard let parsed = RFC3339.parse(fixed) else {
-                throw CommandError(usage: language.pick("FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
-                                                        "FORMANZA_NOW no es un instante RFC 3339: \(fixed)"))
+                throw CommandError(
+                    usage: language.pick(
+                        "FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
+                        "FORMANZA_NOW no es un instante RFC 3339: \(fixed)"))
             }
             now = parsed
         }
@@ -30,8 +32,9 @@ struct CLIContext {
         } catch {
             throw CommandError(refused: error.message)
         }
-        return CLIContext(environment: environment, language: language,
-                          paths: StorePaths.from(environment: environment), now: now, zone: zone)
+        return CLIContext(
+            environment: environment, language: language,
+            paths: StorePaths.from(environment: environment), now: now, zone: zone)
     }
 
     /// The local calendar day now.
@@ -58,8 +61,10 @@ struct CLIContext {
         default: date = CivilDate(iso: text)
         }
         guard let date else {
-            throw CommandError(usage: language.pick("--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
-                                                    "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
+            throw CommandError(
+                usage: language.pick(
+                    "--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
+                    "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
         }
         guard date <= today else { throw CheckinError.futureDay(date) }
         return date

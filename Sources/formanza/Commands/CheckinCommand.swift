@@ -5,26 +5,42 @@ extension Command {
     /// `formanza [checkin] [--form F] [--date D]`: the check-in a reminder opens.
     static let checkinCommand = Command(
         name: "checkin", usage: "[checkin] [--form FORM] [--date YYYY-MM-DD] [--line] [--first-missing]",
-        summary: { $0.pick("Answer a day's form, one question at a time (the default command).",
-                           "Responde el formulario de un día, una pregunta a la vez (la orden por defecto).") },
-        options: { l in [
-            CommonOptions.form(l), CommonOptions.date(l),
-            OptionSpec(name: "line", value: nil,
-                       help: l.pick("plain line mode even on a terminal", "modo por líneas aunque haya terminal")),
-            OptionSpec(name: "first-missing", value: nil,
-                       help: l.pick("a recorded day opens at its first unanswered question, not its summary (what a reminder opens)",
-                                    "un día registrado abre en su primera pregunta sin responder, no en su resumen (lo que abre un recordatorio)")),
-        ] },
-        notes: { l in [l.pick(
-            "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
-            "En una terminal: una pregunta por pantalla; flechas o Tab para moverte, Intro para Siguiente, Esc para volver, Ctrl-O para omitir una pregunta opcional, Ctrl-S para guardar desde cualquier pregunta, Ctrl-C para salir. Un día registrado abre su resumen: Intro responde la pregunta elegida, e edita todo, c continúa, r quita, d registra otro día, q sale. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit.")] },
+        summary: {
+            $0.pick(
+                "Answer a day's form, one question at a time (the default command).",
+                "Responde el formulario de un día, una pregunta a la vez (la orden por defecto).")
+        },
+        options: { l in
+            [
+                CommonOptions.form(l), CommonOptions.date(l),
+                OptionSpec(
+                    name: "line", value: nil,
+                    help: l.pick("plain line mode even on a terminal", "modo por líneas aunque haya terminal")),
+                OptionSpec(
+                    name: "first-missing", value: nil,
+                    help: l.pick(
+                        "a recorded day opens at its first unanswered question, not its summary (what a reminder opens)",
+                        "un día registrado abre en su primera pregunta sin responder, no en su resumen (lo que abre un recordatorio)"
+                    )),
+            ]
+        },
+        notes: { l in
+            [
+                l.pick(
+                    "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
+                    "En una terminal: una pregunta por pantalla; flechas o Tab para moverte, Intro para Siguiente, Esc para volver, Ctrl-O para omitir una pregunta opcional, Ctrl-S para guardar desde cualquier pregunta, Ctrl-C para salir. Un día registrado abre su resumen: Intro responde la pregunta elegida, e edita todo, c continúa, r quita, d registra otro día, q sale. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit."
+                )
+            ]
+        },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
             let store = try context.openStore()
             // A named form is read alone; the list of forms only when none is named.
             let named = try args.value("form").flatMap { try store.form(matching: $0) }
-            let snapshot = named == nil ? try context.loadForms(store) : FormsSnapshot(forms: named.map { [$0] } ?? [], problems: [])
+            let snapshot =
+                named == nil
+                ? try context.loadForms(store) : FormsSnapshot(forms: named.map { [$0] } ?? [], problems: [])
             let day = try context.day(from: args.value("date"))
             let interactive = Console.isInteractive() && !args.has("line")
             if interactive {
@@ -43,8 +59,9 @@ extension Command {
                 // The terminal closed (SIGHUP) or the session ends (SIGTERM): the confirmed
                 // answers become a draft, then the process ends by that signal.
                 TerminalSystem.deferTermination()
-                let visit = try InteractiveCheckin.run(forms: forms, day: day, store: store, context: context,
-                                                       atFirstMissing: args.has("first-missing"))
+                let visit = try InteractiveCheckin.run(
+                    forms: forms, day: day, store: store, context: context,
+                    atFirstMissing: args.has("first-missing"))
                 if TerminalSystem.pendingTermination != nil {
                     marker.clear()
                     TerminalSystem.dieOfPendingSignal()
@@ -60,8 +77,11 @@ extension Command {
             let reader = LineReader()
             let form: Form
             if args.value("form") == nil && snapshot.usable.count > 1 {
-                guard let chosen = try chooseForm(FormListScreen.ordered(snapshot.usable), day: day, store: store,
-                                                  reader: reader, context: context) else { return }
+                guard
+                    let chosen = try chooseForm(
+                        FormListScreen.ordered(snapshot.usable), day: day, store: store,
+                        reader: reader, context: context)
+                else { return }
                 form = chosen
             } else {
                 form = try named ?? context.form(args.value("form"), in: snapshot)
@@ -99,8 +119,10 @@ extension Command {
         })
 
     /// The list of active forms with the day's state, by title: pick by number.
-    static func chooseForm(_ forms: [Form], day: CivilDate, store: Store, reader: LineReader,
-                           context: CLIContext) throws -> Form? {
+    static func chooseForm(
+        _ forms: [Form], day: CivilDate, store: Store, reader: LineReader,
+        context: CLIContext
+    ) throws -> Form? {
         let l = context.language
         let record = try store.loadDay(day)
         for (index, form) in forms.enumerated() {
@@ -108,7 +130,8 @@ extension Command {
             Console.out("  \(index + 1). \(form.title) — \(state)")
         }
         while true {
-            Console.out(l.pick("Form number (empty to quit): ", "Número de formulario (vacío para salir): "), terminator: "")
+            Console.out(
+                l.pick("Form number (empty to quit): ", "Número de formulario (vacío para salir): "), terminator: "")
             guard let line = reader.readLine()?.trimmingWhitespace, !line.isEmpty else { return nil }
             if let number = Int(line), forms.indices.contains(number - 1) { return forms[number - 1] }
             if let match = forms.first(where: { $0.title.lowercased() == line.lowercased() }) { return match }

@@ -13,7 +13,8 @@ struct Command: Sendable {
     var subcommands: [Subcommand] = []
 
     func help(_ l: Language) -> String {
-        HelpText.render(usage: "formanza " + usage, summary: summary(l), options: options(l), notes: notes(l), language: l)
+        HelpText.render(
+            usage: "formanza " + usage, summary: summary(l), options: options(l), notes: notes(l), language: l)
     }
 }
 
@@ -24,8 +25,10 @@ enum CommonOptions {
     }
 
     static func date(_ l: Language) -> OptionSpec {
-        OptionSpec(name: "date", value: "YYYY-MM-DD",
-                   help: l.pick("the day (default today; also today, yesterday)", "el día (hoy por defecto; también hoy, ayer)"))
+        OptionSpec(
+            name: "date", value: "YYYY-MM-DD",
+            help: l.pick(
+                "the day (default today; also today, yesterday)", "el día (hoy por defecto; también hoy, ayer)"))
     }
 
     static func json(_ l: Language) -> OptionSpec {

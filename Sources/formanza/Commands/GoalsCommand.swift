@@ -7,13 +7,21 @@ extension Command {
     /// records at every call: editing a past day changes them at once.
     static let goalsCommand = Command(
         name: "goals", usage: "goals [--form FORM] [--date YYYY-MM-DD] [--json]",
-        summary: { $0.pick("Show the goals with their status and progress as of a day.",
-                           "Muestra los objetivos con su estado y su avance en un día.") },
-        options: { l in [
-            OptionSpec(name: "form", value: "FORM", help: l.pick("only this form's goals (default: every form)",
-                                                                  "solo los objetivos de este formulario (por defecto: todos)")),
-            CommonOptions.date(l), CommonOptions.json(l),
-        ] },
+        summary: {
+            $0.pick(
+                "Show the goals with their status and progress as of a day.",
+                "Muestra los objetivos con su estado y su avance en un día.")
+        },
+        options: { l in
+            [
+                OptionSpec(
+                    name: "form", value: "FORM",
+                    help: l.pick(
+                        "only this form's goals (default: every form)",
+                        "solo los objetivos de este formulario (por defecto: todos)")),
+                CommonOptions.date(l), CommonOptions.json(l),
+            ]
+        },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
@@ -30,10 +38,14 @@ extension Command {
             }
             let shown = boards.filter { !$0.1.isEmpty }
             if shown.isEmpty {
-                let add = l.pick("Add one: formanza goal add FORM --screen SCREEN --target VALUE",
-                                 "Añade uno: formanza goal add FORM --screen SCREEN --target VALUE")
+                let add = l.pick(
+                    "Add one: formanza goal add FORM --screen SCREEN --target VALUE",
+                    "Añade uno: formanza goal add FORM --screen SCREEN --target VALUE")
                 if forms.count == 1 {
-                    Console.out(l.pick("\"\(forms[0].title)\" has no goals yet. ", "«\(forms[0].title)» todavía no tiene objetivos. ") + add)
+                    Console.out(
+                        l.pick(
+                            "\"\(forms[0].title)\" has no goals yet. ",
+                            "«\(forms[0].title)» todavía no tiene objetivos. ") + add)
                 } else {
                     Console.out(l.pick("No goals yet. ", "Todavía no hay objetivos. ") + add)
                 }
@@ -41,8 +53,9 @@ extension Command {
             }
             for (index, (form, reports)) in shown.enumerated() {
                 if index > 0 { Console.out("") }
-                Console.out(styled: [StyledLine("\(form.title) · \(DateText.dayWithWeekday(day, l))", .bold)]
-                            + GoalsText.lines(reports, form: form, asOf: day, l, ids: true))
+                Console.out(
+                    styled: [StyledLine("\(form.title) · \(DateText.dayWithWeekday(day, l))", .bold)]
+                        + GoalsText.lines(reports, form: form, asOf: day, l, ids: true))
             }
         })
 }

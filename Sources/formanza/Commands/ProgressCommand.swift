@@ -9,17 +9,30 @@ extension Command {
     /// pipe; figures for scripts with `--json`.
     static let progressCommand = Command(
         name: "progress", usage: "progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date YYYY-MM-DD] [--json]",
-        summary: { $0.pick("See what the check-ins add up to: today, streaks, trends, habits.",
-                           "Mira lo que suman tus registros: hoy, rachas, tendencias, hábitos.") },
-        options: { l in [
-            CommonOptions.form(l),
-            OptionSpec(name: "period", value: "7d|1m|3m|1y|all",
-                       help: l.pick("the period (default: the one chosen last, else 1m)",
-                                    "el período (por defecto: el último elegido, si no 1m)")),
-            CommonOptions.date(l), CommonOptions.json(l),
-        ] },
-        notes: { l in [l.pick("On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits.",
-                              "En una terminal: flechas, RePág/AvPág, Inicio/Fin, j/k desplazan; p/P cambian el período; f el formulario; Intro abre una tarjeta; Esc vuelve; q sale.")] },
+        summary: {
+            $0.pick(
+                "See what the check-ins add up to: today, streaks, trends, habits.",
+                "Mira lo que suman tus registros: hoy, rachas, tendencias, hábitos.")
+        },
+        options: { l in
+            [
+                CommonOptions.form(l),
+                OptionSpec(
+                    name: "period", value: "7d|1m|3m|1y|all",
+                    help: l.pick(
+                        "the period (default: the one chosen last, else 1m)",
+                        "el período (por defecto: el último elegido, si no 1m)")),
+                CommonOptions.date(l), CommonOptions.json(l),
+            ]
+        },
+        notes: { l in
+            [
+                l.pick(
+                    "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits.",
+                    "En una terminal: flechas, RePág/AvPág, Inicio/Fin, j/k desplazan; p/P cambian el período; f el formulario; Intro abre una tarjeta; Esc vuelve; q sale."
+                )
+            ]
+        },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
@@ -29,8 +42,10 @@ extension Command {
             var period = settings.progressPeriod ?? .month
             if let text = args.value("period") {
                 guard let chosen = ProgressPeriod(text: text) else {
-                    throw CommandError(usage: l.pick("--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
-                                                     "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
+                    throw CommandError(
+                        usage: l.pick(
+                            "--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
+                            "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
                 }
                 period = chosen
             }
@@ -39,9 +54,11 @@ extension Command {
             if let query = args.value("form") {
                 form = try context.form(query, in: snapshot)
                 guard !form.screens.isEmpty else {
-                    throw CommandError(refused: l.pick(
-                        "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                        "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; añade una con `formanza screen add`"))
+                    throw CommandError(
+                        refused: l.pick(
+                            "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
+                            "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; añade una con `formanza screen add`"
+                        ))
                 }
             } else if let remembered = offered.first(where: { $0.id == settings.progressForm }) ?? offered.first {
                 form = remembered
@@ -49,14 +66,17 @@ extension Command {
                 form = try context.form(nil, in: snapshot)
             }
             let day = try context.day(from: args.value("date"))
-            let progress = ProgressForms(store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
+            let progress = ProgressForms(
+                store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
             if args.has("json") {
                 let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
                 return Console.exact(String(decoding: try json.text(), as: UTF8.self))
             }
             if Console.isInteractive() {
-                try ProgressScreen.run(progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
-                                       form: form, period: period, day: day) { shown, device in
+                try ProgressScreen.run(
+                    progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
+                    form: form, period: period, day: day
+                ) { shown, device in
                     let ui = CheckinTerminal(device: device, language: l, clock: CheckinClock(context: context))
                     var history = try HistoryScreen(ui: ui, form: shown, store: store)
                     _ = try history.browse()
@@ -65,10 +85,11 @@ extension Command {
             }
             let report = try progress.report(form, period, day)
             let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
-            let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20 ... 1000).contains($0) ? $0 : nil } ?? 80
-            let text = ProgressText(report: report, width: width,
-                                    style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
-                                    pictures: progress.pictures)
+            let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20...1000).contains($0) ? $0 : nil } ?? 80
+            let text = ProgressText(
+                report: report, width: width,
+                style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
+                pictures: progress.pictures)
             for row in FrameLayout.fit(text.header(severalForms: offered.count > 1), width: width) {
                 Console.out(row.encoded(colors: colors))
             }
@@ -108,8 +129,9 @@ struct ProgressForms: Sendable {
 
     func builder(_ form: Form) -> ProgressBuilder {
         let zone = self.zone
-        return ProgressBuilder(form: form, dataValues: dataValues, weekStart: weekStart,
-                               localMinutes: { zone.localTime(atEpochSecond: $0).secondsOfDay / 60 })
+        return ProgressBuilder(
+            form: form, dataValues: dataValues, weekStart: weekStart,
+            localMinutes: { zone.localTime(atEpochSecond: $0).secondsOfDay / 60 })
     }
 
     func report(_ form: Form, _ period: ProgressPeriod, _ day: CivilDate) throws -> ProgressReport {

@@ -1,20 +1,33 @@
 import FormanzaCommandLine
-import FoundationEssentials
 import FormanzaState
+import FoundationEssentials
 
 extension Command {
     /// `formanza export [--form FORM] [--format jsonl|csv]`: every answer out, one row each.
     static let exportCommand = Command(
         name: "export", usage: "export [--form FORM] [--format jsonl|csv]",
-        summary: { $0.pick("Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere.",
-                           "Imprime cada respuesta guardada, una fila cada una (líneas JSON o CSV), para guardarlas o importarlas.") },
-        options: { l in [
-            CommonOptions.form(l),
-            OptionSpec(name: "format", value: "jsonl|csv", help: l.pick("the output format (default jsonl)", "el formato de salida (jsonl por defecto)")),
-        ] },
-        notes: { l in [l.pick(
-            "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back.",
-            "Cada fila lleva form (id), day, screen (id), type y unit (como se guardaron), value (como lo da `summary --json`) y savedAt (RFC 3339, UTC). Se incluyen las respuestas ocultas por un cambio de tipo y las de formularios quitados. `formanza import-records` vuelve a leer las líneas JSON.")] },
+        summary: {
+            $0.pick(
+                "Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere.",
+                "Imprime cada respuesta guardada, una fila cada una (líneas JSON o CSV), para guardarlas o importarlas."
+            )
+        },
+        options: { l in
+            [
+                CommonOptions.form(l),
+                OptionSpec(
+                    name: "format", value: "jsonl|csv",
+                    help: l.pick("the output format (default jsonl)", "el formato de salida (jsonl por defecto)")),
+            ]
+        },
+        notes: { l in
+            [
+                l.pick(
+                    "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back.",
+                    "Cada fila lleva form (id), day, screen (id), type y unit (como se guardaron), value (como lo da `summary --json`) y savedAt (RFC 3339, UTC). Se incluyen las respuestas ocultas por un cambio de tipo y las de formularios quitados. `formanza import-records` vuelve a leer las líneas JSON."
+                )
+            ]
+        },
         run: { args, context in
             let l = context.language
             if let extra = args.positionals.first {
@@ -25,15 +38,21 @@ extension Command {
             case "jsonl", "json": csv = false
             case "csv": csv = true
             case let other:
-                throw CommandError(usage: l.pick("--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
+                throw CommandError(
+                    usage: l.pick(
+                        "--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
             }
             let store = try context.openStore()
             var formID: String?
             if let query = args.value("form") {
                 // A removed form's answers stay: its id still names them.
-                if let form = try context.loadForms(store).form(matching: query) { formID = form.id }
-                else if Identifier.isValid(query), try store.firstRecordedDay(form: query) != nil { formID = query }
-                else { _ = try context.form(query, in: try context.loadForms(store)) }
+                if let form = try context.loadForms(store).form(matching: query) {
+                    formID = form.id
+                } else if Identifier.isValid(query), try store.firstRecordedDay(form: query) != nil {
+                    formID = query
+                } else {
+                    _ = try context.form(query, in: try context.loadForms(store))
+                }
             }
             var buffer = csv ? RecordText.csvHeader + "\n" : ""
             try store.eachRecord(form: formID) { record in
@@ -49,19 +68,28 @@ extension Command {
     /// `formanza import-records FILE|-`: the JSON lines of `export` back in, all or nothing.
     static let importRecordsCommand = Command(
         name: "import-records", usage: "import-records FILE|-",
-        summary: { $0.pick("Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
-                           "Añade al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.") },
+        summary: {
+            $0.pick(
+                "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
+                "Añade al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.")
+        },
         options: { _ in [] },
-        notes: { l in [l.pick(
-            "Every row is checked as `formanza answer` checks a value; the first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. The forms must exist (import their definitions first with `formanza form import`).",
-            "Cada fila se comprueba como `formanza answer` comprueba un valor; la primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Los formularios deben existir (importa antes sus definiciones con `formanza form import`).")] },
+        notes: { l in
+            [
+                l.pick(
+                    "Every row is checked as `formanza answer` checks a value; the first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. The forms must exist (import their definitions first with `formanza form import`).",
+                    "Cada fila se comprueba como `formanza answer` comprueba un valor; la primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Los formularios deben existir (importa antes sus definiciones con `formanza form import`)."
+                )
+            ]
+        },
         run: { args, context in
             let l = context.language
             let path = try args.expect(1, "FILE", l)[0]
             let data: Data
             if path == "-" {
                 // Years of records: a larger limit than a form's, still a limit.
-                data = try FormDocument.readStandardInput(name: l.pick("standard input", "la entrada estándar"), limit: 1 << 30)
+                data = try FormDocument.readStandardInput(
+                    name: l.pick("standard input", "la entrada estándar"), limit: 1 << 30)
             } else {
                 guard let read = try FormDocument.read(path: path, limit: 1 << 30) else {
                     throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
@@ -71,9 +99,12 @@ extension Command {
             let store = try context.openStore()
             let records = try RecordImport(forms: try context.loadForms(store).forms, today: context.today).read(data)
             let written = try store.importRecords(records)
-            let total = records.count, kept = records.count - written
-            Console.out(l.pick("Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
-                               "Importados \(total) registro(s): \(written) nuevos o cambiados, \(kept) ya estaban."))
+            let total = records.count
+            let kept = records.count - written
+            Console.out(
+                l.pick(
+                    "Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
+                    "Importados \(total) registro(s): \(written) nuevos o cambiados, \(kept) ya estaban."))
         })
 }
 
@@ -82,8 +113,10 @@ enum RecordText {
     static let csvHeader = "form,day,screen,type,unit,value,savedAt"
 
     static func jsonLine(_ record: AnswerRecord) -> String {
-        var fields = ["\"form\":" + quoted(record.form), "\"day\":\"\(record.day.iso)\"", "\"screen\":" + quoted(record.screen),
-                      "\"type\":" + quoted(record.answer.type)]
+        var fields = [
+            "\"form\":" + quoted(record.form), "\"day\":\"\(record.day.iso)\"", "\"screen\":" + quoted(record.screen),
+            "\"type\":" + quoted(record.answer.type),
+        ]
         if let unit = record.answer.unit { fields.append("\"unit\":" + quoted(unit)) }
         fields.append("\"value\":" + quoted(AnswerDisplay.storedText(record.answer.value)))
         fields.append("\"savedAt\":\"\(UTCInstant.format(record.answer.savedAt))\"")
@@ -91,9 +124,11 @@ enum RecordText {
     }
 
     static func csv(_ record: AnswerRecord) -> String {
-        [record.form, record.day.iso, record.screen, record.answer.type, record.answer.unit ?? "",
-         AnswerDisplay.storedText(record.answer.value), UTCInstant.format(record.answer.savedAt)]
-            .map(csvField).joined(separator: ",")
+        [
+            record.form, record.day.iso, record.screen, record.answer.type, record.answer.unit ?? "",
+            AnswerDisplay.storedText(record.answer.value), UTCInstant.format(record.answer.savedAt),
+        ]
+        .map(csvField).joined(separator: ",")
     }
 
     /// A JSON string: quotes, backslashes and every control character escaped.
@@ -124,7 +159,8 @@ enum RecordText {
         var clean = ""
         for scalar in text.unicodeScalars {
             if (scalar.value < 0x20 && scalar != "\n" && scalar != "\r" && scalar != "\t") || scalar.value == 0x7f
-                || (0x80...0x9f).contains(scalar.value) {
+                || (0x80...0x9f).contains(scalar.value)
+            {
                 clean += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 clean.unicodeScalars.append(scalar)

@@ -10,30 +10,41 @@ enum ReminderSuggestion {
         let l = context.language
         let today = context.today
         let window = DayRange(from: today.adding(days: -(CheckinInsight.days - 1)), through: today)
-        let days = try store.answers(form: form.id, screens: Set(form.screens.map(\.id)), from: window.from, through: today)
+        let days = try store.answers(
+            form: form.id, screens: Set(form.screens.map(\.id)), from: window.from, through: today)
         let zone = context.zone
-        let minutes = CheckinInsight.checkinInstants(days, in: window).map { zone.localTime(atEpochSecond: $0).secondsOfDay / 60 }
+        let minutes = CheckinInsight.checkinInstants(days, in: window).map {
+            zone.localTime(atEpochSecond: $0).secondsOfDay / 60
+        }
         let suggestion = CheckinInsight.suggestion(minutes)
         let title = TerminalText.safe(form.title)
         guard suggestion.morning != nil || suggestion.evening != nil else {
-            Console.out(l.pick("\(title): too few check-ins in the last 8 weeks to suggest times (at least 3 in the morning or in the evening).",
-                               "\(title): hay pocos registros en las últimas 8 semanas para proponer horas (al menos 3 por la mañana o por la noche)."))
+            Console.out(
+                l.pick(
+                    "\(title): too few check-ins in the last 8 weeks to suggest times (at least 3 in the morning or in the evening).",
+                    "\(title): hay pocos registros en las últimas 8 semanas para proponer horas (al menos 3 por la mañana o por la noche)."
+                ))
             return
         }
         var proposed = form.reminders
         if let morning = suggestion.morning { proposed[.morning] = ReminderSetting(enabled: true, time: morning) }
         if let evening = suggestion.evening { proposed[.evening] = ReminderSetting(enabled: true, time: evening) }
-        if let usual = CheckinInsight.usualTime(minutes) { Console.out("\(title): " + ProgressStrings.usually(usual, l)) }
-        Console.out(l.pick("Suggested reminders: ", "Recordatorios propuestos: ") + Command.reminderText(proposed, l)
-                    + l.pick("  (now: ", "  (ahora: ") + Command.reminderText(form.reminders, l) + ")")
+        if let usual = CheckinInsight.usualTime(minutes) {
+            Console.out("\(title): " + ProgressStrings.usually(usual, l))
+        }
+        Console.out(
+            l.pick("Suggested reminders: ", "Recordatorios propuestos: ") + Command.reminderText(proposed, l)
+                + l.pick("  (now: ", "  (ahora: ") + Command.reminderText(form.reminders, l) + ")")
         guard proposed != form.reminders else {
             Console.out(l.pick("They are already set that way.", "Ya están así."))
             return
         }
         if !yes {
             guard Confirm.stdinIsTerminal else {
-                Console.out(l.pick("Nothing was changed; run again with --yes to apply.",
-                                   "No se cambió nada; vuelve a ejecutar con --yes para aplicarlo."))
+                Console.out(
+                    l.pick(
+                        "Nothing was changed; run again with --yes to apply.",
+                        "No se cambió nada; vuelve a ejecutar con --yes para aplicarlo."))
                 return
             }
             try Confirm.ask(l.pick("Apply these reminders?", "¿Aplicar estos recordatorios?"), yes: false, context)

@@ -5,8 +5,11 @@ extension Command {
     /// `formanza remove [--form F] [--date D] SCREEN`.
     static let removeCommand = Command(
         name: "remove", usage: "remove [--form FORM] [--date YYYY-MM-DD] SCREEN",
-        summary: { $0.pick("Remove one saved answer (required answers stay; the day goes with its last answer).",
-                           "Quita una respuesta guardada (las obligatorias se quedan; el día se va con su última respuesta).") },
+        summary: {
+            $0.pick(
+                "Remove one saved answer (required answers stay; the day goes with its last answer).",
+                "Quita una respuesta guardada (las obligatorias se quedan; el día se va con su última respuesta).")
+        },
         options: { [CommonOptions.form($0), CommonOptions.date($0)] },
         run: { args, context in
             let l = context.language
@@ -17,8 +20,10 @@ extension Command {
             let day = try context.day(from: args.value("date"))
             let screen = try context.screen(args.positionals[0], in: form)
             let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store, now: context.now)
-            Console.out(l.pick("Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
-                               "Quitada «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
-                        + Strings.state(state, screens: form.screens.count, l))
+            Console.out(
+                l.pick(
+                    "Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
+                    "Quitada «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
+                    + Strings.state(state, screens: form.screens.count, l))
         })
 }

@@ -10,8 +10,10 @@ extension CLIContext {
         if let query {
             guard let form = snapshot.form(matching: query) else {
                 let titles = snapshot.forms.map(\.title)
-                throw CommandError(refused: l.pick("no form called \"\(query)\" (forms: \(quoted(titles, .en)))",
-                                                   "no hay ningún formulario «\(query)» (formularios: \(quoted(titles, .es)))"))
+                throw CommandError(
+                    refused: l.pick(
+                        "no form called \"\(query)\" (forms: \(quoted(titles, .en)))",
+                        "no hay ningún formulario «\(query)» (formularios: \(quoted(titles, .es)))"))
             }
             return form
         }
@@ -20,13 +22,16 @@ extension CLIContext {
         case 1:
             return usable[0]
         case 0:
-            throw CommandError(refused: l.pick(
-                "no active form with screens; see `formanza forms` and `formanza form --help`",
-                "no hay ningún formulario activo con pantallas; mira `formanza forms` y `formanza form --help`"))
+            throw CommandError(
+                refused: l.pick(
+                    "no active form with screens; see `formanza forms` and `formanza form --help`",
+                    "no hay ningún formulario activo con pantallas; mira `formanza forms` y `formanza form --help`"))
         default:
             let titles = usable.map(\.title)
-            throw CommandError(usage: l.pick("several forms are active (\(quoted(titles, .en))); choose one with --form",
-                                             "hay varios formularios activos (\(quoted(titles, .es))); elige uno con --form"))
+            throw CommandError(
+                usage: l.pick(
+                    "several forms are active (\(quoted(titles, .en))); choose one with --form",
+                    "hay varios formularios activos (\(quoted(titles, .es))); elige uno con --form"))
         }
     }
 
@@ -50,13 +55,16 @@ extension CLIContext {
     /// Refuses a form that check-in does not offer: inactive, or without screens.
     func requireUsable(_ form: Form) throws {
         guard form.active else {
-            throw CommandError(refused: language.pick(
-                "\"\(form.title)\" is inactive; activate it with `formanza form activate`",
-                "«\(form.title)» está inactivo; actívalo con `formanza form activate`"))
+            throw CommandError(
+                refused: language.pick(
+                    "\"\(form.title)\" is inactive; activate it with `formanza form activate`",
+                    "«\(form.title)» está inactivo; actívalo con `formanza form activate`"))
         }
         guard !form.screens.isEmpty else {
-            throw CommandError(refused: language.pick("\"\(form.title)\" has no screens yet",
-                                                      "«\(form.title)» todavía no tiene pantallas"))
+            throw CommandError(
+                refused: language.pick(
+                    "\"\(form.title)\" has no screens yet",
+                    "«\(form.title)» todavía no tiene pantallas"))
         }
     }
 
@@ -65,16 +73,18 @@ extension CLIContext {
         if let screen = form.screens.first(where: { $0.id == query })
             ?? form.screens.first(where: { $0.id.lowercased() == lowered })
             ?? form.screens.first(where: { $0.displayShortTitle.lowercased() == lowered })
-            ?? form.screens.first(where: { $0.title.lowercased() == lowered }) {
+            ?? form.screens.first(where: { $0.title.lowercased() == lowered })
+        {
             return screen
         }
         // Each screen with its id too: the id is the short word a script can type.
         let names: (Language) -> String = { l in
             form.screens.map { "\(self.quoted([$0.displayShortTitle], l)) (\($0.id))" }.joined(separator: ", ")
         }
-        throw CommandError(refused: language.pick(
-            "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(names(.en)))",
-            "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(names(.es)))"))
+        throw CommandError(
+            refused: language.pick(
+                "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(names(.en)))",
+                "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(names(.es)))"))
     }
 
     /// Names in the language's quotation marks: "A", "B" / «A», «B».

@@ -6,12 +6,16 @@ extension Command {
     static let settingsCommand = Command(
         name: "settings", usage: "settings [--auto-advance on|off] [--prefill-yes-no on|off]",
         summary: { $0.pick("Show or change the check-in settings.", "Muestra o cambia los ajustes del registro.") },
-        options: { l in [
-            OptionSpec(name: "auto-advance", value: "on|off",
-                       help: l.pick("move on after a yes/no or single choice", "avanzar tras un Sí/No o una opción")),
-            OptionSpec(name: "prefill-yes-no", value: "on|off",
-                       help: l.pick("propose the last Yes/No answer", "proponer la última respuesta Sí/No")),
-        ] },
+        options: { l in
+            [
+                OptionSpec(
+                    name: "auto-advance", value: "on|off",
+                    help: l.pick("move on after a yes/no or single choice", "avanzar tras un Sí/No o una opción")),
+                OptionSpec(
+                    name: "prefill-yes-no", value: "on|off",
+                    help: l.pick("propose the last Yes/No answer", "proponer la última respuesta Sí/No")),
+            ]
+        },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
@@ -30,8 +34,11 @@ extension Command {
             if args.value("auto-advance") != nil || args.value("prefill-yes-no") != nil {
                 try store.saveSettings(settings)
             }
-            let on = l.pick("on", "sí"), off = l.pick("off", "no")
+            let on = l.pick("on", "sí")
+            let off = l.pick("off", "no")
             Console.out(l.pick("Auto-advance", "Avance automático") + ": " + (settings.autoAdvance ? on : off))
-            Console.out(l.pick("Prefill Yes/No answers", "Precargar respuestas Sí/No") + ": " + (settings.prefillYesNo ? on : off))
+            Console.out(
+                l.pick("Prefill Yes/No answers", "Precargar respuestas Sí/No") + ": "
+                    + (settings.prefillYesNo ? on : off))
         })
 }

@@ -5,8 +5,11 @@ extension Command {
     /// `formanza summary [--form F] [--date D] [--json]`.
     static let summaryCommand = Command(
         name: "summary", usage: "summary [--form FORM] [--date YYYY-MM-DD] [--json]",
-        summary: { $0.pick("Show a day's answers, what is missing and the calculated values.",
-                           "Muestra las respuestas de un día, lo que falta y los valores calculados.") },
+        summary: {
+            $0.pick(
+                "Show a day's answers, what is missing and the calculated values.",
+                "Muestra las respuestas de un día, lo que falta y los valores calculados.")
+        },
         options: { [CommonOptions.form($0), CommonOptions.date($0), CommonOptions.json($0)] },
         run: { args, context in
             try requireNoPositionals(args, context)
@@ -19,8 +22,9 @@ extension Command {
                 if usable.count > 1 {
                     for (index, form) in usable.enumerated() {
                         if index > 0 { Console.out("") }
-                        SummaryText.print(try DaySummary.make(form: form, day: day, store: store, language: context.language),
-                                          context.language)
+                        SummaryText.print(
+                            try DaySummary.make(form: form, day: day, store: store, language: context.language),
+                            context.language)
                     }
                     return
                 }
@@ -36,7 +40,8 @@ extension Command {
 
     static func requireNoPositionals(_ args: ParsedArguments, _ context: CLIContext) throws {
         if let extra = args.positionals.first {
-            throw CommandError(usage: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(
+                usage: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
     }
 }

@@ -29,7 +29,10 @@ struct CommandLineShape {
         while index < words.count {
             let word = words[index]
             index += 1
-            if !onlyPositionals, word == "--" { onlyPositionals = true; continue }
+            if !onlyPositionals, word == "--" {
+                onlyPositionals = true
+                continue
+            }
             if !onlyPositionals, word.hasPrefix("--") {
                 let name = String(word.dropFirst(2).prefix { $0 != "=" })
                 if let equals = word.firstIndex(of: "=") {
@@ -74,7 +77,9 @@ struct CommandLineShape {
             defer { depth = max(0, depth + opening - closing) }
             if depth > 0 || opening > 0 { continue }
             if word.hasPrefix("--") {
-                if let next = words.first, !next.hasPrefix("-"), !next.hasPrefix("["), !next.hasPrefix("(") { words.removeFirst() }
+                if let next = words.first, !next.hasPrefix("-"), !next.hasPrefix("["), !next.hasPrefix("(") {
+                    words.removeFirst()
+                }
                 continue
             }
             result.append(word)
@@ -89,7 +94,8 @@ struct CommandLineShape {
         if let subcommand {
             placeholders = Self.positionalPlaceholders(usage: subcommand.usage, skipping: 2)
         } else if let command, command.subcommands.isEmpty {
-            placeholders = Self.positionalPlaceholders(usage: command.usage, skipping: command.name == "checkin" ? 0 : 1)
+            placeholders = Self.positionalPlaceholders(
+                usage: command.usage, skipping: command.name == "checkin" ? 0 : 1)
         } else {
             placeholders = []
         }

@@ -23,12 +23,15 @@ struct Completer {
         if current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
             let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
             let prefix = String(current[...equals])
-            guard let spec = shape.options(l).first(where: { $0.name == name }), let placeholder = spec.value else { return .words([]) }
+            guard let spec = shape.options(l).first(where: { $0.name == name }), let placeholder = spec.value else {
+                return .words([])
+            }
             return filtered(values(option: name, placeholder: placeholder, shape).map { prefix + $0 }, current)
         }
         // The value of the option just typed.
         if let previous = words.last, previous.hasPrefix("--"), !previous.contains("="), words.count > 0,
-           let spec = shape.options(l).first(where: { $0.name == previous.dropFirst(2) }), let placeholder = spec.value {
+            let spec = shape.options(l).first(where: { $0.name == previous.dropFirst(2) }), let placeholder = spec.value
+        {
             if placeholder == "FILE" { return .files }
             return filtered(values(option: spec.name, placeholder: placeholder, shape), current)
         }

@@ -11,22 +11,28 @@ enum CompletionCommand {
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         let l = Language.current(environment: environment)
         if arguments.first == scriptCommand {
-            guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1], program: "formanza") else {
-                Console.error(l.pick("usage: formanza completions bash|zsh|fish", "uso: formanza completions bash|zsh|fish"), language: l)
+            guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1], program: "formanza")
+            else {
+                Console.error(
+                    l.pick("usage: formanza completions bash|zsh|fish", "uso: formanza completions bash|zsh|fish"),
+                    language: l)
                 return 2
             }
             Console.out(script, terminator: "")
             return 0
         }
         guard arguments.count >= 3, CompletionScripts.shells.contains(arguments[1]) else {
-            Console.error(l.pick("usage: formanza __complete bash|zsh|fish WORD... CURRENT",
-                                 "uso: formanza __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
+            Console.error(
+                l.pick(
+                    "usage: formanza __complete bash|zsh|fish WORD... CURRENT",
+                    "uso: formanza __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
             return 2
         }
         // bash and zsh hand over the words as typed, quotes included; fish has removed them.
         let typed = arguments[1] != "fish"
         let words = arguments.dropFirst(2).map { typed ? unquoted($0) : $0 }
-        let completer = Completer(names: CompletionNames.load(paths: StorePaths.from(environment: environment)), language: l)
+        let completer = Completer(
+            names: CompletionNames.load(paths: StorePaths.from(environment: environment)), language: l)
         switch completer.complete(words: Array(words.dropLast()), current: words.last ?? "") {
         case .files:
             Console.out("files")

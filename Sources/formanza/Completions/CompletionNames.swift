@@ -32,7 +32,9 @@ struct CompletionNames {
     private func chosen(_ name: String?) -> [Form] {
         if let name {
             let lowered = name.lowercased()
-            if let form = forms.first(where: { $0.id == name }) ?? forms.first(where: { $0.title.lowercased() == lowered }) {
+            if let form = forms.first(where: { $0.id == name })
+                ?? forms.first(where: { $0.title.lowercased() == lowered })
+            {
                 return [form]
             }
             return []

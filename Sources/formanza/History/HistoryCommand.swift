@@ -6,17 +6,29 @@ extension Command {
     /// month, newest first; full screen on a terminal, the same list printed otherwise.
     static let historyCommand = Command(
         name: "history", usage: "history [--form FORM] [--month YYYY-MM] [--json]",
-        summary: { $0.pick("Browse a form's recorded days by month, open one, or delete one.",
-                           "Recorre los días registrados de un formulario por mes, abre uno o bórralo.") },
-        options: { l in [
-            CommonOptions.form(l),
-            OptionSpec(name: "month", value: "YYYY-MM",
-                       help: l.pick("only that month (on a terminal: open there)", "solo ese mes (en una terminal: abre ahí)")),
-            CommonOptions.json(l),
-        ] },
-        notes: { l in [l.pick(
-            "On a terminal: ↑↓ select a day, Enter opens its summary (edit, answer, remove, x deletes the day for this form), c switches between the list and a month calendar (Enter there opens any day up to today, so you can record another day), q or Esc leaves. Only this form's answers are deleted; other forms keep theirs.",
-            "En una terminal: ↑↓ eligen un día, Intro abre su resumen (editar, responder, quitar, x borra el día de este formulario), c cambia entre la lista y un calendario del mes (Intro ahí abre cualquier día hasta hoy, para registrar otro día), q o Esc salen. Solo se borran las respuestas de este formulario; los demás conservan las suyas.")] },
+        summary: {
+            $0.pick(
+                "Browse a form's recorded days by month, open one, or delete one.",
+                "Recorre los días registrados de un formulario por mes, abre uno o bórralo.")
+        },
+        options: { l in
+            [
+                CommonOptions.form(l),
+                OptionSpec(
+                    name: "month", value: "YYYY-MM",
+                    help: l.pick(
+                        "only that month (on a terminal: open there)", "solo ese mes (en una terminal: abre ahí)")),
+                CommonOptions.json(l),
+            ]
+        },
+        notes: { l in
+            [
+                l.pick(
+                    "On a terminal: ↑↓ select a day, Enter opens its summary (edit, answer, remove, x deletes the day for this form), c switches between the list and a month calendar (Enter there opens any day up to today, so you can record another day), q or Esc leaves. Only this form's answers are deleted; other forms keep theirs.",
+                    "En una terminal: ↑↓ eligen un día, Intro abre su resumen (editar, responder, quitar, x borra el día de este formulario), c cambia entre la lista y un calendario del mes (Intro ahí abre cualquier día hasta hoy, para registrar otro día), q o Esc salen. Solo se borran las respuestas de este formulario; los demás conservan las suyas."
+                )
+            ]
+        },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
@@ -50,13 +62,21 @@ extension Command {
     /// `formanza delete [--form F] --date D [--yes]`: one form's answers of one day.
     static let deleteCommand = Command(
         name: "delete", usage: "delete [--form FORM] --date YYYY-MM-DD [--yes]",
-        summary: { $0.pick("Delete one form's answers of a day (other forms keep theirs).",
-                           "Borra las respuestas de un formulario en un día (los demás conservan las suyas).") },
-        options: { l in [
-            CommonOptions.form(l), CommonOptions.date(l),
-            OptionSpec(name: "yes", value: nil, help: l.pick("answer yes to the confirmation (for scripts)",
-                                                             "responde sí a la confirmación (para scripts)")),
-        ] },
+        summary: {
+            $0.pick(
+                "Delete one form's answers of a day (other forms keep theirs).",
+                "Borra las respuestas de un formulario en un día (los demás conservan las suyas).")
+        },
+        options: { l in
+            [
+                CommonOptions.form(l), CommonOptions.date(l),
+                OptionSpec(
+                    name: "yes", value: nil,
+                    help: l.pick(
+                        "answer yes to the confirmation (for scripts)",
+                        "responde sí a la confirmación (para scripts)")),
+            ]
+        },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
@@ -80,12 +100,16 @@ extension CLIContext {
     func month(from text: String?) throws -> YearMonth? {
         guard let text else { return nil }
         guard let month = YearMonth(iso: text) else {
-            throw CommandError(usage: language.pick("--month wants YYYY-MM, not \"\(text)\"",
-                                                    "--month espera AAAA-MM, no «\(text)»"))
+            throw CommandError(
+                usage: language.pick(
+                    "--month wants YYYY-MM, not \"\(text)\"",
+                    "--month espera AAAA-MM, no «\(text)»"))
         }
         guard month <= YearMonth(today) else {
-            throw CommandError(refused: language.pick("\(month.iso) has not begun yet; history ends today",
-                                                      "\(month.iso) todavía no ha empezado; el historial termina hoy"))
+            throw CommandError(
+                refused: language.pick(
+                    "\(month.iso) has not begun yet; history ends today",
+                    "\(month.iso) todavía no ha empezado; el historial termina hoy"))
         }
         return month
     }

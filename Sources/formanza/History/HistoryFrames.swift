@@ -13,7 +13,8 @@ extension HistoryScreen {
         let l = language
         switch mode {
         case .browse: return [StyledLine(HistoryText.heading(form, l), .bold), .blank]
-        case .pick: return [StyledLine(HistoryText.shown(form.title), .bold), StyledLine(Strings.recordAnotherDay(l), .bold)]
+        case .pick:
+            return [StyledLine(HistoryText.shown(form.title), .bold), StyledLine(Strings.recordAnotherDay(l), .bold)]
         }
     }
 
@@ -42,7 +43,8 @@ extension HistoryScreen {
             hints.append((CheckinText.enterKey(l), mode == .pick ? CheckinText.choose(l) : HistoryText.open(l)))
         }
         hints.append(("c", HistoryText.calendar(l)))
-        hints.append((mode == .pick ? "Esc" : CheckinText.leaveKey(l), mode == .pick ? CheckinText.cancel(l) : Strings.back(l)))
+        hints.append(
+            (mode == .pick ? "Esc" : CheckinText.leaveKey(l), mode == .pick ? CheckinText.cancel(l) : Strings.back(l)))
         let footer = [notice?.line ?? .blank] + KeyHints.lines(hints, width: size.columns)
         let room = max(1, size.rows - title.count - footer.count - 1)
         if selectedRow < offset { offset = max(0, selectedRow - 1) }
@@ -61,19 +63,24 @@ extension HistoryScreen {
         let month = (try? pages.month(YearMonth(cursor))) ?? HistoryMonth(month: YearMonth(cursor), days: [])
         var marks: [CivilDate: CalendarView.Mark] = [:]
         for day in month.days {
-            marks[day.date] = day.state == .complete ? CalendarView.Mark(sign: "✓", style: .green)
-                                                     : CalendarView.Mark(sign: "•", style: .yellow)
+            marks[day.date] =
+                day.state == .complete
+                ? CalendarView.Mark(sign: "✓", style: .green)
+                : CalendarView.Mark(sign: "•", style: .yellow)
         }
         var lines = title
         if mode == .pick { lines.append(StyledLine(CheckinText.pickDay(l), .gray)) }
         lines.append(.blank)
-        lines += CalendarView.lines(month: cursor, selected: cursor, today: today, allowed: .upToToday,
-                                    labels: CalendarNames.labels(l), isProposal: false, hasFocus: true, marks: marks,
-                                    colors: ui.colors)
+        lines += CalendarView.lines(
+            month: cursor, selected: cursor, today: today, allowed: .upToToday,
+            labels: CalendarNames.labels(l), isProposal: false, hasFocus: true, marks: marks,
+            colors: ui.colors)
         lines.append(.blank)
         let shown = month.days.first { $0.date == cursor }
         let what = shown.map { HistoryText.dayValue($0, form: form, l) } ?? HistoryText.notRecorded(l)
-        lines.append(StyledLine(DateText.dayWithWeekday(cursor, l) + "   ").appending(what, shown.map { style($0.state, false) } ?? .gray))
+        lines.append(
+            StyledLine(DateText.dayWithWeekday(cursor, l) + "   ").appending(
+                what, shown.map { style($0.state, false) } ?? .gray))
         lines.append(StyledLine(HistoryText.complete(l) + "   " + HistoryText.recorded(l), .gray))
         var hints: [(key: String, label: String)] = [
             ("←→↑↓", CheckinText.select(l)), ("PgUp/PgDn", l.pick("Month", "Mes")),
@@ -81,8 +88,10 @@ extension HistoryScreen {
         ]
         // «c Lista» would not match its word: Spanish shows only Esc for the list (c still works).
         if l != .es { hints.append(("c", HistoryText.list(l))) }
-        hints.append(mode == .pick ? ("Esc", CheckinText.cancel(l))
-                                   : (CheckinText.leaveKey(l), HistoryText.list(l)))
+        hints.append(
+            mode == .pick
+                ? ("Esc", CheckinText.cancel(l))
+                : (CheckinText.leaveKey(l), HistoryText.list(l)))
         return Frame(lines: lines, footer: [notice?.line ?? .blank] + KeyHints.lines(hints, width: size.columns))
     }
 
@@ -101,7 +110,8 @@ extension HistoryScreen {
 enum HistoryTerminal {
     static func run(form: Form, month: YearMonth?, store: Store, context: CLIContext) throws {
         try RawTerminal.withRawMode { terminal in
-            let ui = CheckinTerminal(device: terminal, language: context.language, clock: CheckinClock(context: context))
+            let ui = CheckinTerminal(
+                device: terminal, language: context.language, clock: CheckinClock(context: context))
             var screen = try HistoryScreen(ui: ui, form: form, store: store, start: month)
             _ = try screen.browse()
         }

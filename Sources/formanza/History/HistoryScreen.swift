@@ -31,8 +31,10 @@ struct HistoryScreen {
     /// The day under the calendar's cursor.
     var cursor: CivilDate
 
-    init(ui: CheckinTerminal, form: Form, store: Store, start: YearMonth? = nil, mode: Mode = .browse,
-         calendarAt: CivilDate? = nil) throws {
+    init(
+        ui: CheckinTerminal, form: Form, store: Store, start: YearMonth? = nil, mode: Mode = .browse,
+        calendarAt: CivilDate? = nil
+    ) throws {
         self.ui = ui
         self.form = form
         self.store = store

@@ -38,16 +38,22 @@ enum HistoryText {
     }
 
     static func empty(_ form: Form, _ l: Language) -> String {
-        l.pick("\"\(shown(form.title))\" has no recorded days yet.", "«\(shown(form.title))» todavía no tiene días registrados.")
+        l.pick(
+            "\"\(shown(form.title))\" has no recorded days yet.",
+            "«\(shown(form.title))» todavía no tiene días registrados.")
     }
 
     static func emptyMonth(_ month: YearMonth, _ l: Language) -> String {
-        l.pick("No recorded days in \(self.month(month, l)).", "No hay días registrados en \(DateText.month(year: month.year, month: month.month, l)).")
+        l.pick(
+            "No recorded days in \(self.month(month, l)).",
+            "No hay días registrados en \(DateText.month(year: month.year, month: month.month, l)).")
     }
 
     static func deleteQuestion(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
-        l.pick("Delete the answers of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l))? Other forms keep theirs.",
-               "¿Borrar las respuestas de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l))? Los demás formularios conservan las suyas.")
+        l.pick(
+            "Delete the answers of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l))? Other forms keep theirs.",
+            "¿Borrar las respuestas de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l))? Los demás formularios conservan las suyas."
+        )
     }
 
     /// "Deleted 3 answers of "Daily check-in" on Wed 2 Dec 2026 (Weight, Water, Sleep)."
@@ -56,14 +62,19 @@ enum HistoryText {
         let others = removed.count - titles.count
         var names = titles
         if others > 0 { names.append(l.pick("\(others) of removed screens", "\(others) de pantallas quitadas")) }
-        let count = removed.count == 1 ? l.pick("1 answer", "1 respuesta") : l.pick("\(removed.count) answers", "\(removed.count) respuestas")
-        return l.pick("Deleted \(count) of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).",
-                      "Borradas \(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).")
+        let count =
+            removed.count == 1
+            ? l.pick("1 answer", "1 respuesta") : l.pick("\(removed.count) answers", "\(removed.count) respuestas")
+        return l.pick(
+            "Deleted \(count) of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).",
+            "Borradas \(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", ")))."
+        )
     }
 
     static func notAnswered(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
-        l.pick("\"\(shown(form.title))\" has no answers on \(DateText.dayWithWeekday(day, l)); nothing to delete",
-               "«\(shown(form.title))» no tiene respuestas el \(DateText.dayWithWeekday(day, l)); no hay nada que borrar")
+        l.pick(
+            "\"\(shown(form.title))\" has no answers on \(DateText.dayWithWeekday(day, l)); nothing to delete",
+            "«\(shown(form.title))» no tiene respuestas el \(DateText.dayWithWeekday(day, l)); no hay nada que borrar")
     }
 
     static func delete(_ l: Language) -> String { l.pick("Delete day", "Borrar día") }
@@ -115,13 +126,17 @@ struct HistoryJSON: Encodable {
         self.form = form.title
         formId = form.id
         self.months = months.map { month in
-            Month(month: month.month.iso, days: month.days.map { day in
-                Day(date: day.date.iso, state: day.state.code, missing: day.missing,
-                    highlighted: day.highlighted.map {
-                        Highlight(screen: $0.screen.id, value: AnswerDisplay.storedText($0.answer.value),
-                                  display: AnswerDisplay.text($0.answer.value, for: $0.screen, l))
-                    })
-            })
+            Month(
+                month: month.month.iso,
+                days: month.days.map { day in
+                    Day(
+                        date: day.date.iso, state: day.state.code, missing: day.missing,
+                        highlighted: day.highlighted.map {
+                            Highlight(
+                                screen: $0.screen.id, value: AnswerDisplay.storedText($0.answer.value),
+                                display: AnswerDisplay.text($0.answer.value, for: $0.screen, l))
+                        })
+                })
         }
     }
 }

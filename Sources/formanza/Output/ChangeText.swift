@@ -40,11 +40,14 @@ struct JudgedChange: Hashable {
     let marker: String?
 
     /// The change from `old` to `new` of `screen`, nil when zero (zero changes are hidden).
-    static func make(from old: Double, to new: Double, screen: Screen, guide: ChangeGuide?, form: Form,
-                     _ l: Language) -> JudgedChange? {
+    static func make(
+        from old: Double, to new: Double, screen: Screen, guide: ChangeGuide?, form: Form,
+        _ l: Language
+    ) -> JudgedChange? {
         guard let text = AnswerDisplay.change(from: old, to: new, for: screen, l) else { return nil }
         let tone = guide?.tone(from: old, to: new) ?? .neutral
         let target = guide.map { GoalText.value(.screen(screen.id), $0.target, in: form, l) } ?? ""
-        return JudgedChange(text: text, tone: tone, marker: ChangeText.marker(tone, from: old, to: new, target: target, l))
+        return JudgedChange(
+            text: text, tone: tone, marker: ChangeText.marker(tone, from: old, to: new, target: target, l))
     }
 }

@@ -32,14 +32,16 @@ struct DaySummary {
             let answer = answers[screen.id]
             var change: JudgedChange?
             if let answer, let earlier = previous[screen.id],
-               let new = AnswerDisplay.number(answer.value), let old = AnswerDisplay.number(earlier.answer.value) {
+                let new = AnswerDisplay.number(answer.value), let old = AnswerDisplay.number(earlier.answer.value)
+            {
                 change = JudgedChange.make(from: old, to: new, screen: screen, guide: guides[screen.id], form: form, l)
             }
             return Row(screen: screen, answer: answer, change: change, previousDay: previous[screen.id]?.day)
         }
         let calculator = Calculator(form: form, answers: answers, dataValues: dataValues, day: day)
-        return DaySummary(form: form, day: day, state: DayStates.state(of: form, in: record), rows: rows,
-                          calculated: calculator.all(), goals: goals)
+        return DaySummary(
+            form: form, day: day, state: DayStates.state(of: form, in: record), rows: rows,
+            calculated: calculator.all(), goals: goals)
     }
 
     var missing: Int { rows.filter { $0.answer == nil }.count }

@@ -7,7 +7,9 @@ enum GoalsText {
 
     /// Two lines a goal: "  Weight: reach 110 kg · In progress · 20%" and
     /// "      120 kg → 118 kg · target 110 kg"; with `ids`, the goal's id closes the first.
-    static func lines(_ reports: [GoalReport], form: Form, asOf: CivilDate, _ l: Language, ids: Bool = false) -> [StyledLine] {
+    static func lines(_ reports: [GoalReport], form: Form, asOf: CivilDate, _ l: Language, ids: Bool = false)
+        -> [StyledLine]
+    {
         reports.flatMap { report -> [StyledLine] in
             let title = StyledLine("  " + GoalText.title(report.goal, in: form, l) + " · ")
                 .appending(GoalText.statusWithProgress(report, l), style(report.status))

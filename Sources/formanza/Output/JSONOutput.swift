@@ -1,6 +1,6 @@
 import FormanzaCommandLine
-import FoundationEssentials
 import FormanzaState
+import FoundationEssentials
 
 /// Machine-readable output (`--json`): the field names are public interface that scripts rely on
 /// (README, «Commands»).
@@ -48,10 +48,11 @@ struct SummaryJSON: Encodable {
         state = summary.state.code
         missing = summary.missing
         answers = summary.rows.map { row in
-            AnswerRow(screen: row.screen.id, title: row.screen.title, answered: row.answer != nil,
-                      value: row.answer.map { StoredValueJSON($0.value) },
-                      display: row.answer.map { AnswerDisplay.text($0.value, for: row.screen, l) },
-                      change: row.change?.text, changeTone: row.change.map { SummaryJSON.toneName($0.tone) })
+            AnswerRow(
+                screen: row.screen.id, title: row.screen.title, answered: row.answer != nil,
+                value: row.answer.map { StoredValueJSON($0.value) },
+                display: row.answer.map { AnswerDisplay.text($0.value, for: row.screen, l) },
+                change: row.change?.text, changeTone: row.change.map { SummaryJSON.toneName($0.tone) })
         }
         calculated = summary.calculated.map { value, result in
             var reason: String?

@@ -78,11 +78,20 @@ struct JSONText {
         try array(body)
     }
 
-    mutating func null() { beginValue(); bytes.append(contentsOf: "null".utf8) }
+    mutating func null() {
+        beginValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
 
-    mutating func value(_ flag: Bool) { beginValue(); bytes.append(contentsOf: (flag ? "true" : "false").utf8) }
+    mutating func value(_ flag: Bool) {
+        beginValue()
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
 
-    mutating func value(_ number: Int) { beginValue(); bytes.append(contentsOf: String(number).utf8) }
+    mutating func value(_ number: Int) {
+        beginValue()
+        bytes.append(contentsOf: String(number).utf8)
+    }
 
     mutating func value(_ number: Double) throws {
         beginValue()

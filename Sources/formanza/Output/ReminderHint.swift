@@ -7,7 +7,9 @@ import FormanzaState
 enum ReminderHint {
     static func warnIfNotRunning(_ context: CLIContext) {
         guard !DaemonPresence(paths: context.paths).isRunning() else { return }
-        Console.warn(context.language.pick("reminders are not running: formanza-remind doctor",
-                                           "los recordatorios no están en marcha: formanza-remind doctor"), language: context.language)
+        Console.warn(
+            context.language.pick(
+                "reminders are not running: formanza-remind doctor",
+                "los recordatorios no están en marcha: formanza-remind doctor"), language: context.language)
     }
 }

@@ -13,8 +13,9 @@ enum Strings {
 
     /// A line of the line mode beyond the reader's limit: refused whole, never cut to an answer.
     static func lineTooLong(_ bytes: Int, _ l: Language) -> String {
-        l.pick("the line is longer than \(bytes / 1024) KiB and was ignored; type the answer again",
-               "la línea supera los \(bytes / 1024) KiB y se ignoró; vuelve a escribir la respuesta")
+        l.pick(
+            "the line is longer than \(bytes / 1024) KiB and was ignored; type the answer again",
+            "la línea supera los \(bytes / 1024) KiB y se ignoró; vuelve a escribir la respuesta")
     }
 
     static func counter(_ index: Int, of total: Int, _ l: Language) -> String {
@@ -30,7 +31,9 @@ enum Strings {
     }
 
     static func prefilledFrom(_ day: CivilDate, _ l: Language) -> String {
-        l.pick("Prefilled from your check-in of \(DateText.day(day, l))", "Precargado de tu registro del \(DateText.day(day, l))")
+        l.pick(
+            "Prefilled from your check-in of \(DateText.day(day, l))",
+            "Precargado de tu registro del \(DateText.day(day, l))")
     }
 
     static func unanswered(_ l: Language) -> String { l.pick("Unanswered", "Sin responder") }

@@ -14,15 +14,19 @@ enum SummaryText {
 
     static func layout(_ summary: DaySummary, _ l: Language, width: Int = 80, colors: Bool) -> Layout {
         var lines = [StyledLine("\(summary.form.title) · \(DateText.dayWithWeekday(summary.day, l))", .bold)]
-        lines.append(StyledLine(Strings.state(summary.state, screens: summary.form.screens.count, l), stateStyle(summary.state)))
+        lines.append(
+            StyledLine(Strings.state(summary.state, screens: summary.form.screens.count, l), stateStyle(summary.state)))
         if let row = summary.highlighted, let answer = row.answer {
             let value = AnswerDisplay.text(answer.value, for: row.screen, l)
             // The value as written: a unit keeps its case (kg, mmol/L); bold makes it stand out.
             var line = StyledLine("  ▶ ") + StyledLine(value, .bold) + StyledLine("   \(row.screen.displayShortTitle)")
             if let previous = row.previousDay {
                 if let change = row.change {
-                    line = line + StyledLine("   ") + ChangeText.line("\(change.text) \(Strings.since(previous, l))",
-                                                                      tone: change.tone, marker: change.marker, colors: colors)
+                    line =
+                        line + StyledLine("   ")
+                        + ChangeText.line(
+                            "\(change.text) \(Strings.since(previous, l))",
+                            tone: change.tone, marker: change.marker, colors: colors)
                 } else {
                     line = line.appending("   " + Strings.noChangeSince(previous, l))
                 }
@@ -38,11 +42,17 @@ enum SummaryText {
                 lines.append(StyledLine(title + "— " + Strings.unanswered(l)))
                 continue
             }
-            var line = StyledLine(title + firstLines(AnswerDisplay.text(answer.value, for: row.screen, l), max: 2,
-                                                     width: width - titleWidth - 4))
+            var line = StyledLine(
+                title
+                    + firstLines(
+                        AnswerDisplay.text(answer.value, for: row.screen, l), max: 2,
+                        width: width - titleWidth - 4))
             if let change = row.change {
-                line = line + StyledLine("  ") + ChangeText.line("(\(change.text))", tone: change.tone, marker: change.marker,
-                                                                 colors: colors)
+                line =
+                    line + StyledLine("  ")
+                    + ChangeText.line(
+                        "(\(change.text))", tone: change.tone, marker: change.marker,
+                        colors: colors)
             }
             lines.append(line)
         }
@@ -50,7 +60,11 @@ enum SummaryText {
             lines += [.blank, StyledLine(Strings.calculatedValues(l))]
             for (value, result) in summary.calculated {
                 let shown: String
-                if case .empty(let reason) = result { shown = "— " + reason.message(l) } else { shown = result.display(l) }
+                if case .empty(let reason) = result {
+                    shown = "— " + reason.message(l)
+                } else {
+                    shown = result.display(l)
+                }
                 lines.append(StyledLine("  " + value.title.padding(to: titleWidth) + shown))
             }
         }
@@ -76,9 +90,11 @@ enum SummaryText {
             Console.outEncoded([line], colors: colors)
             let rowIndex = index - layout.firstRow
             guard colors, let paths, summary.rows.indices.contains(rowIndex),
-                  let answer = summary.rows[rowIndex].answer else { continue }
-            let previews = PhotoPreview.strip(answer.value, screen: summary.rows[rowIndex].screen,
-                                              view: PhotoView(paths: paths, pictures: true))
+                let answer = summary.rows[rowIndex].answer
+            else { continue }
+            let previews = PhotoPreview.strip(
+                answer.value, screen: summary.rows[rowIndex].screen,
+                view: PhotoView(paths: paths, pictures: true))
             // Chafa's own escape sequences draw the previews: written as they are.
             if !previews.isEmpty { Console.exact(previews.joined(separator: "\n")) }
         }

@@ -18,8 +18,10 @@ enum PathCompletion {
         let slash = expanded.lastIndex(of: "/")
         let folder = slash.map { String(expanded[...$0]) } ?? ""
         let prefix = slash.map { String(expanded[expanded.index(after: $0)...]) } ?? expanded
-        let names = list(folder.isEmpty ? "." : folder).filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }
-            .sorted()
+        let names = list(folder.isEmpty ? "." : folder).filter {
+            $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix("."))
+        }
+        .sorted()
         guard let first = names.first else { return Result(text: typed, choices: []) }
         var common = first
         for name in names.dropFirst() {

@@ -48,7 +48,9 @@ struct PhotoImport {
                 }
                 photos[name] = String(part[part.index(after: colon)...])
             }
-            guard photos.count <= PhotoImport.maxPhotos else { throw PhotoError.tooManyPhotos(max: PhotoImport.maxPhotos) }
+            guard photos.count <= PhotoImport.maxPhotos else {
+                throw PhotoError.tooManyPhotos(max: PhotoImport.maxPhotos)
+            }
             var stored: [String: String] = [:]
             for (name, path) in photos { stored[name] = try importPhoto(path: path) }
             return .photos(stored)

@@ -79,7 +79,9 @@ struct PhotoInput: CheckInInput {
         case .tab:
             let result = services.complete(field.text)
             field = TextInput(maxLength: 4096, initial: result.text)
-            message = result.choices.isEmpty ? nil : StyledLine(result.choices.joined(separator: "  "), .gray, overflow: .wrap)
+            message =
+                result.choices.isEmpty
+                ? nil : StyledLine(result.choices.joined(separator: "  "), .gray, overflow: .wrap)
             return .updated
         default:
             let effect = field.handle(key)
@@ -93,7 +95,8 @@ struct PhotoInput: CheckInInput {
             for (index, name) in names.enumerated() {
                 let mark = index == selected ? "› " : "  "
                 let state = photos[name].map { AnswerDisplay.photoLabel($0, language) } ?? "—"
-                lines.append(StyledLine(mark + TerminalText.safe(name) + "  " + state, index == selected ? .bold : .plain))
+                lines.append(
+                    StyledLine(mark + TerminalText.safe(name) + "  " + state, index == selected ? .bold : .plain))
             }
             lines.append(.blank)
         }
@@ -103,7 +106,8 @@ struct PhotoInput: CheckInInput {
         lines.append(fieldView.lines.first ?? .blank)
         if let message { lines.append(message) }
         if let photo = photos[currentKey] {
-            lines.append(StyledLine(AnswerDisplay.photoLabel(photo, language) + "   " + PhotoInput.removeHint(language), .gray))
+            lines.append(
+                StyledLine(AnswerDisplay.photoLabel(photo, language) + "   " + PhotoInput.removeHint(language), .gray))
             let room = max(2, height - lines.count)
             lines += services.preview(photo, min(width, 40), min(room, 12))
         }

@@ -22,14 +22,17 @@ struct PhotoLookup {
         let (store, _, form) = try context.openForm(args.positionals[0])
         let screen = try context.screen(args.positionals[1], in: form)
         guard screen.kind.takesPhotos else {
-            throw CommandError(refused: l.pick("\"\(screen.displayShortTitle)\" is not a photo screen",
-                                               "«\(screen.displayShortTitle)» no es una pantalla de fotos"))
+            throw CommandError(
+                refused: l.pick(
+                    "\"\(screen.displayShortTitle)\" is not a photo screen",
+                    "«\(screen.displayShortTitle)» no es una pantalla de fotos"))
         }
         let dates = args.allValues("date")
         var wanted: [CivilDate] = []
         if count == 2 {
             guard dates.count == 2 else {
-                throw CommandError(usage: l.pick("give two days: --date DAY --date DAY", "indica dos días: --date DÍA --date DÍA"))
+                throw CommandError(
+                    usage: l.pick("give two days: --date DAY --date DAY", "indica dos días: --date DÍA --date DÍA"))
             }
         } else if dates.count > 1 {
             throw CommandError(usage: l.pick("give one --date", "indica un solo --date"))
@@ -43,15 +46,19 @@ struct PhotoLookup {
                 }
             }
             guard !wanted.isEmpty else {
-                throw CommandError(refused: l.pick("\"\(screen.displayShortTitle)\" has no photo yet",
-                                                   "«\(screen.displayShortTitle)» aún no tiene foto"))
+                throw CommandError(
+                    refused: l.pick(
+                        "\"\(screen.displayShortTitle)\" has no photo yet",
+                        "«\(screen.displayShortTitle)» aún no tiene foto"))
             }
         }
         var days: [Entry] = []
         for day in wanted {
             guard let photos = PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) else {
-                throw CommandError(refused: l.pick("\"\(screen.displayShortTitle)\" has no photo on \(DateText.day(day, l))",
-                                                   "«\(screen.displayShortTitle)» no tiene foto el \(DateText.day(day, l))"))
+                throw CommandError(
+                    refused: l.pick(
+                        "\"\(screen.displayShortTitle)\" has no photo on \(DateText.day(day, l))",
+                        "«\(screen.displayShortTitle)» no tiene foto el \(DateText.day(day, l))"))
             }
             days.append((day, photos))
         }
@@ -100,9 +107,10 @@ struct PhotoCompareJSON: Encodable {
         photos = found.days.flatMap { entry in
             entry.photos.map { item in
                 let size = item.photo.split(separator: "-").last?.split(separator: "x").compactMap { Int($0) } ?? []
-                return Photo(date: entry.day.iso, name: item.name, path: view.file(item.photo, thumbnail: false),
-                             thumbnail: view.file(item.photo, thumbnail: true),
-                             width: size.first ?? 0, height: size.count > 1 ? size[1] : 0)
+                return Photo(
+                    date: entry.day.iso, name: item.name, path: view.file(item.photo, thumbnail: false),
+                    thumbnail: view.file(item.photo, thumbnail: true),
+                    width: size.first ?? 0, height: size.count > 1 ? size[1] : 0)
             }
         }
     }
@@ -131,8 +139,14 @@ enum PhotoColumns {
         var visibleCount = 0
         var inEscape = false
         for scalar in text.unicodeScalars {
-            if inEscape { if (0x40...0x7e).contains(scalar.value) && scalar != "[" { inEscape = false }; continue }
-            if scalar == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if (0x40...0x7e).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             visibleCount += 1
         }
         return visibleCount

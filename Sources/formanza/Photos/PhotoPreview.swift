@@ -18,8 +18,10 @@ enum PhotoPreview {
         }
         guard var joined = pictures.first else { return [] }
         for next in pictures.dropFirst() {
-            joined = PhotoColumns.zip(joined, next, width: joined.map { PhotoColumns.visibleWidth($0) }.max() ?? columns,
-                                      reset: true).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            joined = PhotoColumns.zip(
+                joined, next, width: joined.map { PhotoColumns.visibleWidth($0) }.max() ?? columns,
+                reset: true
+            ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         return joined.map { "    " + $0 + "\u{1B}[0m" }
     }

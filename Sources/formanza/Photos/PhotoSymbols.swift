@@ -24,7 +24,10 @@ enum PhotoSymbols {
             while let next = scalars.popFirst() {
                 if (0x40...0x7e).contains(next.value) {
                     if next == "m" {
-                        if !run.isEmpty { spans.append(StyledSpan(run, style)); run = "" }
+                        if !run.isEmpty {
+                            spans.append(StyledSpan(run, style))
+                            run = ""
+                        }
                         style = apply(parameters, to: style)
                     }
                     break
@@ -73,14 +76,18 @@ enum PhotoSymbols {
 extension PhotoServices {
     /// The services of a check-in on `store`: files stored through `formanza-photo`, previews
     /// from the thumbnails, file names completed from the disk.
-    static func live(store: Store, now: @escaping @Sendable () -> Int64, language l: Language,
-                     pictures: Bool, home: String) -> PhotoServices {
+    static func live(
+        store: Store, now: @escaping @Sendable () -> Int64, language l: Language,
+        pictures: Bool, home: String
+    ) -> PhotoServices {
         let view = PhotoView(paths: store.paths, pictures: pictures)
         return PhotoServices(
             store: { path in
-                do { return .success(try PhotoImport(store: store, now: now()).importPhoto(path: path)) }
-                catch let error as any UserFacingError { return .failure(PhotoRefusalMessage(text: error.message(in: l))) }
-                catch { return .failure(PhotoRefusalMessage(text: "\(error)")) }
+                do { return .success(try PhotoImport(store: store, now: now()).importPhoto(path: path)) } catch let
+                    error as any UserFacingError
+                { return .failure(PhotoRefusalMessage(text: error.message(in: l))) } catch {
+                    return .failure(PhotoRefusalMessage(text: "\(error)"))
+                }
             },
             preview: { name, columns, rows in
                 view.picture(name, columns: columns, rows: rows, thumbnail: true, symbolsOnly: true)

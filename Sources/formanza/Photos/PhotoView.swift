@@ -31,9 +31,13 @@ struct PhotoView: Sendable {
     /// check-in, which paints cell by cell).
     func picture(_ name: String, columns: Int, rows: Int, thumbnail: Bool, symbolsOnly: Bool) -> [String]? {
         guard pictures, PhotoLedger.isPhotoName(name), columns > 0, rows > 0 else { return nil }
-        var width: Int32 = 0, height: Int32 = 0
-        guard let text = formanza_chafa_render(file(name, thumbnail: thumbnail), Int32(columns), Int32(rows),
-                                               symbolsOnly ? 1 : 0, environ, &width, &height) else { return nil }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard
+            let text = formanza_chafa_render(
+                file(name, thumbnail: thumbnail), Int32(columns), Int32(rows),
+                symbolsOnly ? 1 : 0, environ, &width, &height)
+        else { return nil }
         defer { formanza_chafa_free(text) }
         let rendered = String(cString: text)
         return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

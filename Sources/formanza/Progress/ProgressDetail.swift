@@ -18,16 +18,20 @@ struct ProgressDetail {
     var windowsBack = 0
     var scroll = 0
 
-    init(report: ProgressReport, subject: ProgressText.Subject, progress: ProgressForms, style: ChartStyle,
-         language: Language) {
+    init(
+        report: ProgressReport, subject: ProgressText.Subject, progress: ProgressForms, style: ChartStyle,
+        language: Language
+    ) {
         self.report = report
         self.subject = subject
         self.style = style
         self.language = language
         pictures = progress.pictures
         if case .card(let card) = subject, case .number(let number) = report.cards[card] {
-            history = (try? progress.builder(report.form).history(of: number.source, through: report.today,
-                                                                  records: progress.store)) ?? number.points
+            history =
+                (try? progress.builder(report.form).history(
+                    of: number.source, through: report.today,
+                    records: progress.store)) ?? number.points
         } else {
             history = []
         }
@@ -69,8 +73,9 @@ struct ProgressDetail {
     }
 
     func lines(width: Int) -> [StyledLine] {
-        let text = ProgressText(report: report, width: width, style: style, language: l, chartHeight: 8,
-                                pictures: pictures)
+        let text = ProgressText(
+            report: report, width: width, style: style, language: l, chartHeight: 8,
+            pictures: pictures)
         guard let card else {
             let panels = ProgressPanels(report: report, text: text, width: width)
             return panels.lines(subject).flatMap { FrameLayout.fit($0, width: width) }
@@ -83,8 +88,11 @@ struct ProgressDetail {
             lines += text.lines(report.cards[card])
             lines += entries().map { StyledLine("  " + $0) }
             if case .photos(let photos) = report.cards[card], let last = photos.photos.last {
-                lines += [.blank, StyledLine("  " + ProgressStrings.photoShow(l), .gray, overflow: .wrap),
-                          StyledLine("    formanza photo show \(report.form.id) \(photos.screen.id) --date \(last.day.iso)", .bold)]
+                lines += [
+                    .blank, StyledLine("  " + ProgressStrings.photoShow(l), .gray, overflow: .wrap),
+                    StyledLine(
+                        "    formanza photo show \(report.form.id) \(photos.screen.id) --date \(last.day.iso)", .bold),
+                ]
             }
         }
         return lines.flatMap { FrameLayout.fit($0, width: width) }
@@ -101,23 +109,29 @@ struct ProgressDetail {
         for (index, point) in recent.reversed() {
             var line = "  " + DateText.dayWithWeekday(point.day, l) + "   " + card.format.text(point.value, l)
             let before = index > 0 ? recent[index - 1].element : history.last { $0.day < point.day }
-            if let before, before.value != point.value { line += "   (" + text.signed(point.value - before.value, card.format) + ")" }
+            if let before, before.value != point.value {
+                line += "   (" + text.signed(point.value - before.value, card.format) + ")"
+            }
             lines.append(StyledLine(line))
         }
         return lines
     }
 
     func habitLines(_ card: HabitsCard, width: Int) -> [StyledLine] {
-        var lines = [StyledLine("  " + ProgressStrings.yesShare(l) + " " + (card.share.map(ProgressStrings.percent) ?? "—")
-                                + "   (" + ProgressStrings.previous(card.previousShare, l) + ")"), .blank]
+        var lines = [
+            StyledLine(
+                "  " + ProgressStrings.yesShare(l) + " " + (card.share.map(ProgressStrings.percent) ?? "—")
+                    + "   (" + ProgressStrings.previous(card.previousShare, l) + ")"), .blank,
+        ]
         lines += HabitGrid.render(card.calendar, weekStart: card.weekStart, today: report.today, style: style, l)
         lines += [.blank, StyledLine("  " + ProgressStrings.byWeekday(l), .bold)]
         for weekday in card.weekStart.order {
             let name = DateText.weekday(CivilDate(daysSinceEpoch: 3 + weekday), l)
             let share = card.byWeekday[weekday]
-            lines.append(StyledLine("  " + name + String(repeating: " ", count: max(1, 6 - DisplayWidth.of(name))))
-                         + BlockCharts.bar(share ?? 0, width: 20, style: style)
-                         + StyledLine("  " + (share.map(ProgressStrings.percent) ?? "—")))
+            lines.append(
+                StyledLine("  " + name + String(repeating: " ", count: max(1, 6 - DisplayWidth.of(name))))
+                    + BlockCharts.bar(share ?? 0, width: 20, style: style)
+                    + StyledLine("  " + (share.map(ProgressStrings.percent) ?? "—")))
         }
         lines.append(.blank)
         let labelWidth = min(14, card.habits.map { DisplayWidth.of($0.screen.displayShortTitle) }.max() ?? 0)
@@ -130,8 +144,9 @@ struct ProgressDetail {
                 case nil: return " "
                 }
             }.joined()
-            lines.append(StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
-                         + StyledLine(strip, style.colors ? TextStyle(foreground: .green) : .plain))
+            lines.append(
+                StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
+                    + StyledLine(strip, style.colors ? TextStyle(foreground: .green) : .plain))
         }
         return lines
     }
@@ -143,8 +158,14 @@ struct ProgressDetail {
         switch report.cards[card] {
         case .steps(let c): rows = c.steps.map { ($0.day, TerminalText.safe(c.levels[$0.level])) }
         case .times(let c): rows = c.points.map { ($0.day, ProgressText.clock($0.minutes)) }
-        case .photos(let c): rows = c.photos.map { ($0.day, ($0.name.map { TerminalText.safe($0) + " " } ?? "") + PhotoView.label($0.file, l)) }
-        case .colors(let c): rows = c.swatches.map { ($0.day, $0.hex + (ColorPalette.entry(matching: $0.hex).map { " (\($0.name(l)))" } ?? "")) }
+        case .photos(let c):
+            rows = c.photos.map {
+                ($0.day, ($0.name.map { TerminalText.safe($0) + " " } ?? "") + PhotoView.label($0.file, l))
+            }
+        case .colors(let c):
+            rows = c.swatches.map {
+                ($0.day, $0.hex + (ColorPalette.entry(matching: $0.hex).map { " (\($0.name(l)))" } ?? ""))
+            }
         default: rows = []
         }
         return rows.reversed().map { DateText.dayWithWeekday($0.0, l) + "   " + $0.1 }

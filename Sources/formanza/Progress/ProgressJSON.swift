@@ -72,14 +72,39 @@ struct CardJSON: Encodable {
         case grid, completeDays, gridDays, habits, share, previousShare, steps, levels, counts, swatches, photos
     }
 
-    struct Point: Encodable { let day: String; let value: Double }
-    struct Minutes: Encodable { let day: String; let minutes: Int }
-    struct Step: Encodable { let day: String; let value: String; let level: Int }
-    struct Count: Encodable { let value: String; let label: String; let count: Int }
-    struct Swatch: Encodable { let day: String; let hex: String }
+    struct Point: Encodable {
+        let day: String
+        let value: Double
+    }
+    struct Minutes: Encodable {
+        let day: String
+        let minutes: Int
+    }
+    struct Step: Encodable {
+        let day: String
+        let value: String
+        let level: Int
+    }
+    struct Count: Encodable {
+        let value: String
+        let label: String
+        let count: Int
+    }
+    struct Swatch: Encodable {
+        let day: String
+        let hex: String
+    }
     /// `name` only on a multi-photo screen.
-    struct Photo: Encodable { let day: String; let name: String?; let path: String; let thumbnail: String }
-    struct GridDay: Encodable { let day: String; let share: Double?; let recorded: Bool
+    struct Photo: Encodable {
+        let day: String
+        let name: String?
+        let path: String
+        let thumbnail: String
+    }
+    struct GridDay: Encodable {
+        let day: String
+        let share: Double?
+        let recorded: Bool
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(day, forKey: .day)
@@ -88,8 +113,13 @@ struct CardJSON: Encodable {
         }
         enum CodingKeys: String, CodingKey { case day, share, recorded }
     }
-    struct Habit: Encodable { let screen: String; let title: String; let yes: Int; let recorded: Int
-        let share: Double?; let previousShare: Double?
+    struct Habit: Encodable {
+        let screen: String
+        let title: String
+        let yes: Int
+        let recorded: Int
+        let share: Double?
+        let previousShare: Double?
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(screen, forKey: .screen)
@@ -110,7 +140,9 @@ struct CardJSON: Encodable {
             case .calculated(let id): try c.encode(id, forKey: .calculated)
             }
         }
-        func points(_ values: [DayValue]) -> [Point] { values.map { Point(day: $0.day.iso, value: ProgressJSON.rounded($0.value)) } }
+        func points(_ values: [DayValue]) -> [Point] {
+            values.map { Point(day: $0.day.iso, value: ProgressJSON.rounded($0.value)) }
+        }
         switch card {
         case .number(let n):
             try c.encode("number", forKey: .type)
@@ -133,8 +165,12 @@ struct CardJSON: Encodable {
             try c.encode(h.gridDays, forKey: .gridDays)
             try c.encode(h.share.map(ProgressJSON.rounded), forKey: .share)
             try c.encode(h.previousShare.map(ProgressJSON.rounded), forKey: .previousShare)
-            try c.encode(h.habits.map { Habit(screen: $0.screen.id, title: $0.screen.title, yes: $0.yes, recorded: $0.recorded,
-                                              share: $0.share, previousShare: $0.previousShare) }, forKey: .habits)
+            try c.encode(
+                h.habits.map {
+                    Habit(
+                        screen: $0.screen.id, title: $0.screen.title, yes: $0.yes, recorded: $0.recorded,
+                        share: $0.share, previousShare: $0.previousShare)
+                }, forKey: .habits)
         case .steps(let s):
             try c.encode("steps", forKey: .type)
             try source(s.source)
@@ -146,7 +182,9 @@ struct CardJSON: Encodable {
             try c.encode("counts", forKey: .type)
             try c.encode(k.screen.id, forKey: .screen)
             try c.encode(k.screen.title, forKey: .title)
-            try c.encode(k.counts.map { Count(value: $0.option.value, label: $0.option.label, count: $0.count) }, forKey: .counts)
+            try c.encode(
+                k.counts.map { Count(value: $0.option.value, label: $0.option.label, count: $0.count) }, forKey: .counts
+            )
         case .times(let t):
             try c.encode("time", forKey: .type)
             try c.encode(t.screen.id, forKey: .screen)
@@ -162,8 +200,12 @@ struct CardJSON: Encodable {
             try c.encode(p.screen.id, forKey: .screen)
             try c.encode(p.screen.title, forKey: .title)
             let view = PhotoView(paths: paths, pictures: false)
-            try c.encode(p.photos.map { Photo(day: $0.day.iso, name: $0.name, path: view.file($0.file, thumbnail: false),
-                                              thumbnail: view.file($0.file, thumbnail: true)) }, forKey: .photos)
+            try c.encode(
+                p.photos.map {
+                    Photo(
+                        day: $0.day.iso, name: $0.name, path: view.file($0.file, thumbnail: false),
+                        thumbnail: view.file($0.file, thumbnail: true))
+                }, forKey: .photos)
         }
     }
 }

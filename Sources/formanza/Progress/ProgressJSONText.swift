@@ -85,7 +85,10 @@ extension CardJSON {
             case .number(let n):
                 w.key("bestStreak")
                 w.value(n.bestStreak)
-                if case .calculated(let id) = n.source { w.key("calculated"); try w.value(id) }
+                if case .calculated(let id) = n.source {
+                    w.key("calculated")
+                    try w.value(id)
+                }
                 w.key("max")
                 try w.value(n.max)
                 w.key("mean")
@@ -95,7 +98,10 @@ extension CardJSON {
                 try w.value(n.min)
                 try w.array(key: "missingData") { w in for id in n.missingData { try w.value(id) } }
                 try w.array(key: "points") { w in try Self.points(n.points, &w) }
-                if case .screen(let id) = n.source { w.key("screen"); try w.value(id) }
+                if case .screen(let id) = n.source {
+                    w.key("screen")
+                    try w.value(id)
+                }
                 w.key("target")
                 try w.value(n.target)
                 try Self.titleAndType(n.title, "number", &w)
@@ -142,10 +148,16 @@ extension CardJSON {
                 try w.value(h.share.map(ProgressJSON.rounded))
                 try Self.titleAndType(ProgressStrings.habits(language), "habits", &w)
             case .steps(let s):
-                if case .calculated(let id) = s.source { w.key("calculated"); try w.value(id) }
+                if case .calculated(let id) = s.source {
+                    w.key("calculated")
+                    try w.value(id)
+                }
                 try w.array(key: "levels") { w in for level in s.levels { try w.value(level) } }
                 try w.array(key: "missingData") { w in for id in s.missingData { try w.value(id) } }
-                if case .screen(let id) = s.source { w.key("screen"); try w.value(id) }
+                if case .screen(let id) = s.source {
+                    w.key("screen")
+                    try w.value(id)
+                }
                 try w.array(key: "steps") { w in
                     for step in s.steps {
                         try w.object { w in
@@ -211,7 +223,10 @@ extension CardJSON {
                             w.key("day")
                             try w.value(photo.day.iso)
                             // An unnamed photo has no `name` key, as the encoder leaves out a nil.
-                            if let name = photo.name { w.key("name"); try w.value(name) }
+                            if let name = photo.name {
+                                w.key("name")
+                                try w.value(name)
+                            }
                             w.key("path")
                             try w.value(view.file(photo.file, thumbnail: false))
                             w.key("thumbnail")
@@ -302,8 +317,12 @@ extension GoalJSON {
         case "start":
             try w.object(key: "source") { w in
                 switch report.goal.source {
-                case .screen(let id): w.key("screen"); try w.value(id)
-                case .calculated(let id): w.key("calculated"); try w.value(id)
+                case .screen(let id):
+                    w.key("screen")
+                    try w.value(id)
+                case .calculated(let id):
+                    w.key("calculated")
+                    try w.value(id)
                 }
             }
             w.key("start")

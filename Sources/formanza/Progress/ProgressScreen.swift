@@ -27,18 +27,23 @@ struct ProgressScreen {
     var detail: ProgressDetail?
 
     /// `history` opens a form's history on the same terminal (the `h` key); nil hides the key.
-    static func run(progress: ProgressForms, forms: [Form], form: Form, period: ProgressPeriod, day: CivilDate,
-                    history: ((Form, any TerminalDevice) throws -> Void)? = nil) throws {
+    static func run(
+        progress: ProgressForms, forms: [Form], form: Form, period: ProgressPeriod, day: CivilDate,
+        history: ((Form, any TerminalDevice) throws -> Void)? = nil
+    ) throws {
         try RawTerminal.withRawMode { terminal in
-            var screen = ProgressScreen(device: terminal, progress: progress, forms: forms, form: form, period: period,
-                                        day: day, language: progress.language)
+            var screen = ProgressScreen(
+                device: terminal, progress: progress, forms: forms, form: form, period: period,
+                day: day, language: progress.language)
             if let history { screen.historyLink = { form in try? history(form, terminal) } }
             screen.loop()
         }
     }
 
-    init(device: any TerminalDevice, progress: ProgressForms, forms: [Form], form: Form, period: ProgressPeriod,
-         day: CivilDate, language: Language) {
+    init(
+        device: any TerminalDevice, progress: ProgressForms, forms: [Form], form: Form, period: ProgressPeriod,
+        day: CivilDate, language: Language
+    ) {
         self.device = device
         self.progress = progress
         self.forms = forms
@@ -75,7 +80,10 @@ struct ProgressScreen {
 
     /// Starts computing the figures of the current form and period on another thread.
     mutating func compute() {
-        let progress = self.progress, form = self.form, period = self.period, day = self.day
+        let progress = self.progress
+        let form = self.form
+        let period = self.period
+        let day = self.day
         let slot = PendingReport()
         pending = slot
         Task.detached { slot.finish(Result { try progress.report(form, period, day) }) }
@@ -118,8 +126,9 @@ struct ProgressScreen {
             compute()
         case .enter:
             guard let report, blocks.indices.contains(focus) else { break }
-            detail = ProgressDetail(report: report, subject: blocks[focus].subject, progress: progress, style: style,
-                                    language: l)
+            detail = ProgressDetail(
+                report: report, subject: blocks[focus].subject, progress: progress, style: style,
+                language: l)
         case .control("z"):
             (device as? RawTerminal)?.suspend()
             painter.invalidate()
@@ -146,7 +155,8 @@ struct ProgressScreen {
     }
 
     static func starts(_ blocks: [ProgressText.Block]) -> [Int] {
-        var starts: [Int] = [], line = 0
+        var starts: [Int] = []
+        var line = 0
         for block in blocks {
             starts.append(line)
             line += block.lines.count + 2
@@ -157,8 +167,11 @@ struct ProgressScreen {
     func bodyRows(_ size: TerminalSize) -> Int { max(1, size.rows - 4) }
 
     func text(width: Int) -> ProgressText? {
-        report.map { ProgressText(report: $0, width: width, style: style, language: l, chartHeight: 5,
-                                pictures: progress.pictures) }
+        report.map {
+            ProgressText(
+                report: $0, width: width, style: style, language: l, chartHeight: 5,
+                pictures: progress.pictures)
+        }
     }
 
     func blocks(width: Int) -> [ProgressText.Block] {
@@ -187,18 +200,24 @@ struct ProgressScreen {
         var hints: [(String, String)]
         if let detail {
             body = Array(detail.lines(width: size.columns).dropFirst(detail.scroll))
-            hints = [("↑↓", ProgressStrings.scroll(l))] + detail.extraHints
-                + (historyLink != nil ? [("h", ProgressStrings.history(l))] : []) + [("Esc", ProgressStrings.back(l)), ("q", ProgressStrings.quit(l))]
+            hints =
+                [("↑↓", ProgressStrings.scroll(l))] + detail.extraHints
+                + (historyLink != nil ? [("h", ProgressStrings.history(l))] : []) + [
+                    ("Esc", ProgressStrings.back(l)), ("q", ProgressStrings.quit(l)),
+                ]
         } else {
             body = []
             for (index, block) in blocks(width: size.columns).enumerated() {
                 let focused = index == focus
-                body.append(StyledLine((focused ? "› " : "  ") + block.heading, focused ? TextStyle.bold.adding(.reverse) : .bold))
+                body.append(
+                    StyledLine(
+                        (focused ? "› " : "  ") + block.heading, focused ? TextStyle.bold.adding(.reverse) : .bold))
                 body += block.lines
                 body.append(.blank)
             }
             body = Array(body.dropFirst(scroll))
-            hints = [("↑↓", ProgressStrings.scroll(l)), ("p/P", ProgressStrings.period(l))]
+            hints =
+                [("↑↓", ProgressStrings.scroll(l)), ("p/P", ProgressStrings.period(l))]
                 + (forms.count > 1 ? [("f", ProgressStrings.form(l))] : [])
                 + [(CheckinText.enterKey(l), ProgressStrings.detail(l)), ("q", ProgressStrings.quit(l))]
         }

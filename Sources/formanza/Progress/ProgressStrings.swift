@@ -43,29 +43,35 @@ enum ProgressStrings {
     }
 
     static func figures(min: String, max: String, mean: String, best: Int, _ l: Language) -> String {
-        l.pick("min \(min) · max \(max) · mean \(mean) · best streak \(days(best, l))",
-               "mín. \(min) · máx. \(max) · media \(mean) · mejor racha \(days(best, l))")
+        l.pick(
+            "min \(min) · max \(max) · mean \(mean) · best streak \(days(best, l))",
+            "mín. \(min) · máx. \(max) · media \(mean) · mejor racha \(days(best, l))")
     }
 
-    static func noValues(_ l: Language) -> String { l.pick("No values in this period.", "Sin valores en este período.") }
+    static func noValues(_ l: Language) -> String {
+        l.pick("No values in this period.", "Sin valores en este período.")
+    }
     static func noPhotos(_ l: Language) -> String { l.pick("No photos in this period.", "Sin fotos en este período.") }
 
     /// Under a photo strip: the period's photos that did not fit on its left.
     static func earlierPhotos(_ n: Int, _ l: Language) -> String {
-        n == 1 ? l.pick("and 1 earlier photo in this period", "y 1 foto anterior en este período")
+        n == 1
+            ? l.pick("and 1 earlier photo in this period", "y 1 foto anterior en este período")
             : l.pick("and \(n) earlier photos in this period", "y \(n) fotos anteriores en este período")
     }
 
     /// The photos card's detail: the command that draws one photo large.
     static func photoShow(_ l: Language) -> String {
-        l.pick("To see one large, with sixel or kitty graphics where the terminal has them:",
-               "Para ver una en grande, con gráficos sixel o kitty si la terminal los tiene:")
+        l.pick(
+            "To see one large, with sixel or kitty graphics where the terminal has them:",
+            "Para ver una en grande, con gráficos sixel o kitty si la terminal los tiene:")
     }
 
     static func missingData(_ names: [String], _ l: Language) -> String {
         let list = names.map { l.pick("“\($0)”", "«\($0)»") }.joined(separator: ", ")
-        return l.pick("No value: the data value \(list) is missing (formanza data set).",
-                      "Sin valor: falta el dato \(list) (formanza data set).")
+        return l.pick(
+            "No value: the data value \(list) is missing (formanza data set).",
+            "Sin valor: falta el dato \(list) (formanza data set).")
     }
 
     static func previous(_ share: Double?, _ l: Language) -> String {
@@ -86,8 +92,9 @@ enum ProgressStrings {
 
     static func since(_ day: CivilDate, _ l: Language) -> String { Strings.since(day, l) }
     static func noCheckins(_ l: Language) -> String {
-        l.pick("Nothing recorded yet: answer a check-in to see your progress.",
-               "Aún no hay registros: responde un registro para ver tu progreso.")
+        l.pick(
+            "Nothing recorded yet: answer a check-in to see your progress.",
+            "Aún no hay registros: responde un registro para ver tu progreso.")
     }
 
     static func computing(_ l: Language) -> String { l.pick("Computing…", "Calculando…") }
@@ -105,15 +112,18 @@ enum ProgressStrings {
     static func notYet(_ l: Language) -> String { l.pick("not done", "no cumplido") }
     static func notAnswered(_ l: Language) -> String { l.pick("no check-in yet today", "sin registro hoy") }
     static func changeGoals(_ l: Language) -> String {
-        l.pick("Add or change goals with `formanza goal add` and `formanza goal edit`.",
-               "Añade o cambia objetivos con `formanza goal add` y `formanza goal edit`.")
+        l.pick(
+            "Add or change goals with `formanza goal add` and `formanza goal edit`.",
+            "Añade o cambia objetivos con `formanza goal add` y `formanza goal edit`.")
     }
     static func insightSource(_ weeks: Int, _ l: Language) -> String {
-        l.pick("From the times your check-ins of the last \(weeks) weeks were saved.",
-               "Según las horas a las que se guardaron tus registros de las últimas \(weeks) semanas.")
+        l.pick(
+            "From the times your check-ins of the last \(weeks) weeks were saved.",
+            "Según las horas a las que se guardaron tus registros de las últimas \(weeks) semanas.")
     }
     static func suggestReminders(_ l: Language) -> String {
-        l.pick("Reminder times proposed from it (nothing changes until you confirm):",
-               "Horas de recordatorio propuestas a partir de ella (nada cambia hasta que confirmes):")
+        l.pick(
+            "Reminder times proposed from it (nothing changes until you confirm):",
+            "Horas de recordatorio propuestas a partir de ella (nada cambia hasta que confirmes):")
     }
 }

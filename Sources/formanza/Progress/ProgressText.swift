@@ -39,13 +39,17 @@ struct ProgressText {
             blocks.append(Block(heading: heading(card), lines: lines(card), subject: .card(index)))
         }
         if let time = report.usualTime {
-            blocks.append(Block(heading: ProgressStrings.insight(l),
-                                lines: [StyledLine("  " + ProgressStrings.usually(time, l))], subject: .insight))
+            blocks.append(
+                Block(
+                    heading: ProgressStrings.insight(l),
+                    lines: [StyledLine("  " + ProgressStrings.usually(time, l))], subject: .insight))
         }
         // Units, goal titles and option labels are typed by a person too: every span is made
         // safe once here rather than at each place that writes one.
         return blocks.map { block in
-            Block(heading: TerminalText.safe(block.heading), lines: block.lines.map(ProgressText.safe), subject: block.subject)
+            Block(
+                heading: TerminalText.safe(block.heading), lines: block.lines.map(ProgressText.safe),
+                subject: block.subject)
         }
     }
 
@@ -61,8 +65,9 @@ struct ProgressText {
             let name = ProgressStrings.period(period, l)
             line = period == report.period ? line.appending("[\(name)]", .reverse) : line.appending(" \(name) ", .gray)
         }
-        line = line.appending("  " + DateText.shortDay(report.range.from, reference: report.today, l) + " – "
-                              + DateText.day(report.range.through, l))
+        line = line.appending(
+            "  " + DateText.shortDay(report.range.from, reference: report.today, l) + " – "
+                + DateText.day(report.range.through, l))
         line.overflow = .wrap
         return line
     }
@@ -89,7 +94,10 @@ struct ProgressText {
             case .habit(let state): share = Double(state.met) / Double(max(1, state.days))
             }
             return GoalsText.lines([goal], form: report.form, asOf: report.today, l)
-                + [StyledLine("      ") + BlockCharts.bar(share, width: barWidth ?? min(30, max(5, width - 10)), style: style)]
+                + [
+                    StyledLine("      ")
+                        + BlockCharts.bar(share, width: barWidth ?? min(30, max(5, width - 10)), style: style)
+                ]
         }
     }
 
@@ -98,23 +106,31 @@ struct ProgressText {
     func todayLines() -> [StyledLine] {
         let card = report.todayCard
         var lines: [StyledLine] = []
-        if report.firstRecorded == nil { lines.append(StyledLine("  " + ProgressStrings.noCheckins(l), overflow: .wrap)) }
+        if report.firstRecorded == nil {
+            lines.append(StyledLine("  " + ProgressStrings.noCheckins(l), overflow: .wrap))
+        }
         if let h = card.highlighted {
             var line = StyledLine("  ▶ " + h.format.text(h.value, l), .bold)
                 .appending("  " + TerminalText.safe(h.screen.displayShortTitle))
             if let change = h.change, let since = h.since {
                 let text = signed(change, h.format) + " " + ProgressStrings.since(since, l)
                 let target = ChangeGuideText.target(of: h.screen, goals: report.goals, form: report.form, l)
-                let marker = target.flatMap { ChangeText.marker(h.tone, from: h.value - change, to: h.value, target: $0, l) }
-                line = line + StyledLine("  ") + ChangeText.line(text, tone: h.tone, marker: marker, colors: style.colors)
+                let marker = target.flatMap {
+                    ChangeText.marker(h.tone, from: h.value - change, to: h.value, target: $0, l)
+                }
+                line =
+                    line + StyledLine("  ") + ChangeText.line(text, tone: h.tone, marker: marker, colors: style.colors)
             }
             lines.append(line)
         }
-        if card.habits > 0 { lines.append(StyledLine("  " + ProgressStrings.habitsToday(card.habitsDone, of: card.habits, l))) }
+        if card.habits > 0 {
+            lines.append(StyledLine("  " + ProgressStrings.habitsToday(card.habitsDone, of: card.habits, l)))
+        }
         lines.append(StyledLine("  " + ProgressStrings.streak(card.streak, l)))
         let share = card.completeOf == 0 ? 0 : Double(card.completeDays) / Double(card.completeOf)
-        lines.append(StyledLine("  ") + BlockCharts.bar(share, width: min(20, max(5, width - 40)), style: style)
-                     + StyledLine("  " + ProgressStrings.completeOf(card.completeDays, card.completeOf, l)))
+        lines.append(
+            StyledLine("  ") + BlockCharts.bar(share, width: min(20, max(5, width - 40)), style: style)
+                + StyledLine("  " + ProgressStrings.completeOf(card.completeDays, card.completeOf, l)))
         return lines
     }
 
@@ -130,57 +146,82 @@ struct ProgressText {
         case .number(let c): return numberLines(c, range: report.range)
         case .habits(let c): return habitLines(c)
         case .steps(let c):
-            if !c.missingData.isEmpty { return [StyledLine("  " + ProgressStrings.missingData(c.missingData, l), overflow: .wrap)] }
+            if !c.missingData.isEmpty {
+                return [StyledLine("  " + ProgressStrings.missingData(c.missingData, l), overflow: .wrap)]
+            }
             guard !c.steps.isEmpty else { return [StyledLine("  " + ProgressStrings.noValues(l))] }
             let labels = (TerminalText.safe(c.levels.first ?? ""), TerminalText.safe(c.levels.last ?? ""))
-            return BlockCharts.steps(c.steps, days: report.range, levels: c.levels.count, labels: labels, width: width,
-                                     height: min(chartHeight, max(2, c.levels.count)), style: style, l)
+            return BlockCharts.steps(
+                c.steps, days: report.range, levels: c.levels.count, labels: labels, width: width,
+                height: min(chartHeight, max(2, c.levels.count)), style: style, l)
         case .counts(let c):
             let most = max(1, c.counts.map(\.count).max() ?? 0)
             let labelWidth = min(18, c.counts.map { DisplayWidth.of(TerminalText.safe($0.option.label)) }.max() ?? 0)
             return c.counts.map { count in
                 let label = DisplayWidth.truncate(TerminalText.safe(count.option.label), to: labelWidth)
                 return StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
-                    + BlockCharts.bar(Double(count.count) / Double(most), width: max(5, width - labelWidth - 16), style: style)
+                    + BlockCharts.bar(
+                        Double(count.count) / Double(most), width: max(5, width - labelWidth - 16), style: style)
                     + StyledLine("  " + ProgressStrings.times(count.count, l))
             }
         case .times(let c):
             guard !c.points.isEmpty else { return [StyledLine("  " + ProgressStrings.noValues(l))] }
             let minutes = c.points.map { Double($0.minutes) }
-            let low = (minutes.min()! / 60).rounded(.down) * 60, high = min(1440, (minutes.max()! / 60).rounded(.up) * 60)
-            let chart = LineChart(days: report.range, points: c.points.map { DayValue(day: $0.day, value: Double($0.minutes)) },
-                                  label: { ProgressText.clock(Int($0)) }, bounds: low ... max(high, low + 60))
-            return chart.render(width: width - 2, height: chartHeight, style: style, language: l).map { StyledLine("  ") + $0 }
+            let low = (minutes.min()! / 60).rounded(.down) * 60
+            let high = min(1440, (minutes.max()! / 60).rounded(.up) * 60)
+            let chart = LineChart(
+                days: report.range, points: c.points.map { DayValue(day: $0.day, value: Double($0.minutes)) },
+                label: { ProgressText.clock(Int($0)) }, bounds: low...max(high, low + 60))
+            return chart.render(width: width - 2, height: chartHeight, style: style, language: l).map {
+                StyledLine("  ") + $0
+            }
         case .colors(let c):
             guard !c.swatches.isEmpty else { return [StyledLine("  " + ProgressStrings.noValues(l))] }
             return [StyledLine("  ") + BlockCharts.swatches(c.swatches, width: width - 4, style: style)]
         case .photos(let c):
-            return PhotoStrip(card: c, today: report.today, style: style, pictures: pictures, language: l).lines(width: width)
+            return PhotoStrip(card: c, today: report.today, style: style, pictures: pictures, language: l).lines(
+                width: width)
         }
     }
 
     func numberLines(_ c: NumberCard, range: DayRange) -> [StyledLine] {
-        if !c.missingData.isEmpty { return [StyledLine("  " + ProgressStrings.missingData(c.missingData, l), overflow: .wrap)] }
-        guard let low = c.min, let high = c.max, let mean = c.mean else { return [StyledLine("  " + ProgressStrings.noValues(l))] }
-        let axis: (Double) -> String = c.format == .duration ? { ProgressText.hours(Int($0.rounded())) } : { c.format.text($0, l) }
+        if !c.missingData.isEmpty {
+            return [StyledLine("  " + ProgressStrings.missingData(c.missingData, l), overflow: .wrap)]
+        }
+        guard let low = c.min, let high = c.max, let mean = c.mean else {
+            return [StyledLine("  " + ProgressStrings.noValues(l))]
+        }
+        let axis: (Double) -> String =
+            c.format == .duration ? { ProgressText.hours(Int($0.rounded())) } : { c.format.text($0, l) }
         let chart = LineChart(days: range, points: c.points, mean: c.mean7, target: c.target, label: axis)
-        var lines = chart.render(width: width - 2, height: chartHeight, style: style, language: l).map { StyledLine("  ") + $0 }
-        lines.append(StyledLine("  " + ProgressStrings.figures(min: c.format.text(low, l), max: c.format.text(high, l),
-                                                               mean: c.format.text(mean, l), best: c.bestStreak, l), overflow: .wrap))
-        if let target = c.target { lines.append(StyledLine("  " + ProgressStrings.target(c.format.text(target, l), l), .gray)) }
+        var lines = chart.render(width: width - 2, height: chartHeight, style: style, language: l).map {
+            StyledLine("  ") + $0
+        }
+        lines.append(
+            StyledLine(
+                "  "
+                    + ProgressStrings.figures(
+                        min: c.format.text(low, l), max: c.format.text(high, l),
+                        mean: c.format.text(mean, l), best: c.bestStreak, l), overflow: .wrap))
+        if let target = c.target {
+            lines.append(StyledLine("  " + ProgressStrings.target(c.format.text(target, l), l), .gray))
+        }
         return lines
     }
 
     func habitLines(_ c: HabitsCard) -> [StyledLine] {
         var lines = HabitGrid.render(c.grid, weekStart: c.weekStart, today: report.today, style: style, l)
         lines.append(StyledLine("  " + ProgressStrings.completeDaysOf(c.completeDays, c.gridDays, l)))
-        let labelWidth = min(18, c.habits.map { DisplayWidth.of(TerminalText.safe($0.screen.displayShortTitle)) }.max() ?? 0)
+        let labelWidth = min(
+            18, c.habits.map { DisplayWidth.of(TerminalText.safe($0.screen.displayShortTitle)) }.max() ?? 0)
         for habit in c.habits {
             let label = DisplayWidth.truncate(TerminalText.safe(habit.screen.displayShortTitle), to: labelWidth)
-            lines.append(StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
-                         + BlockCharts.bar(habit.share ?? 0, width: max(5, width - labelWidth - 34), style: style)
-                         + StyledLine("  " + (habit.share.map(ProgressStrings.percent) ?? "—") + "  ")
-                         + StyledLine("(" + ProgressStrings.previous(habit.previousShare, l) + ")", style.colors ? .gray : .plain))
+            lines.append(
+                StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
+                    + BlockCharts.bar(habit.share ?? 0, width: max(5, width - labelWidth - 34), style: style)
+                    + StyledLine("  " + (habit.share.map(ProgressStrings.percent) ?? "—") + "  ")
+                    + StyledLine(
+                        "(" + ProgressStrings.previous(habit.previousShare, l) + ")", style.colors ? .gray : .plain))
         }
         return lines
     }

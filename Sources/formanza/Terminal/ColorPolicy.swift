@@ -1,5 +1,6 @@
 /// Decides whether the check-in writes colors and other styles.
 import FormanzaCommandLine
+
 ///
 /// `NO_COLOR` set to anything but the empty string turns them off (no-color.org), as does output
 /// that is not a terminal (a pipe or a file should get plain text) and `TERM=dumb`. With colors
@@ -14,8 +15,9 @@ enum ColorPolicy {
 
     /// The decision for this process's environment and output descriptor.
     static func colorsEnabled(output: Int32) -> Bool {
-        colorsEnabled(noColor: TerminalSystem.environment("NO_COLOR"),
-                      term: TerminalSystem.environment("TERM"),
-                      outputIsTerminal: Console.isTerminal(output))
+        colorsEnabled(
+            noColor: TerminalSystem.environment("NO_COLOR"),
+            term: TerminalSystem.environment("TERM"),
+            outputIsTerminal: Console.isTerminal(output))
     }
 }

@@ -45,7 +45,8 @@ enum Key: Hashable, Sendable {
     /// every point.
     var choiceNumber: Int? {
         guard case .character(let character) = self, let digit = character.wholeNumberValue,
-              character.isASCII else { return nil }
+            character.isASCII
+        else { return nil }
         return digit == 0 ? 10 : digit
     }
 }

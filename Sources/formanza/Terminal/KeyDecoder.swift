@@ -130,7 +130,8 @@ struct KeyDecoder: Sendable {
             // `ESC [ n ~`, possibly with a modifier (`ESC [ 3 ; 5 ~`): the first number names the key.
             let first = parameters.prefix { $0 != UInt8(ascii: ";") }
             guard !first.isEmpty, first.allSatisfy({ (0x30...0x39).contains($0) }),
-                  let number = Int(String(decoding: first, as: UTF8.self)) else { return nil }
+                let number = Int(String(decoding: first, as: UTF8.self))
+            else { return nil }
             switch number {
             case 1, 7: return .home
             case 2: return .insert

@@ -46,7 +46,10 @@ struct LineSplitter: Sendable {
 
     /// The last line when the input ended without a newline, nil when nothing was left over.
     mutating func finish() -> String? {
-        defer { pending.removeAll(); overflowing = false }
+        defer {
+            pending.removeAll()
+            overflowing = false
+        }
         guard !pending.isEmpty else { return nil }
         cutLines.append(overflowing)
         return Self.text(pending)

@@ -70,8 +70,9 @@ final class RawTerminal: TerminalDevice {
         let raw = TerminalSystem.rawSettings(from: saved)
         let pipe = try TerminalSystem.makeWakePipe()
         // Armed before the settings change, so a signal in between still finds a way back.
-        TerminalSystem.arm(input: input, output: output, original: saved, raw: raw,
-                           enterSequence: enterSequence, leaveSequence: leaveSequence, wake: pipe.write)
+        TerminalSystem.arm(
+            input: input, output: output, original: saved, raw: raw,
+            enterSequence: enterSequence, leaveSequence: leaveSequence, wake: pipe.write)
         do {
             try TerminalSystem.apply(raw, to: input, flushingInput: true)
         } catch {

@@ -87,8 +87,10 @@ enum ScrollViewport {
     }
 
     /// `kept` is `view.pinned` with the lines left out as nil.
-    private static func row(of cursor: CursorPosition, in view: InputView, kept: [StyledLine?], firstRow: [Int],
-                            width: Int) -> Row {
+    private static func row(
+        of cursor: CursorPosition, in view: InputView, kept: [StyledLine?], firstRow: [Int],
+        width: Int
+    ) -> Row {
         if cursor.row >= view.lines.count {
             let pinnedIndex = cursor.row - view.lines.count
             let before = kept.prefix(pinnedIndex).compactMap { $0 }

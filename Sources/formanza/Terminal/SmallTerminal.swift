@@ -12,11 +12,13 @@ enum SmallTerminal {
 
     /// "Make the terminal larger": what it needs, what it has, and how to leave meanwhile.
     static func frame(_ size: TerminalSize, _ l: Language) -> Frame {
-        let needed = "\(minimum.columns)×\(minimum.rows)", now = "\(size.columns)×\(size.rows)"
+        let needed = "\(minimum.columns)×\(minimum.rows)"
+        let now = "\(size.columns)×\(size.rows)"
         return Frame(lines: [
             StyledLine(l.pick("Make the terminal larger:", "Agranda la terminal:"), .bold, overflow: .wrap),
-            StyledLine(l.pick("at least \(needed) (now \(now)).", "al menos \(needed) (ahora \(now))."),
-                       overflow: .wrap),
+            StyledLine(
+                l.pick("at least \(needed) (now \(now)).", "al menos \(needed) (ahora \(now))."),
+                overflow: .wrap),
             StyledLine(l.pick("^C Quit", "^C Salir"), .gray, overflow: .wrap),
         ])
     }

@@ -49,9 +49,10 @@ struct TextStyle: Hashable, Sendable {
 
     /// This style with `other`'s attributes added (colors of `other` win when set).
     func adding(_ other: TextStyle) -> TextStyle {
-        TextStyle(bold: bold || other.bold, dim: dim || other.dim, reverse: reverse || other.reverse,
-                  underline: underline || other.underline,
-                  foreground: other.foreground ?? foreground, background: other.background ?? background)
+        TextStyle(
+            bold: bold || other.bold, dim: dim || other.dim, reverse: reverse || other.reverse,
+            underline: underline || other.underline,
+            foreground: other.foreground ?? foreground, background: other.background ?? background)
     }
 
     /// The SGR escape that switches this style on, or "" for plain text.

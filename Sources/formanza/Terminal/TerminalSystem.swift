@@ -63,7 +63,8 @@ enum TerminalSystem {
 
     /// Whether two settings are the same in every field a program can change.
     static func sameSettings(_ lhs: termios, _ rhs: termios) -> Bool {
-        var left = lhs, right = rhs
+        var left = lhs
+        var right = rhs
         let sameCharacters = withUnsafeBytes(of: &left.c_cc) { a in
             withUnsafeBytes(of: &right.c_cc) { b in a.elementsEqual(b) }
         }
@@ -83,8 +84,9 @@ enum TerminalSystem {
 
     /// Sets the window size (tests use it on a pseudo-terminal to fake a resize).
     static func setWindowSize(_ newSize: TerminalSize, of descriptor: Int32) -> Bool {
-        var size = winsize(ws_row: UInt16(newSize.rows), ws_col: UInt16(newSize.columns),
-                           ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(
+            ws_row: UInt16(newSize.rows), ws_col: UInt16(newSize.columns),
+            ws_xpixel: 0, ws_ypixel: 0)
         return ioctl(descriptor, UInt(TIOCSWINSZ), &size) == 0
     }
 
@@ -183,8 +185,10 @@ enum TerminalSystem {
     /// Remembers how to put the terminal back and installs the handlers that do it on SIGTERM,
     /// SIGINT, SIGHUP, SIGQUIT (then re-raise), SIGTSTP/SIGCONT (restore while stopped, raw
     /// again after), SIGWINCH (wake the reader) and at `exit()`. One terminal at a time.
-    static func arm(input: Int32, output: Int32, original: termios, raw: termios,
-                    enterSequence: String, leaveSequence: String, wake: Int32) {
+    static func arm(
+        input: Int32, output: Int32, original: termios, raw: termios,
+        enterSequence: String, leaveSequence: String, wake: Int32
+    ) {
         let state = emergency
         state.pointee.armed = false
         state.pointee.input = input
@@ -305,8 +309,10 @@ enum TerminalSystem {
     }
 
     /// Only `sigaction` itself, so a signal handler may call it.
-    fileprivate static func setHandler(_ signal: Int32, handler: @convention(c) (Int32) -> Void,
-                                       flags: UInt32) {
+    fileprivate static func setHandler(
+        _ signal: Int32, handler: @convention(c) (Int32) -> Void,
+        flags: UInt32
+    ) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)

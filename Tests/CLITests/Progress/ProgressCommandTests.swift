@@ -1,6 +1,7 @@
 import FormanzaState
 import Foundation
 import Testing
+
 @testable import formanza
 
 /// `formanza progress` as a script and a pipe see it: the JSON figures, the cards printed at
@@ -17,14 +18,18 @@ import Testing
         let sandbox = try ProgressFixture.sandbox()
         let object = try json(sandbox, "--period", "7d")
         #expect(object["form"] as? String == "Habits" && object["formId"] as? String == "habits")
-        #expect(object["period"] as? String == "7d" && object["from"] as? String == "2026-11-26" && object["to"] as? String == "2026-12-02")
+        #expect(
+            object["period"] as? String == "7d" && object["from"] as? String == "2026-11-26"
+                && object["to"] as? String == "2026-12-02")
         let today = try #require(object["today"] as? [String: Any])
         #expect(today["streak"] as? Int == 2, "30 Nov and 1 Dec complete, 29 Nov misses the walk, today unfinished")
         #expect((today["habitsToday"] as? [String: Int]) == ["done": 1, "of": 2])
-        #expect((today["complete"] as? [String: Int]) == ["days": 4, "of": 5], "from 27 Nov (first record) to yesterday")
+        #expect(
+            (today["complete"] as? [String: Int]) == ["days": 4, "of": 5], "from 27 Nov (first record) to yesterday")
         let highlighted = try #require(today["highlighted"] as? [String: Any])
         #expect(highlighted["screen"] as? String == "weight" && highlighted["value"] as? Double == 80.2)
-        #expect(highlighted["display"] as? String == "80.2 kg" && abs((highlighted["change"] as? Double ?? 0) + 1.8) < 1e-9)
+        #expect(
+            highlighted["display"] as? String == "80.2 kg" && abs((highlighted["change"] as? Double ?? 0) + 1.8) < 1e-9)
         let cards = try #require(object["cards"] as? [[String: Any]])
         #expect(cards.map { $0["type"] as? String } == ["number", "habits", "steps"])
         let weight = cards[0]
@@ -42,17 +47,29 @@ import Testing
     }
 
     @Test func printedCardsFitEightyColumnsInBothLanguages() throws {
-        for (language, words) in [("C.UTF-8", ["Progress", "Today", "Habits today 1 of 2", "Streak: 2 days",
-                                                "4 of 5 days complete", "4 complete days of 31", "You usually check in around 21:45"]),
-                                  ("es_ES.UTF-8", ["Progreso", "Hoy", "Hábitos hoy 1 de 2", "Racha: 2 días",
-                                                   "4 de 5 días completos", "4 días completos de 31", "Sueles registrar hacia las 21:45"])] {
+        for (language, words) in [
+            (
+                "C.UTF-8",
+                [
+                    "Progress", "Today", "Habits today 1 of 2", "Streak: 2 days",
+                    "4 of 5 days complete", "4 complete days of 31", "You usually check in around 21:45",
+                ]
+            ),
+            (
+                "es_ES.UTF-8",
+                [
+                    "Progreso", "Hoy", "Hábitos hoy 1 de 2", "Racha: 2 días",
+                    "4 de 5 días completos", "4 días completos de 31", "Sueles registrar hacia las 21:45",
+                ]
+            ),
+        ] {
             let sandbox = try ProgressFixture.sandbox(language: language)
             let result = try sandbox.run(["progress", "--period", "7d"], env: ["COLUMNS": "80"])
             try #require(result.status == 0, "\(result)")
             for word in words { #expect(result.stdout.contains(word), "\(language): \(word)\n\(result.stdout)") }
             let widest = result.stdout.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
             #expect(widest <= 80 && widest > 60, "\(language): \(widest) columns")
-            #expect(result.stdout.unicodeScalars.contains { (0x2800 ... 0x28FF).contains($0.value) }, "braille charts")
+            #expect(result.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "braille charts")
             #expect(!result.stdout.contains("\u{1B}["), "no escape sequences in a pipe")
         }
     }
@@ -61,7 +78,7 @@ import Testing
         let sandbox = try ProgressFixture.sandbox()
         let result = try sandbox.run(["progress", "--period", "1m"], env: ["COLUMNS": "50", "NO_COLOR": "1"])
         try #require(result.status == 0, "\(result)")
-        #expect(!result.stdout.unicodeScalars.contains { (0x2800 ... 0x28FF).contains($0.value) || $0 == "█" })
+        #expect(!result.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) || $0 == "█" })
         #expect(result.stdout.contains("*") && result.stdout.contains("|"), "plain chart characters")
         #expect(result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 50 })
     }
@@ -82,8 +99,12 @@ import Testing
         sandbox.environment["TZ"] = "Europe/Berlin"
         try sandbox.createStore()
         try sandbox.writeForm(ProgressFixture.form, id: "habits")
-        for (day, instant) in [("2026-03-27", "20:45"), ("2026-03-28", "20:44"), ("2026-03-29", "19:46"), ("2026-03-30", "19:45")] {
-            let result = try sandbox.run(["answer", "--form", "habits", "--date", day, "water=yes"], env: ["FORMANZA_NOW": "\(day)T\(instant):00Z"])
+        for (day, instant) in [
+            ("2026-03-27", "20:45"), ("2026-03-28", "20:44"), ("2026-03-29", "19:46"), ("2026-03-30", "19:45"),
+        ] {
+            let result = try sandbox.run(
+                ["answer", "--form", "habits", "--date", day, "water=yes"],
+                env: ["FORMANZA_NOW": "\(day)T\(instant):00Z"])
             try #require(result.status == 0, "\(result)")
         }
         let object = try json(sandbox, "--form", "habits", "--period", "7d")
@@ -93,8 +114,10 @@ import Testing
 
     @Test func controlCharactersInTitlesNeverReachTheTerminal() throws {
         let sandbox = try ProgressFixture.sandbox()
-        let hostile = ProgressFixture.form.replacingOccurrences(of: "\"title\": \"Weight\"", with: "\"title\": \"We\\u001b]0;pwned\\u0007ight\"")
-            .replacingOccurrences(of: "\"unit\": \"kg\"", with: "\"unit\": \"k\\u001b[2Jg\"")
+        let hostile = ProgressFixture.form.replacingOccurrences(
+            of: "\"title\": \"Weight\"", with: "\"title\": \"We\\u001b]0;pwned\\u0007ight\""
+        )
+        .replacingOccurrences(of: "\"unit\": \"kg\"", with: "\"unit\": \"k\\u001b[2Jg\"")
         try sandbox.writeForm(hostile, id: "habits")
         let result = try sandbox.run("progress", "--period", "7d")
         try #require(result.status == 0, "\(result)")
@@ -105,13 +128,17 @@ import Testing
     @Test func shellsCompleteThePeriods() throws {
         let sandbox = try ProgressFixture.sandbox()
         let answer = try sandbox.run("__complete", "bash", "progress", "--period", "")
-        #expect(answer.status == 0 && answer.stdout.split(separator: "\n").dropFirst() == ["7d", "1m", "3m", "1y", "all"], "\(answer)")
+        #expect(
+            answer.status == 0 && answer.stdout.split(separator: "\n").dropFirst() == ["7d", "1m", "3m", "1y", "all"],
+            "\(answer)")
     }
 
     @Test func badRequestsAreRefusedWithTheirReason() throws {
         let sandbox = try ProgressFixture.sandbox()
         let period = try sandbox.run("progress", "--period", "2w")
-        #expect(period.status == 2 && period.stderr.contains("--period wants 7d, 1m, 3m, 1y or all, not \"2w\""), "\(period)")
+        #expect(
+            period.status == 2 && period.stderr.contains("--period wants 7d, 1m, 3m, 1y or all, not \"2w\""),
+            "\(period)")
         let form = try sandbox.run("progress", "--form", "Nope")
         #expect(form.status == 1 && form.stderr.contains("no form called \"Nope\""))
         let future = try sandbox.run("progress", "--date", "2026-12-03")
@@ -122,8 +149,10 @@ import Testing
         let empty = try sandbox.run("progress", "--form", "Empty", "--json")
         #expect(empty.status == 1 && empty.stdout.isEmpty, "\(empty)")
         #expect(empty.stderr.contains("\"Empty\" has no screens yet, so Progress has nothing to show"), "\(empty)")
-        let vacía = try sandbox.run(["progress", "--form", "Empty"], env: ["LANG": "es_ES.UTF-8"])
-        #expect(vacía.status == 1 && vacía.stderr.contains("«Empty» todavía no tiene pantallas"), "\(vacía)")
+        let spanishEmpty = try sandbox.run(["progress", "--form", "Empty"], env: ["LANG": "es_ES.UTF-8"])
+        #expect(
+            spanishEmpty.status == 1 && spanishEmpty.stderr.contains("«Empty» todavía no tiene pantallas"),
+            "\(spanishEmpty)")
     }
 
     @Test func theHabitsCardIsTitledInThePersonsLanguage() throws {
@@ -136,7 +165,8 @@ import Testing
     @Test func remindersSuggestProposesAndChangesOnlyWhenConfirmed() throws {
         let sandbox = try ProgressFixture.sandbox()
         let proposed = try sandbox.run("reminders", "Habits", "--suggest")
-        #expect(proposed.status == 0 && proposed.stdout.contains("Suggested reminders: 08:00 on · 21:45 on"), "\(proposed)")
+        #expect(
+            proposed.status == 0 && proposed.stdout.contains("Suggested reminders: 08:00 on · 21:45 on"), "\(proposed)")
         #expect(proposed.stdout.contains("Nothing was changed; run again with --yes"))
         #expect(try sandbox.run("reminders", "Habits").stdout.contains("21:00 on"), "nothing changed")
         let applied = try sandbox.run(["reminders", "Habits", "--suggest", "--yes"], env: ["LANG": "es_ES.UTF-8"])

@@ -6,17 +6,17 @@ import Testing
 /// at 21:4x UTC, so streaks, shares and the usual check-in time are known in advance.
 enum ProgressFixture {
     static let form = """
-    {"schema": 1, "id": "habits", "title": "Habits", "active": true,
-     "reminders": {"morning": {"enabled": true, "time": "08:00"}, "evening": {"enabled": true, "time": "21:00"}},
-     "screens": [
-       {"id": "weight", "title": "Weight", "highlight": true,
-        "kind": {"type": "number", "unit": "kg", "min": 0, "max": 300, "decimals": 1, "step": 0.1}},
-       {"id": "water", "title": "Water", "kind": {"type": "yes-no"}},
-       {"id": "walk", "title": "Walk", "kind": {"type": "yes-no"}},
-       {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "scale",
-        "options": [{"value": "low", "label": "Low"}, {"value": "ok", "label": "OK"}, {"value": "high", "label": "High"}]}}
-     ], "calculated": [], "goals": []}
-    """
+        {"schema": 1, "id": "habits", "title": "Habits", "active": true,
+         "reminders": {"morning": {"enabled": true, "time": "08:00"}, "evening": {"enabled": true, "time": "21:00"}},
+         "screens": [
+           {"id": "weight", "title": "Weight", "highlight": true,
+            "kind": {"type": "number", "unit": "kg", "min": 0, "max": 300, "decimals": 1, "step": 0.1}},
+           {"id": "water", "title": "Water", "kind": {"type": "yes-no"}},
+           {"id": "walk", "title": "Walk", "kind": {"type": "yes-no"}},
+           {"id": "mood", "title": "Mood", "kind": {"type": "single-choice", "style": "scale",
+            "options": [{"value": "low", "label": "Low"}, {"value": "ok", "label": "OK"}, {"value": "high", "label": "High"}]}}
+         ], "calculated": [], "goals": []}
+        """
 
     /// Days before today (2 Dec) and their answers; 29 Nov misses the walk, today only the weight.
     static let days: [(offset: Int, answers: [String])] = [
@@ -37,8 +37,9 @@ enum ProgressFixture {
         for (offset, answers) in days {
             let day = Calendar(identifier: .gregorian).date(byAdding: .day, value: -offset, to: today)!
             let iso = isoDay(day)
-            let result = try sandbox.run(["answer", "--form", "habits", "--date", iso] + answers,
-                                         env: ["FORMANZA_NOW": "\(iso)T21:4\(offset):00Z"])
+            let result = try sandbox.run(
+                ["answer", "--form", "habits", "--date", iso] + answers,
+                env: ["FORMANZA_NOW": "\(iso)T21:4\(offset):00Z"])
             try #require(result.status == 0, "\(result)")
         }
         return sandbox

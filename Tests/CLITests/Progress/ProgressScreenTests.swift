@@ -1,6 +1,7 @@
 import FormanzaState
 import Foundation
 import Testing
+
 @testable import formanza
 
 /// The full-screen Progress view in a real terminal (tmux) at 80×24 and 60×20: the period
@@ -30,8 +31,12 @@ struct ProgressScreenTests {
         let pane = try TmuxPane(sandbox, arguments: ["progress"])
         guard pane.waitFor("[1M]") else { return }
         let first = pane.screen()
-        #expect(first.hasPrefix("Progress") && first.contains("› Today") && first.contains("Habits today 1 of 2"), "\(first)")
-        #expect(first.contains("p/P period") && first.contains("q quit") && !first.contains("f form"), "one form: no switch")
+        #expect(
+            first.hasPrefix("Progress") && first.contains("› Today") && first.contains("Habits today 1 of 2"),
+            "\(first)")
+        #expect(
+            first.contains("p/P period") && first.contains("q quit") && !first.contains("f form"), "one form: no switch"
+        )
         try pane.type("p")
         guard pane.waitFor("[3M]") else { return }
         try pane.type("P")
@@ -59,8 +64,9 @@ struct ProgressScreenTests {
         try pane.press("Enter")
         guard pane.waitFor("Today · 2 Dec 2026") else { return }
         let today = pane.screen()
-        #expect(today.contains("Habits today 1 of 2") && today.contains("Water  Yes") && today.contains("Walk   not done"),
-                "\(today)")
+        #expect(
+            today.contains("Habits today 1 of 2") && today.contains("Water  Yes") && today.contains("Walk   not done"),
+            "\(today)")
         try pane.press("Escape")
         guard pane.waitFor("› Today") else { return }
         try pane.press("End")
@@ -83,7 +89,9 @@ struct ProgressScreenTests {
         try pane.press("Enter")
         guard pane.waitFor("formanza goal add") else { return }
         let detail = pane.screen()
-        #expect(detail.contains("Weight: reach 78 kg") && detail.contains("Esc back") && !detail.contains("› Today"), "\(detail)")
+        #expect(
+            detail.contains("Weight: reach 78 kg") && detail.contains("Esc back") && !detail.contains("› Today"),
+            "\(detail)")
         let detailBar = rows(detail).first { $0.contains("░") }.map { DisplayWidth.of($0) } ?? 0
         #expect(detailBar > cardBar, "the detail's bar is wider: \(detailBar) against \(cardBar)")
         try pane.press("Escape")

@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Testing
 
 /// What one run of `formanza` did.
@@ -121,7 +121,8 @@ final class FormsSandbox {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment.merging(env) { $1 }
-        let out = base + "/.out-\(UUID().uuidString)", err = base + "/.err-\(UUID().uuidString)"
+        let out = base + "/.out-\(UUID().uuidString)"
+        let err = base + "/.err-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: out, contents: nil)
         _ = FileManager.default.createFile(atPath: err, contents: nil)
         defer {
@@ -133,7 +134,11 @@ final class FormsSandbox {
         process.standardOutput = outHandle
         process.standardError = errHandle
         let pipe = Pipe()
-        if input != nil { process.standardInput = pipe } else { process.standardInput = FileHandle(forReadingAtPath: "/dev/null") }
+        if input != nil {
+            process.standardInput = pipe
+        } else {
+            process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        }
         try process.run()
         if let input {
             pipe.fileHandleForWriting.write(Data(input.utf8))
@@ -142,9 +147,10 @@ final class FormsSandbox {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return FormsRun(status: process.terminationStatus,
-                        stdout: String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self),
-                        stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self))
+        return FormsRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self))
     }
 
     /// Single-quotes a word for sh.

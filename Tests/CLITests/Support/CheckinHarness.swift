@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Glibc
 import Testing
 
@@ -28,14 +28,19 @@ struct SummaryReport: Decodable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let flag = try? container.decode(Bool.self) { text = flag ? "yes" : "no" }
-            else if let whole = try? container.decode(Int.self) { text = String(whole) }
-            else if let number = try? container.decode(Double.self) { text = String(number) }
-            else if let list = try? container.decode([String].self) { text = list.joined(separator: ",") }
-            else if let named = try? container.decode([String: String].self) {
+            if let flag = try? container.decode(Bool.self) {
+                text = flag ? "yes" : "no"
+            } else if let whole = try? container.decode(Int.self) {
+                text = String(whole)
+            } else if let number = try? container.decode(Double.self) {
+                text = String(number)
+            } else if let list = try? container.decode([String].self) {
+                text = list.joined(separator: ",")
+            } else if let named = try? container.decode([String: String].self) {
                 text = named.keys.sorted().map { "\($0)=\(named[$0]!)" }.joined(separator: ",")
+            } else {
+                text = try container.decode(String.self)
             }
-            else { text = try container.decode(String.self) }
         }
     }
 
@@ -85,7 +90,8 @@ final class CheckinSandbox: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
         process.environment = environment.merging(env) { $1 }
-        let outPath = base + "/stdout-\(UUID().uuidString)", errPath = base + "/stderr-\(UUID().uuidString)"
+        let outPath = base + "/stdout-\(UUID().uuidString)"
+        let errPath = base + "/stderr-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
@@ -104,9 +110,10 @@ final class CheckinSandbox: @unchecked Sendable {
             try? FileManager.default.removeItem(atPath: outPath)
             try? FileManager.default.removeItem(atPath: errPath)
         }
-        return CheckinRun(status: process.terminationStatus,
-                          stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                          stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        return CheckinRun(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 
     @discardableResult
@@ -151,8 +158,10 @@ final class TmuxPane: @unchecked Sendable {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
     /// `program` replaces `formanza ARGUMENTS` (a shell, for the completion tests).
-    init(_ sandbox: CheckinSandbox, arguments: [String] = [], program: [String]? = nil, env: [String: String] = [:],
-         columns: Int = 80, rows: Int = 24) throws {
+    init(
+        _ sandbox: CheckinSandbox, arguments: [String] = [], program: [String]? = nil, env: [String: String] = [:],
+        columns: Int = 80, rows: Int = 24
+    ) throws {
         self.sandbox = sandbox
         socket = sandbox.base + "/tmux.sock"
         let base = sandbox.base
@@ -172,8 +181,9 @@ final class TmuxPane: @unchecked Sendable {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         // The server forks from this first client and keeps its descriptors: it must not get a
         // pipe we read to the end, or the read would last as long as the server.
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "checkin", "-x", "\(columns)", "-y", "\(rows)", path],
-                 capture: false)
+        try tmux(
+            ["-f", "/dev/null", "new-session", "-d", "-s", "checkin", "-x", "\(columns)", "-y", "\(rows)", path],
+            capture: false)
     }
 
     deinit {
@@ -209,7 +219,8 @@ final class TmuxPane: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), noMask = sigset_t()
+        var defaults = sigset_t()
+        var noMask = sigset_t()
         sigemptyset(&defaults)
         sigemptyset(&noMask)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGWINCH, SIGTSTP, SIGCONT] {
@@ -249,8 +260,9 @@ final class TmuxPane: @unchecked Sendable {
         if shown.contains(text) { return true }
         let sessions = (try? tmux(["list-sessions"], errors: true)) ?? "?"
         let ended = (try? String(contentsOfFile: sandbox.base + "/exit-status", encoding: .utf8)) ?? "running"
-        Issue.record("the screen never showed \"\(text)\":\n\(shown)\n[tmux: \(sessions); program: \(ended)]",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "the screen never showed \"\(text)\":\n\(shown)\n[tmux: \(sessions); program: \(ended)]",
+            sourceLocation: sourceLocation)
         return false
     }
 
@@ -259,7 +271,8 @@ final class TmuxPane: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let text = try? String(contentsOfFile: sandbox.base + "/exit-status", encoding: .utf8),
-               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return status
             }
             usleep(20_000)
@@ -274,10 +287,12 @@ final class TmuxPane: @unchecked Sendable {
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc module
     /// does not declare, looked up at run time.
     private static let closeFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32 = {
-        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else {
             fatalError("posix_spawn_file_actions_addclosefrom_np is missing from the C library")
         }
-        return unsafeBitCast(address, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+        return unsafeBitCast(
+            address, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
     }()
 
     static func quote(_ text: String) -> String {

@@ -1,6 +1,7 @@
-import Foundation
 import FormanzaState
+import Foundation
 import Testing
+
 @testable import formanza
 
 /// A terminal for running the full-screen check-in inside the test process: it plays scripted
@@ -131,9 +132,12 @@ final class CheckinFixture: @unchecked Sendable {
 
     /// Runs the full-screen check-in of `forms` (the starter form when empty) with `keys`.
     @discardableResult
-    func run(_ keys: [Key], forms ids: [String] = ["daily-check-in"], day: CivilDate? = nil,
-             size: TerminalSize = .standard, beforeKey: ((Int) -> Void)? = nil)
-        throws -> (device: CheckinTestDevice, saved: [InteractiveCheckin.Saved]) {
+    func run(
+        _ keys: [Key], forms ids: [String] = ["daily-check-in"], day: CivilDate? = nil,
+        size: TerminalSize = .standard, beforeKey: ((Int) -> Void)? = nil
+    )
+        throws -> (device: CheckinTestDevice, saved: [InteractiveCheckin.Saved])
+    {
         let device = CheckinTestDevice(keys: keys, size: size)
         device.beforeKey = beforeKey
         let ui = CheckinTerminal(device: device, language: context.language, clock: CheckinClock(context: context))

@@ -32,9 +32,14 @@ final class HostileSandbox {
 
     /// `formanza` (or `formanza-remind`) under `timeout -s KILL 60`, from the sandbox directory.
     func runLimited(_ arguments: [String], remind: Bool = false, input: String? = nil) throws -> FormsRun {
-        let binary = remind ? URL(fileURLWithPath: FormsSandbox.binary).deletingLastPathComponent().appendingPathComponent("formanza-remind").path
+        let binary =
+            remind
+            ? URL(fileURLWithPath: FormsSandbox.binary).deletingLastPathComponent().appendingPathComponent(
+                "formanza-remind"
+            ).path
             : FormsSandbox.binary
-        let command = ["cd \(FormsSandbox.quote(base)) && exec /usr/bin/timeout -s KILL 60", binary].joined(separator: " ")
+        let command =
+            ["cd \(FormsSandbox.quote(base)) && exec /usr/bin/timeout -s KILL 60", binary].joined(separator: " ")
             + " " + arguments.map(FormsSandbox.quote).joined(separator: " ")
         return try sandbox.runShell(command, input: input)
     }
@@ -46,14 +51,16 @@ final class HostileSandbox {
 
     func fifo(_ relative: String) throws {
         let path = base + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(mkfifo(path, 0o600) == 0)
     }
 
     func link(_ target: String, at relative: String) throws {
         let path = base + "/" + relative
         try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(symlink(target, path) == 0)
     }
 
@@ -65,7 +72,11 @@ final class HostileSandbox {
         _ = try sandbox.write(#"{"schema": -1, "id": "f-a", "title": "A"}"#, to: "schema.json")
         _ = try sandbox.write(#"{"id": "f-a", "title": "A", "screens": null}"#, to: "null.json")
         _ = try sandbox.write(#"{"id": "f-a", "title": "A\u0000B"}"#, to: "nul.json")
-        let deep = String(repeating: #"{"paren": "("},"#, count: 3000) + #"{"number": 1}"# + String(repeating: #",{"paren": ")"}"#, count: 3000)
-        _ = try sandbox.write(#"{"id": "f-a", "title": "A", "calculated": [{"id": "c-d", "title": "D", "type": "formula", "tokens": [\#(deep)]}]}"#, to: "deep.json")
+        let deep =
+            String(repeating: #"{"paren": "("},"#, count: 3000) + #"{"number": 1}"#
+            + String(repeating: #",{"paren": ")"}"#, count: 3000)
+        _ = try sandbox.write(
+            #"{"id": "f-a", "title": "A", "calculated": [{"id": "c-d", "title": "D", "type": "formula", "tokens": [\#(deep)]}]}"#,
+            to: "deep.json")
     }
 }

@@ -20,12 +20,15 @@ extension HostileSandbox {
     func plantHugeFormula() throws {
         var tokens: [[String: Any]] = [["number": 1]]
         for _ in 0..<30_000 { tokens += [["op": "+"], ["number": 1]] }
-        let deep: [[String: Any]] = Array(repeating: ["paren": "("], count: 5000) + [["number": 1]]
+        let deep: [[String: Any]] =
+            Array(repeating: ["paren": "("], count: 5000) + [["number": 1]]
             + Array(repeating: ["paren": ")"], count: 5000)
         try editStarter { form in
             var calculated = form["calculated"] as? [[String: Any]] ?? []
-            calculated += [["id": "c-big", "title": "Big", "type": "formula", "tokens": tokens, "unit": "", "decimals": 0],
-                           ["id": "c-deep", "title": "Deep", "type": "formula", "tokens": deep, "unit": "", "decimals": 0]]
+            calculated += [
+                ["id": "c-big", "title": "Big", "type": "formula", "tokens": tokens, "unit": "", "decimals": 0],
+                ["id": "c-deep", "title": "Deep", "type": "formula", "tokens": deep, "unit": "", "decimals": 0],
+            ]
             form["calculated"] = calculated
         }
     }
@@ -36,7 +39,9 @@ extension HostileSandbox {
             let saved = try sandbox.run("answer", "--form", "daily-check-in", "--date", day, "weight=80", "water=yes")
             #expect(saved.status == 0, "\(saved)")
         }
-        try StoreReading.execute(root: store, """
+        try StoreReading.execute(
+            root: store,
+            """
             UPDATE answers SET value = 1e300 WHERE screen = 'weight' AND day = '2026-12-02';
             UPDATE answers SET value = -1e308 WHERE screen = 'weight' AND day = '2026-12-01';
             UPDATE answers SET value = 9223372036854775807 WHERE screen = 'weight' AND day = '2026-11-30';
@@ -44,7 +49,8 @@ extension HostileSandbox {
             """)
         let goal = try sandbox.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "70")
         #expect(goal.status == 0, "\(goal)")
-        let calc = try sandbox.run("calc", "add", "daily-check-in", "--title", "Square", "--formula", "Weight * Weight * Weight")
+        let calc = try sandbox.run(
+            "calc", "add", "daily-check-in", "--title", "Square", "--formula", "Weight * Weight * Weight")
         #expect(calc.status == 0, "\(calc)")
     }
 
@@ -55,7 +61,8 @@ extension HostileSandbox {
         try addScreen("--type", "text", "--title", "Note")
         let goal = try sandbox.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "70")
         #expect(goal.status == 0, "\(goal)")
-        let saved = try sandbox.run("answer", "--form", "daily-check-in", "weight=80", "water=yes", "Note=fine", "keto-level=trace")
+        let saved = try sandbox.run(
+            "answer", "--form", "daily-check-in", "weight=80", "water=yes", "Note=fine", "keto-level=trace")
         #expect(saved.status == 0, "\(saved)")
         try editStarter { form in
             form["title"] = title
@@ -74,7 +81,9 @@ extension HostileSandbox {
             calculated[0]["title"] = "Size\u{1B}]0;calc\u{07}"
             form["calculated"] = calculated
         }
-        try StoreReading.execute(root: store, """
+        try StoreReading.execute(
+            root: store,
+            """
             UPDATE answers SET value = 'a' || char(27) || ']0;answer' || char(7) || 'b' WHERE type = 'text';
             DELETE FROM data_values;
             INSERT INTO data_values VALUES (0, '{"id": "d-x", "name": "N\\u001b[2J", "type": "number", "number": 1, "unit": "\\u001b]0;u\\u0007"}');

@@ -22,12 +22,16 @@ enum Fixtures {
     ]
 
     static let englishCalendar = CalendarLabels(
-        monthNames: ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                     "October", "November", "December"],
+        monthNames: [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September",
+            "October", "November", "December",
+        ],
         weekdayNames: ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"], firstWeekday: 0)
     static let spanishCalendar = CalendarLabels(
-        monthNames: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-                     "octubre", "noviembre", "diciembre"],
+        monthNames: [
+            "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+            "octubre", "noviembre", "diciembre",
+        ],
         weekdayNames: ["do", "lu", "ma", "mi", "ju", "vi", "sá"], firstWeekday: 1)
 }
 

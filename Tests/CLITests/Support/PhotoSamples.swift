@@ -27,13 +27,15 @@ enum PhotoSamples {
         try #require(started)
         let image = try #require(formanza_vips_open(path), "libvips cannot open \(path)")
         defer { g_object_unref(image) }
-        let w = vips_image_get_width(image), h = vips_image_get_height(image)
+        let w = vips_image_get_width(image)
+        let h = vips_image_get_height(image)
         let strip = max(1, min(w, h) / 8)
-        return Reading(width: Int(w), height: Int(h), hasMetadata: formanza_vips_has_metadata(image) != 0,
-                       redTop: formanza_vips_mean_band(image, 0, 0, 0, w, strip),
-                       redBottom: formanza_vips_mean_band(image, 0, 0, h - strip, w, strip),
-                       greenLeft: formanza_vips_mean_band(image, 1, 0, 0, strip, h),
-                       greenRight: formanza_vips_mean_band(image, 1, w - strip, 0, strip, h))
+        return Reading(
+            width: Int(w), height: Int(h), hasMetadata: formanza_vips_has_metadata(image) != 0,
+            redTop: formanza_vips_mean_band(image, 0, 0, 0, w, strip),
+            redBottom: formanza_vips_mean_band(image, 0, 0, h - strip, w, strip),
+            greenLeft: formanza_vips_mean_band(image, 1, 0, 0, strip, h),
+            greenRight: formanza_vips_mean_band(image, 1, w - strip, 0, strip, h))
     }
 
     /// A JPEG whose header claims 30,000 × 30,000 pixels (a few kilobytes that would decode to
@@ -41,7 +43,8 @@ enum PhotoSamples {
     static func writeBomb(_ path: String) throws {
         try write(path, width: 64, height: 64)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let frame = try #require((0..<bytes.count - 9).first { bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2) })
+        let frame = try #require(
+            (0..<bytes.count - 9).first { bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2) })
         for (offset, value) in [(5, 30000), (7, 30000)] {
             bytes[frame + offset] = UInt8(value >> 8)
             bytes[frame + offset + 1] = UInt8(value & 0xFF)

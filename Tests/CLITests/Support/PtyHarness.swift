@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import formanza
 
 /// A pseudo-terminal pair for tests: the test holds the master side (what a terminal emulator
@@ -93,8 +94,10 @@ enum PtyChildEnd: Equatable, CustomStringConvertible {
 struct PtyChild {
     let pid: pid_t
 
-    static func spawn(_ path: String, arguments: [String], environment: [String: String],
-                      terminal: Int32) throws -> PtyChild {
+    static func spawn(
+        _ path: String, arguments: [String], environment: [String: String],
+        terminal: Int32
+    ) throws -> PtyChild {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,5 +1,6 @@
-import Foundation
 import FormanzaSQLite
+import Foundation
+
 @testable import FormanzaState
 
 /// What tests read of a store made by the real `formanza`: straight from its database, the way
@@ -8,14 +9,17 @@ enum StoreReading {
     /// A form's stored definition (the export format), or nil when the store has no such form.
     static func formBytes(root: String, id: String) -> Data? {
         guard let connection = try? Connection(path: root + "/store.db", readOnly: true),
-              let text = try? connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)], { $0.text(0) }) ?? nil
+            let text = try? connection.statement("SELECT definition FROM forms WHERE id = ?").first(
+                [.text(id)], { $0.text(0) }) ?? nil
         else { return nil }
         return Data(text.utf8)
     }
 
     /// The ids of the stored forms, sorted.
     static func formIDs(root: String) throws -> [String] {
-        try Connection(path: root + "/store.db", readOnly: true).statement("SELECT id FROM forms ORDER BY id").rows { $0.text(0) ?? "" }
+        try Connection(path: root + "/store.db", readOnly: true).statement("SELECT id FROM forms ORDER BY id").rows {
+            $0.text(0) ?? ""
+        }
     }
 
     /// One day's answers of every form as JSON (the layout the day files had), "" when none.
@@ -44,7 +48,8 @@ enum StoreReading {
 
     /// Puts a form definition in the store as `form import` would leave it.
     static func writeForm(root: String, id: String, json: String) throws {
-        try Connection(path: root + "/store.db").run("""
+        try Connection(path: root + "/store.db").run(
+            """
             INSERT INTO forms (id, definition) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
             """, [.text(id), .text(json)])
     }

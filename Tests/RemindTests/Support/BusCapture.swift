@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import formanza_remind
 
 /// One message seen on the private bus by `busctl monitor --json=short`.
@@ -42,8 +43,9 @@ final class BusCapture {
     init(session: DesktopSession) throws {
         self.session = session
         let out = "\(session.directory)/monitor-\(UInt32.random(in: 0...UInt32.max))"
-        child = try ChildProcess("busctl", ["--address=\(session.busAddress)", "monitor", "--json=short"],
-                                 environment: session.environment, stdout: out + ".json", stderr: out + ".err")
+        child = try ChildProcess(
+            "busctl", ["--address=\(session.busAddress)", "monitor", "--json=short"],
+            environment: session.environment, stdout: out + ".json", stderr: out + ".err")
         session.adopt(child)
         try sync()
     }
@@ -65,12 +67,15 @@ final class BusCapture {
 
     func messages() -> [CapturedMessage] {
         child.stdoutText.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                return nil
+            }
             let payload = object["payload"] as? [String: Any]
-            return CapturedMessage(type: object["type"] as? String ?? "", sender: object["sender"] as? String,
-                                   destination: object["destination"] as? String, path: object["path"] as? String,
-                                   interface: object["interface"] as? String, member: object["member"] as? String,
-                                   signature: payload?["type"] as? String ?? "", data: payload?["data"] as? [Any] ?? [])
+            return CapturedMessage(
+                type: object["type"] as? String ?? "", sender: object["sender"] as? String,
+                destination: object["destination"] as? String, path: object["path"] as? String,
+                interface: object["interface"] as? String, member: object["member"] as? String,
+                signature: payload?["type"] as? String ?? "", data: payload?["data"] as? [Any] ?? [])
         }
     }
 
@@ -78,19 +83,23 @@ final class BusCapture {
     func notifyCalls() -> [CapturedNotify] {
         messages().compactMap { message in
             guard message.type == "method_call", message.interface == "org.freedesktop.Notifications",
-                  message.member == "Notify", message.signature == "susssasa{sv}i", message.data.count == 8 else { return nil }
+                message.member == "Notify", message.signature == "susssasa{sv}i", message.data.count == 8
+            else { return nil }
             let d = message.data
             let rawHints = d[6] as? [String: Any] ?? [:]
             var hints: [String: BusValue] = [:]
             for (key, value) in rawHints {
                 if let variant = value as? [String: Any], let type = variant["type"] as? String,
-                   let converted = Self.busValue(type: type, json: variant["data"]) {
+                    let converted = Self.busValue(type: type, json: variant["data"])
+                {
                     hints[key] = converted
                 }
             }
-            return CapturedNotify(sender: message.sender, appName: d[0] as? String ?? "", replacesID: (d[1] as? NSNumber)?.uint32Value ?? 0,
-                                  appIcon: d[2] as? String ?? "", summary: d[3] as? String ?? "", body: d[4] as? String ?? "",
-                                  actions: d[5] as? [String] ?? [], hints: hints, expireTimeout: (d[7] as? NSNumber)?.int32Value ?? 0)
+            return CapturedNotify(
+                sender: message.sender, appName: d[0] as? String ?? "",
+                replacesID: (d[1] as? NSNumber)?.uint32Value ?? 0,
+                appIcon: d[2] as? String ?? "", summary: d[3] as? String ?? "", body: d[4] as? String ?? "",
+                actions: d[5] as? [String] ?? [], hints: hints, expireTimeout: (d[7] as? NSNumber)?.int32Value ?? 0)
         }
     }
 

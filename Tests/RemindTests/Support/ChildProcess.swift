@@ -40,8 +40,10 @@ final class ChildProcess {
     /// The search path for executables named without a slash.
     static let systemPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String],
-         stdout: String, stderr: String, stdin: String = "/dev/null") throws {
+    init(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        stdout: String, stderr: String, stdin: String = "/dev/null"
+    ) throws {
         let path = try Self.resolve(executable, searchPath: environment["PATH"] ?? Self.systemPath)
         self.executable = path
         self.arguments = arguments
@@ -104,7 +106,7 @@ final class ChildProcess {
         if result == pid {
             status = Self.decode(raw)
         } else if result < 0 && errno == ECHILD {
-            status = .exited(-1) // reaped elsewhere; nothing left to wait for
+            status = .exited(-1)  // reaped elsewhere; nothing left to wait for
         }
         return status != nil
     }
@@ -160,14 +162,17 @@ struct ProcessResult: CustomStringConvertible {
 }
 
 /// Runs a command to completion (or `timeout`) in a scratch directory and returns its output.
-func runProcess(_ executable: String, _ arguments: [String], environment: [String: String],
-                timeout: Duration = .seconds(10), scratch: String = NSTemporaryDirectory()) throws -> ProcessResult {
+func runProcess(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    timeout: Duration = .seconds(10), scratch: String = NSTemporaryDirectory()
+) throws -> ProcessResult {
     let base = "\(scratch)/run-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
     defer {
         unlink(base + ".out")
         unlink(base + ".err")
     }
-    let child = try ChildProcess(executable, arguments, environment: environment, stdout: base + ".out", stderr: base + ".err")
+    let child = try ChildProcess(
+        executable, arguments, environment: environment, stdout: base + ".out", stderr: base + ".err")
     let status = child.wait(timeout: timeout)
     if status == nil { child.stop(signal: SIGKILL, grace: .seconds(1)) }
     return ProcessResult(status: status, stdout: child.stdoutText, stderr: child.stderrText)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormanzaState
 
 /// A store and a zone prepared for a daemon test inside a desktop session: one form whose
@@ -16,8 +17,10 @@ struct DaemonFixture {
     let time: String
     let instant: Int64
 
-    init(session: DesktopSession, lead: Int64 = 3, title: String = "Daily check-in", kind: ReminderKind = .morning,
-         screens: [Screen]? = nil) throws {
+    init(
+        session: DesktopSession, lead: Int64 = 3, title: String = "Daily check-in", kind: ReminderKind = .morning,
+        screens: [Screen]? = nil
+    ) throws {
         self.session = session
         let now = Int64(Date().timeIntervalSince1970)
         let offset = (60 - (now + lead) % 60) % 60
@@ -26,15 +29,17 @@ struct DaemonFixture {
         time = String(format: "%02d:%02d", local / 3600 % 24, local / 60 % 60)
         zone = String(format: "XYZ-0:00:%02d", offset)
         let environment = session.environment
-        paths = StorePaths(root: environment["XDG_DATA_HOME"]! + "/formanza", runtime: environment["XDG_RUNTIME_DIR"]! + "/formanza",
-                           config: environment["XDG_CONFIG_HOME"]! + "/formanza")
+        paths = StorePaths(
+            root: environment["XDG_DATA_HOME"]! + "/formanza", runtime: environment["XDG_RUNTIME_DIR"]! + "/formanza",
+            config: environment["XDG_CONFIG_HOME"]! + "/formanza")
         store = try Store.open(paths: paths, language: .en, now: now)
         var form = StarterForm.make(language: .en)
         form.title = title
         if let screens { form.screens = screens }
         let setting = ReminderSetting(enabled: true, time: TimeOfDay(text: time)!)
         let other = ReminderSetting(enabled: false, time: TimeOfDay(hour: 12, minute: 0)!)
-        form.reminders = kind == .morning ? Reminders(morning: setting, evening: other) : Reminders(morning: other, evening: setting)
+        form.reminders =
+            kind == .morning ? Reminders(morning: setting, evening: other) : Reminders(morning: other, evening: setting)
         try store.saveForm(form)
         try FileManager.default.createDirectory(atPath: paths.config, withIntermediateDirectories: true)
     }
@@ -52,10 +57,10 @@ struct DaemonFixture {
         let script = session.directory + "/terminal.sh"
         let record = session.directory + "/terminal.record"
         try """
-            #!/bin/sh
-            { for argument in "$@"; do printf '%s\\n' "$argument"; done; printf 'token=%s\\n' "$XDG_ACTIVATION_TOKEN"; } > "\(record).tmp"
-            mv "\(record).tmp" "\(record)"
-            """.write(toFile: script, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        { for argument in "$@"; do printf '%s\\n' "$argument"; done; printf 'token=%s\\n' "$XDG_ACTIVATION_TOKEN"; } > "\(record).tmp"
+        mv "\(record).tmp" "\(record)"
+        """.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
         return (script, record)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Glibc
 
 /// A private desktop for integration tests: its own `dbus-daemon`, a headless X server (`Xvfb`)
@@ -41,8 +41,9 @@ final class DesktopSession {
         directory = try TemporaryDirectory.make(prefix: "desktop")
         do {
             for sub in ["home", "runtime", "config", "data", "shown", "menu"] {
-                try FileManager.default.createDirectory(atPath: "\(directory)/\(sub)", withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: "\(directory)/\(sub)", withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             }
             try writeConfiguration()
             try startBus()
@@ -163,10 +164,12 @@ final class DesktopSession {
     }
 
     private func startBus() throws {
-        let child = try ChildProcess("dbus-daemon", [
-            "--config-file=\(directory)/bus.conf", "--nofork", "--nopidfile",
-            "--address=unix:path=\(directory)/bus", "--print-address=1", "--print-pid=1",
-        ], environment: environment, stdout: "\(directory)/dbus.out", stderr: "\(directory)/dbus.err")
+        let child = try ChildProcess(
+            "dbus-daemon",
+            [
+                "--config-file=\(directory)/bus.conf", "--nofork", "--nopidfile",
+                "--address=unix:path=\(directory)/bus", "--print-address=1", "--print-pid=1",
+            ], environment: environment, stdout: "\(directory)/dbus.out", stderr: "\(directory)/dbus.err")
         bus = child
         try waitUntil("dbus-daemon to print its address (\(directory)/dbus.err)", timeout: .seconds(10)) {
             if !child.isRunning { throw HarnessError("dbus-daemon ended (\(child.status!)): \(child.stderrText)") }
@@ -178,13 +181,16 @@ final class DesktopSession {
     }
 
     private func startXServer() throws {
-        let child = try ChildProcess("Xvfb", ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
-                                     environment: environment, stdout: "\(directory)/xvfb.out", stderr: "\(directory)/xvfb.err")
+        let child = try ChildProcess(
+            "Xvfb", ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
+            environment: environment, stdout: "\(directory)/xvfb.out", stderr: "\(directory)/xvfb.err")
         xServer = child
         try waitUntil("Xvfb to report its display (\(directory)/xvfb.err)", timeout: .seconds(10)) {
             if !child.isRunning { throw HarnessError("Xvfb ended (\(child.status!)): \(child.stderrText)") }
             let text = child.stdoutText
-            guard text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+            guard text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                return false
+            }
             display = ":\(number)"
             return true
         }
@@ -197,7 +203,8 @@ final class DesktopSession {
         precondition(notificationServer?.isRunning != true, "dunst is already running")
         serverStarts += 1
         let log = "\(directory)/dunst.\(serverStarts).log"
-        let child = try ChildProcess("dunst", ["-config", "\(directory)/dunstrc"], environment: environment, stdout: log, stderr: log + ".err")
+        let child = try ChildProcess(
+            "dunst", ["-config", "\(directory)/dunstrc"], environment: environment, stdout: log, stderr: log + ".err")
         notificationServer = child
         try waitUntil("dunst to own \(Self.notificationsName) (log: \(log).err)", timeout: .seconds(10)) {
             if !child.isRunning { throw HarnessError("dunst ended (\(child.status!)): \(child.stderrText)") }
@@ -222,8 +229,10 @@ final class DesktopSession {
 
     /// Asks the bus driver whether anyone owns `org.freedesktop.Notifications` now.
     func notificationServerIsUp() throws -> Bool {
-        let result = try busctl(["call", "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                 "NameHasOwner", "s", Self.notificationsName])
+        let result = try busctl([
+            "call", "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+            "NameHasOwner", "s", Self.notificationsName,
+        ])
         guard result.succeeded else { throw HarnessError("busctl NameHasOwner failed: \(result)") }
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "b true"
     }
@@ -244,21 +253,24 @@ final class DesktopSession {
     /// the test's own event loop serves: pump the loop until it ends). Stopped with the session.
     func spawnBusctl(_ arguments: [String]) throws -> ChildProcess {
         let base = "\(directory)/busctl-\(UInt32.random(in: 0...UInt32.max))"
-        let child = try ChildProcess("busctl", ["--address=\(busAddress)"] + arguments, environment: environment,
-                                     stdout: base + ".out", stderr: base + ".err")
+        let child = try ChildProcess(
+            "busctl", ["--address=\(busAddress)"] + arguments, environment: environment,
+            stdout: base + ".out", stderr: base + ".err")
         adopt(child)
         return child
     }
 
     /// Runs `busctl --address=<private bus> ARGS…`.
     func busctl(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> ProcessResult {
-        try runProcess("busctl", ["--address=\(busAddress)"] + arguments, environment: environment,
-                       timeout: timeout, scratch: directory)
+        try runProcess(
+            "busctl", ["--address=\(busAddress)"] + arguments, environment: environment,
+            timeout: timeout, scratch: directory)
     }
 
     /// Runs `dunstctl ARGS…` against this session's dunst (it talks to DBUS_SESSION_BUS_ADDRESS).
     func dunstctl(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> ProcessResult {
-        let result = try runProcess("dunstctl", arguments, environment: environment, timeout: timeout, scratch: directory)
+        let result = try runProcess(
+            "dunstctl", arguments, environment: environment, timeout: timeout, scratch: directory)
         guard result.succeeded else { throw HarnessError("dunstctl \(arguments.joined(separator: " ")): \(result)") }
         return result
     }
@@ -275,8 +287,10 @@ final class DesktopSession {
 
 /// Runs `body` with a fresh desktop session and stops every process of it afterwards, also when
 /// `body` throws or an expectation fails.
-func withDesktopSession<T>(notificationServer: Bool = true, serviceDirectory: String? = nil,
-                           _ body: (DesktopSession) throws -> T) throws -> T {
+func withDesktopSession<T>(
+    notificationServer: Bool = true, serviceDirectory: String? = nil,
+    _ body: (DesktopSession) throws -> T
+) throws -> T {
     let session = try DesktopSession(startNotificationServer: notificationServer, serviceDirectory: serviceDirectory)
     defer { session.stop() }
     return try body(session)

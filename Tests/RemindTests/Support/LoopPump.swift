@@ -11,7 +11,9 @@ extension EventLoop {
     func pump(_ what: String, timeout: Duration = .seconds(5), until condition: () throws -> Bool) throws {
         let deadline = ContinuousClock.now + timeout
         while try !condition() {
-            if ContinuousClock.now >= deadline { throw PumpTimeout(description: "timed out after \(timeout) waiting for \(what)") }
+            if ContinuousClock.now >= deadline {
+                throw PumpTimeout(description: "timed out after \(timeout) waiting for \(what)")
+            }
             try runOnce(timeout: .milliseconds(20))
         }
     }
@@ -26,7 +28,9 @@ extension EventLoop {
 
     /// Pumps the loop until `child` ends (it talks to something this loop serves), then returns its result.
     func pump(until child: ChildProcess, timeout: Duration = .seconds(10)) throws -> ProcessResult {
-        try pump("\(child.executable) \(child.arguments.joined(separator: " ")) to finish", timeout: timeout) { !child.isRunning }
+        try pump("\(child.executable) \(child.arguments.joined(separator: " ")) to finish", timeout: timeout) {
+            !child.isRunning
+        }
         return ProcessResult(status: child.status, stdout: child.stdoutText, stderr: child.stderrText)
     }
 }

@@ -35,7 +35,9 @@ struct MenuEntry: Equatable {
     }
 
     init?(line: Substring) {
-        guard line.hasPrefix("#"), line.hasSuffix("]"), let open = line.range(of: " [", options: .backwards) else { return nil }
+        guard line.hasPrefix("#"), line.hasSuffix("]"), let open = line.range(of: " [", options: .backwards) else {
+            return nil
+        }
         let inner = line[open.upperBound..<line.index(before: line.endIndex)]
         guard let comma = inner.firstIndex(of: ","), let id = UInt32(inner[..<comma]) else { return nil }
         notificationID = id
@@ -50,7 +52,9 @@ extension DesktopSession {
     /// Every notification dunst has shown in this session, oldest first.
     func shownNotifications() -> [ShownNotification] {
         let folder = "\(directory)/shown"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rec") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasSuffix(".rec")
+        }.sorted()
         return names.compactMap { name in
             guard let data = FileManager.default.contents(atPath: "\(folder)/\(name)") else { return nil }
             var fields: [String: String] = [:]
@@ -85,7 +89,9 @@ extension DesktopSession {
 
     private func count(_ kind: String) throws -> Int {
         let text = try dunstctl(["count", kind]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let value = Int(text) else { throw HarnessError("dunstctl count \(kind) printed \(text.debugDescription)") }
+        guard let value = Int(text) else {
+            throw HarnessError("dunstctl count \(kind) printed \(text.debugDescription)")
+        }
         return value
     }
 
@@ -136,7 +142,8 @@ extension DesktopSession {
     func history() throws -> [[String: Any]] {
         let data = Data(try dunstctl(["history"]).stdout.utf8)
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let outer = root["data"] as? [[Any]], let entries = outer.first as? [[String: Any]] else {
+            let outer = root["data"] as? [[Any]], let entries = outer.first as? [[String: Any]]
+        else {
             throw HarnessError("unexpected dunstctl history output")
         }
         return entries.map { entry in

@@ -1,7 +1,8 @@
-import Foundation
-import FormanzaTestSupport
-import Testing
 import FormanzaBase
+import FormanzaTestSupport
+import Foundation
+import Testing
+
 @testable import FormanzaSchedule
 
 /// Loads a zone from the system tzdata; a missing zone fails the test loudly instead of
@@ -19,14 +20,17 @@ func instant(_ text: String) throws -> Int64 { try #require(RFC3339.parse(text),
 
 /// Reminders with both kinds set; `nil` switches a kind off (keeping the default time).
 func reminders(_ morning: String?, _ evening: String?) -> Reminders {
-    Reminders(morning: ReminderSetting(enabled: morning != nil, time: hm(morning ?? "08:00")),
-              evening: ReminderSetting(enabled: evening != nil, time: hm(evening ?? "21:00")))
+    Reminders(
+        morning: ReminderSetting(enabled: morning != nil, time: hm(morning ?? "08:00")),
+        evening: ReminderSetting(enabled: evening != nil, time: hm(evening ?? "21:00")))
 }
 
 /// A reminding form with the default reminders.
-func form(_ id: String, _ title: String? = nil, reminds: Bool = true,
-          morning: String? = "08:00", evening: String? = "21:00",
-          states: [CivilDate: FormDayState] = [:]) -> PlanForm {
+func form(
+    _ id: String, _ title: String? = nil, reminds: Bool = true,
+    morning: String? = "08:00", evening: String? = "21:00",
+    states: [CivilDate: FormDayState] = [:]
+) -> PlanForm {
     PlanForm(id: id, title: title ?? id, reminds: reminds, reminders: reminders(morning, evening), dayStates: states)
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormanzaState
 
 /// The counting rules day by day: the streak that ends yesterday while today is unfinished,
@@ -11,7 +12,8 @@ import Testing
 
     @Test func streakOfCompleteDaysEndsTodayOrYesterday() {
         // Three days ago is incomplete in every case.
-        #expect(DayFigures.currentStreak(complete: days([-2, -1]), today: today) == 2, "today unfinished keeps the streak")
+        #expect(
+            DayFigures.currentStreak(complete: days([-2, -1]), today: today) == 2, "today unfinished keeps the streak")
         #expect(DayFigures.currentStreak(complete: days([-2, -1, 0]), today: today) == 3)
         #expect(DayFigures.currentStreak(complete: days([-2]), today: today) == 0, "yesterday incomplete breaks it")
         #expect(DayFigures.currentStreak(complete: days([-2, 0]), today: today) == 1)
@@ -19,18 +21,22 @@ import Testing
 
     @Test func bestStreakIsTheLongestRunInsideThePeriod() {
         let range = DayRange(from: today.adding(days: -6), through: today)
-        #expect(DayFigures.bestStreak(days([-9, -8, -7, -6, -5, -3, -2, -1]), in: range) == 3,
-                "the run of four starting before the period counts only its two days inside")
+        #expect(
+            DayFigures.bestStreak(days([-9, -8, -7, -6, -5, -3, -2, -1]), in: range) == 3,
+            "the run of four starting before the period counts only its two days inside")
         #expect(DayFigures.bestStreak([], in: range) == 0)
     }
 
     @Test func completeShareCountsTodayOnlyOnceComplete() {
         let range = ProgressPeriod.week.range(endingOn: today, firstRecorded: day("2026-01-01"))
-        var share = DayFigures.completeShare(complete: days([-3, -1]), range: range, firstRecorded: day("2026-01-01"), today: today)
+        var share = DayFigures.completeShare(
+            complete: days([-3, -1]), range: range, firstRecorded: day("2026-01-01"), today: today)
         #expect(share.days == 2 && share.of == 6, "today unfinished is left out of the days")
-        share = DayFigures.completeShare(complete: days([-3, -1, 0]), range: range, firstRecorded: day("2026-01-01"), today: today)
+        share = DayFigures.completeShare(
+            complete: days([-3, -1, 0]), range: range, firstRecorded: day("2026-01-01"), today: today)
         #expect(share.days == 3 && share.of == 7)
-        share = DayFigures.completeShare(complete: days([-1]), range: range, firstRecorded: today.adding(days: -2), today: today)
+        share = DayFigures.completeShare(
+            complete: days([-1]), range: range, firstRecorded: today.adding(days: -2), today: today)
         #expect(share.days == 1 && share.of == 2, "the period starts at the first recorded day when later")
         share = DayFigures.completeShare(complete: [], range: range, firstRecorded: nil, today: today)
         #expect(share.days == 0 && share.of == 0)
@@ -38,7 +44,7 @@ import Testing
 
     @Test func sevenDayMeanAtThePeriodStartReadsEarlierDays() {
         var values: [CivilDate: Double] = [:]
-        for offset in -12 ... 0 { values[today.adding(days: offset)] = Double(offset + 20) }
+        for offset in -12...0 { values[today.adding(days: offset)] = Double(offset + 20) }
         values[today.adding(days: -5)] = nil  // a day without a value is skipped
         let range = DayRange(from: today.adding(days: -2), through: today)
         let means = DayFigures.sevenDayMeans(values, over: range)
@@ -52,7 +58,9 @@ import Testing
     }
 
     @Test func periodsAreRollingWindowsEndingToday() {
-        #expect(ProgressPeriod.week.range(endingOn: today, firstRecorded: nil) == DayRange(from: day("2026-11-26"), through: today))
+        #expect(
+            ProgressPeriod.week.range(endingOn: today, firstRecorded: nil)
+                == DayRange(from: day("2026-11-26"), through: today))
         #expect(ProgressPeriod.month.range(endingOn: today, firstRecorded: nil).count == 30)
         #expect(ProgressPeriod.quarter.range(endingOn: today, firstRecorded: nil).count == 91)
         #expect(ProgressPeriod.year.range(endingOn: today, firstRecorded: nil).count == 365)
@@ -60,15 +68,20 @@ import Testing
         #expect(ProgressPeriod.all.range(endingOn: today, firstRecorded: nil).count == 1)
         let week = ProgressPeriod.week.range(endingOn: today, firstRecorded: nil)
         #expect(ProgressPeriod.previous(of: week) == DayRange(from: day("2026-11-19"), through: day("2026-11-25")))
-        #expect(ProgressPeriod(text: "1A") == .year && ProgressPeriod(text: "Todo") == .all && ProgressPeriod(text: "2w") == nil)
+        #expect(
+            ProgressPeriod(text: "1A") == .year && ProgressPeriod(text: "Todo") == .all
+                && ProgressPeriod(text: "2w") == nil)
         #expect(ProgressPeriod.all.next == .week && ProgressPeriod.week.previous == .all)
     }
 
     @Test func aPeriodAcrossADaylightSavingChangeHasItsDays() {
         // Europe changed its clocks on 29 March 2026: the week still holds 7 calendar days.
         let range = ProgressPeriod.week.range(endingOn: day("2026-04-01"), firstRecorded: nil)
-        #expect(range.days.map(\.iso) == ["2026-03-26", "2026-03-27", "2026-03-28", "2026-03-29",
-                                          "2026-03-30", "2026-03-31", "2026-04-01"])
+        #expect(
+            range.days.map(\.iso) == [
+                "2026-03-26", "2026-03-27", "2026-03-28", "2026-03-29",
+                "2026-03-30", "2026-03-31", "2026-04-01",
+            ])
     }
 
     @Test func weeksStartOnMondayOrOnSundayWhereTheLocaleSaysSo() {

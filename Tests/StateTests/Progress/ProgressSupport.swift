@@ -15,9 +15,12 @@ final class MemoryRecords: ProgressRecords, @unchecked Sendable {
         days[day(iso)] = part
     }
 
-    func answers(form formID: String, screens: Set<String>, from first: CivilDate?, through last: CivilDate) throws -> [DayAnswers] {
+    func answers(form formID: String, screens: Set<String>, from first: CivilDate?, through last: CivilDate) throws
+        -> [DayAnswers]
+    {
         reads.append((first, last))
-        return days.keys.sorted().filter { date in date <= last && (first.map { date >= $0 } ?? true) }.compactMap { date in
+        return days.keys.sorted().filter { date in date <= last && (first.map { date >= $0 } ?? true) }.compactMap {
+            date in
             let wanted = days[date]!.filter { screens.contains($0.key) }
             return wanted.isEmpty ? nil : DayAnswers(day: date, answers: wanted)
         }
@@ -28,11 +31,14 @@ final class MemoryRecords: ProgressRecords, @unchecked Sendable {
 
 /// A habit form: two yes/no screens and a weight.
 func progressForm() -> Form {
-    Form(id: "f-progress", title: "Progress form", screens: [
-        Screen(id: "weight", title: "Weight", highlight: true,
-               kind: .number(NumberSettings(unit: "kg", min: 0, max: 300, decimals: 1, step: 0.1))),
-        yesNoScreen(id: "water"), yesNoScreen(id: "walk"),
-    ])
+    Form(
+        id: "f-progress", title: "Progress form",
+        screens: [
+            Screen(
+                id: "weight", title: "Weight", highlight: true,
+                kind: .number(NumberSettings(unit: "kg", min: 0, max: 300, decimals: 1, step: 0.1))),
+            yesNoScreen(id: "water"), yesNoScreen(id: "walk"),
+        ])
 }
 
 func builder(_ form: Form, weekStart: WeekStart = .monday) -> ProgressBuilder {

@@ -1,6 +1,7 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Testing
+
 @testable import FormanzaState
 
 /// A store in a fresh temporary directory, removed when the test is done with it.
@@ -11,7 +12,8 @@ final class TemporaryStore {
 
     init(language: Language = .en, now: Int64 = 1_790_000_000, create: Bool = true) throws {
         base = try TemporaryDirectory.make(prefix: "state")
-        paths = StorePaths(root: base + "/data/formanza", runtime: base + "/run/formanza", config: base + "/config/formanza")
+        paths = StorePaths(
+            root: base + "/data/formanza", runtime: base + "/run/formanza", config: base + "/config/formanza")
         store = create ? try Store.open(paths: paths, language: language, now: now) : Store(paths: paths)
     }
 
@@ -37,10 +39,14 @@ func makeForm(_ screens: [Screen], calculated: [CalculatedValue] = [], id: Strin
     Form(id: id, title: "Test form", screens: screens, calculated: calculated)
 }
 
-func numberScreen(id: String = "n", unit: String = "kg", min: Double = 0, max: Double = 500,
-                  decimals: Int = 1, step: Double = 0.1, unusual: Double? = nil, required: Bool = false) -> Screen {
-    Screen(id: id, title: "Number \(id)", required: required,
-           kind: .number(NumberSettings(unit: unit, min: min, max: max, decimals: decimals, step: step, unusualChange: unusual)))
+func numberScreen(
+    id: String = "n", unit: String = "kg", min: Double = 0, max: Double = 500,
+    decimals: Int = 1, step: Double = 0.1, unusual: Double? = nil, required: Bool = false
+) -> Screen {
+    Screen(
+        id: id, title: "Number \(id)", required: required,
+        kind: .number(
+            NumberSettings(unit: unit, min: min, max: max, decimals: decimals, step: step, unusualChange: unusual)))
 }
 
 func yesNoScreen(id: String, required: Bool = false) -> Screen {

@@ -16,7 +16,8 @@ enum CheckinText {
 
     /// "Discard 2 answers? y/N" (Ctrl-C, or leaving an edit, with confirmed answers unsaved).
     static func discard(_ n: Int, _ l: Language) -> String {
-        n == 1 ? l.pick("Discard 1 answer? y/N", "¿Descartar 1 respuesta? s/N")
+        n == 1
+            ? l.pick("Discard 1 answer? y/N", "¿Descartar 1 respuesta? s/N")
             : l.pick("Discard \(n) answers? y/N", "¿Descartar \(n) respuestas? s/N")
     }
 
@@ -71,24 +72,28 @@ enum CheckinText {
     static func kindHint(_ kind: FieldKind, _ l: Language) -> String? {
         switch kind {
         case .number:
-            return l.pick("type a number (comma or point) · +/− or ↑↓ to step",
-                          "escribe un número (coma o punto) · +/− o ↑↓ para ajustar")
+            return l.pick(
+                "type a number (comma or point) · +/− or ↑↓ to step",
+                "escribe un número (coma o punto) · +/− o ↑↓ para ajustar")
         case .slider:
             return l.pick("←→ or +/− to move · Space takes the value", "←→ o +/− para mover · Espacio toma el valor")
         case .duration:
-            return l.pick("↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · dígitos escriben")
+            return l.pick(
+                "↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · dígitos escriben")
         case .time:
             // An untouched time shows where it starts, dimmed, and Enter skips it: Space is how
             // to answer with that very time.
-            return l.pick("↑↓ turn · Space takes · Tab hours/minutes · digits type",
-                          "↑↓ girar · Espacio toma · Tab horas/minutos · dígitos escriben")
+            return l.pick(
+                "↑↓ turn · Space takes · Tab hours/minutes · digits type",
+                "↑↓ girar · Espacio toma · Tab horas/minutos · dígitos escriben")
         case .yesNo:
             return l.pick("y Yes · n No", "s Sí · n No")
         case .singleChoice(let s) where s.style == .wheel:
             return l.pick("↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio toma · una letra salta")
         case .singleChoice(let s):
-            return l.pick("1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
-                          "1–\(min(s.options.count, 10)) elegir · flechas mueven · Espacio toma")
+            return l.pick(
+                "1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
+                "1–\(min(s.options.count, 10)) elegir · flechas mueven · Espacio toma")
         case .multipleChoice:
             return l.pick("number or Space toggles · arrows move", "número o Espacio marca · flechas mueven")
         case .text(let s) where s.multiline:
@@ -96,18 +101,23 @@ enum CheckinText {
         case .text, .contact:
             return nil
         case .date:
-            return l.pick("←→ day · ↑↓ week · Space takes · PgUp/PgDn month",
-                          "←→ día · ↑↓ semana · Espacio toma · RePág/AvPág mes")
+            return l.pick(
+                "←→ day · ↑↓ week · Space takes · PgUp/PgDn month",
+                "←→ día · ↑↓ semana · Espacio toma · RePág/AvPág mes")
         case .dateTime:
-            return l.pick("Tab calendar/time · Space takes · arrows move",
-                          "Tab calendario/hora · Espacio toma · flechas mueven")
+            return l.pick(
+                "Tab calendar/time · Space takes · arrows move",
+                "Tab calendario/hora · Espacio toma · flechas mueven")
         case .color:
-            return l.pick("Space takes · # types a code · arrows move", "Espacio toma · # escribe un código · flechas mueven")
+            return l.pick(
+                "Space takes · # types a code · arrows move", "Espacio toma · # escribe un código · flechas mueven")
         case .photo:
-            return l.pick("type a path · Tab completes · ^X Remove photo", "escribe una ruta · Tab completa · ^X Quitar foto")
+            return l.pick(
+                "type a path · Tab completes · ^X Remove photo", "escribe una ruta · Tab completa · ^X Quitar foto")
         case .multiPhoto:
-            return l.pick("↑↓ name · type a path · Tab completes · ^X Remove photo",
-                          "↑↓ nombre · escribe una ruta · Tab completa · ^X Quitar foto")
+            return l.pick(
+                "↑↓ name · type a path · Tab completes · ^X Remove photo",
+                "↑↓ nombre · escribe una ruta · Tab completa · ^X Quitar foto")
         }
     }
 }

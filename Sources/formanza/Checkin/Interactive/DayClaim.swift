@@ -23,10 +23,12 @@ enum DayClaim: Hashable {
         let message = DayClaimText.alreadyOpen(form.title, day, pid: other, l)
         while true {
             let key = ui.readKey { size in
-                let hints = KeyHints.lines([(DayClaimText.readOnlyKey(l), DayClaimText.openReadOnly(l)), ("q", CheckinText.quit(l))],
-                                           width: max(20, size.columns))
-                return Frame(lines: [StyledLine(message, TextStyle.bold.adding(.yellow), overflow: .wrap)],
-                             footer: [.blank] + hints)
+                let hints = KeyHints.lines(
+                    [(DayClaimText.readOnlyKey(l), DayClaimText.openReadOnly(l)), ("q", CheckinText.quit(l))],
+                    width: max(20, size.columns))
+                return Frame(
+                    lines: [StyledLine(message, TextStyle.bold.adding(.yellow), overflow: .wrap)],
+                    footer: [.blank] + hints)
             }
             switch key {
             case .character(let c) where ["r", "l"].contains(c.lowercased()): return .readOnly
@@ -46,8 +48,10 @@ enum DayClaim: Hashable {
 enum DayClaimText {
     static func alreadyOpen(_ title: String, _ day: CivilDate, pid: Int32, _ l: Language) -> String {
         let date = DateText.dayWithWeekday(day, l)
-        return l.pick("Another check-in of \"\(title)\" for \(date) is already open (process \(pid)). Open it read-only, or quit?",
-                      "Ya hay otro registro de «\(title)» del \(date) abierto (proceso \(pid)). ¿Abrirlo solo para leer, o salir?")
+        return l.pick(
+            "Another check-in of \"\(title)\" for \(date) is already open (process \(pid)). Open it read-only, or quit?",
+            "Ya hay otro registro de «\(title)» del \(date) abierto (proceso \(pid)). ¿Abrirlo solo para leer, o salir?"
+        )
     }
 
     static func openReadOnly(_ l: Language) -> String { l.pick("Open read-only", "Leer sin cambiar") }
@@ -69,9 +73,11 @@ enum DayClaimText {
 enum DraftText {
     static func resumeQuestion(_ n: Int, _ l: Language) -> String {
         n == 1
-            ? l.pick("A check-in of this day was interrupted with 1 confirmed answer not saved. Resume it? y/N",
-                     "Un registro de este día se interrumpió con 1 respuesta confirmada sin guardar. ¿Retomarla? s/N")
-            : l.pick("A check-in of this day was interrupted with \(n) confirmed answers not saved. Resume them? y/N",
-                     "Un registro de este día se interrumpió con \(n) respuestas confirmadas sin guardar. ¿Retomarlas? s/N")
+            ? l.pick(
+                "A check-in of this day was interrupted with 1 confirmed answer not saved. Resume it? y/N",
+                "Un registro de este día se interrumpió con 1 respuesta confirmada sin guardar. ¿Retomarla? s/N")
+            : l.pick(
+                "A check-in of this day was interrupted with \(n) confirmed answers not saved. Resume them? y/N",
+                "Un registro de este día se interrumpió con \(n) respuestas confirmadas sin guardar. ¿Retomarlas? s/N")
     }
 }

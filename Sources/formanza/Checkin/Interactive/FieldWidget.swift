@@ -81,26 +81,56 @@ enum FieldWidget: CheckInInput {
 
     private mutating func handleOwn(_ key: Key) -> InputEffect {
         switch self {
-        case .number(var w): defer { self = .number(w) }; return w.handle(key)
-        case .slider(var w): defer { self = .slider(w) }; return w.handle(key)
-        case .duration(var w): defer { self = .duration(w) }; return w.handle(key)
-        case .yesNo(var w): defer { self = .yesNo(w) }; return w.handle(key)
-        case .single(var w): defer { self = .single(w) }; return w.handle(key)
-        case .multiple(var w): defer { self = .multiple(w) }; return w.handle(key)
-        case .text(var w, let trim): defer { self = .text(w, trim: trim) }; return w.handle(key)
-        case .date(var w): defer { self = .date(w) }; return w.handle(key)
-        case .time(var w): defer { self = .time(w) }; return w.handle(key)
-        case .dateTime(var w): defer { self = .dateTime(w) }; return w.handle(key)
-        case .color(var w): defer { self = .color(w) }; return w.handle(key)
-        case .photo(var w): defer { self = .photo(w) }; return w.handle(key)
+        case .number(var w):
+            defer { self = .number(w) }
+            return w.handle(key)
+        case .slider(var w):
+            defer { self = .slider(w) }
+            return w.handle(key)
+        case .duration(var w):
+            defer { self = .duration(w) }
+            return w.handle(key)
+        case .yesNo(var w):
+            defer { self = .yesNo(w) }
+            return w.handle(key)
+        case .single(var w):
+            defer { self = .single(w) }
+            return w.handle(key)
+        case .multiple(var w):
+            defer { self = .multiple(w) }
+            return w.handle(key)
+        case .text(var w, let trim):
+            defer { self = .text(w, trim: trim) }
+            return w.handle(key)
+        case .date(var w):
+            defer { self = .date(w) }
+            return w.handle(key)
+        case .time(var w):
+            defer { self = .time(w) }
+            return w.handle(key)
+        case .dateTime(var w):
+            defer { self = .dateTime(w) }
+            return w.handle(key)
+        case .color(var w):
+            defer { self = .color(w) }
+            return w.handle(key)
+        case .photo(var w):
+            defer { self = .photo(w) }
+            return w.handle(key)
         }
     }
 
     mutating func fit(width: Int) {
         switch self {
-        case .single(var w): w.fit(width: width); self = .single(w)
-        case .multiple(var w): w.fit(width: width); self = .multiple(w)
-        case .color(var w): w.fit(width: width); self = .color(w)
+        case .single(var w):
+            w.fit(width: width)
+            self = .single(w)
+        case .multiple(var w):
+            w.fit(width: width)
+            self = .multiple(w)
+        case .color(var w):
+            w.fit(width: width)
+            self = .color(w)
         default: break
         }
     }

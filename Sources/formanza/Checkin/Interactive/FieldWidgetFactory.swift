@@ -5,22 +5,30 @@ import FormanzaState
 enum FieldWidgetFactory {
     /// `initial` is the value the screen opens with; nil when unanswered. Time and date kinds
     /// without one start on today or now rounded to the interval, which Enter does not take.
-    static func make(for screen: Screen, initial: AnswerValue?, suggestions: [String],
-                     language l: Language, clock: CheckinClock, photos: PhotoServices? = nil,
-                     colors: Bool = true) -> FieldWidget {
+    static func make(
+        for screen: Screen, initial: AnswerValue?, suggestions: [String],
+        language l: Language, clock: CheckinClock, photos: PhotoServices? = nil,
+        colors: Bool = true
+    ) -> FieldWidget {
         let separator: Character = l == .es ? "," : "."
         switch screen.kind {
         case .number(let s):
-            return .number(NumberInput(limits: limits(s), unit: s.unit, decimalSeparator: separator,
-                                       initial: initial.flatMap(AnswerDisplay.number)))
+            return .number(
+                NumberInput(
+                    limits: limits(s), unit: s.unit, decimalSeparator: separator,
+                    initial: initial.flatMap(AnswerDisplay.number)))
         case .slider(let s):
-            return .slider(SliderInput(limits: limits(s), unit: s.unit, decimalSeparator: separator,
-                                       initial: initial.flatMap(AnswerDisplay.number)))
+            return .slider(
+                SliderInput(
+                    limits: limits(s), unit: s.unit, decimalSeparator: separator,
+                    initial: initial.flatMap(AnswerDisplay.number)))
         case .duration(let s):
             var minutes: Int?
             if case .duration(let m)? = initial { minutes = m }
-            return .duration(DurationInput(minuteInterval: allowed(s.minuteInterval, DurationInput.allowedIntervals),
-                                           maxHours: max(0, s.maxHours), initial: minutes, language: l))
+            return .duration(
+                DurationInput(
+                    minuteInterval: allowed(s.minuteInterval, DurationInput.allowedIntervals),
+                    maxHours: max(0, s.maxHours), initial: minutes, language: l))
         case .yesNo:
             var answer: Bool?
             if case .yesNo(let b)? = initial { answer = b }
@@ -35,39 +43,52 @@ enum FieldWidgetFactory {
             let shown: MultipleChoiceInput.Presentation = s.style == .tiles ? .tiles(columns: 2) : .list
             return .multiple(MultipleChoiceInput(items: items(s.options), presentation: shown, initial: values))
         case .text(let s):
-            return .text(TextInput(mode: s.multiline ? .multiLine : .singleLine, maxLength: max(1, s.maxLength),
-                                   initial: text(initial), placeholder: s.placeholder, suggestions: suggestions),
-                         trim: !s.multiline)
+            return .text(
+                TextInput(
+                    mode: s.multiline ? .multiLine : .singleLine, maxLength: max(1, s.maxLength),
+                    initial: text(initial), placeholder: s.placeholder, suggestions: suggestions),
+                trim: !s.multiline)
         case .contact(let format):
-            return .text(TextInput(mode: .singleLine, maxLength: 2000, initial: text(initial), suggestions: suggestions,
-                                   shapeCheck: { ContactShape.matches($0, format) }), trim: true)
+            return .text(
+                TextInput(
+                    mode: .singleLine, maxLength: 2000, initial: text(initial), suggestions: suggestions,
+                    shapeCheck: { ContactShape.matches($0, format) }), trim: true)
         case .date(let s):
             var day: CivilDate?
             if case .date(let d)? = initial { day = d }
-            return .date(DateInput(today: clock.today(), allowed: selectable(s.limit), initial: day,
-                                   labels: CalendarNames.labels(l), colors: colors))
+            return .date(
+                DateInput(
+                    today: clock.today(), allowed: selectable(s.limit), initial: day,
+                    labels: CalendarNames.labels(l), colors: colors))
         case .time(let s):
             let interval = allowed(s.minuteInterval, TimeInput.allowedIntervals)
             var time: TimeOfDay?
             if case .time(let t)? = initial { time = t }
-            return .time(TimeInput(minuteInterval: interval, initial: time,
-                                   starting: TimeInput.proposal(now: clock.timeOfDay(), minuteInterval: interval),
-                                   language: l))
+            return .time(
+                TimeInput(
+                    minuteInterval: interval, initial: time,
+                    starting: TimeInput.proposal(now: clock.timeOfDay(), minuteInterval: interval),
+                    language: l))
         case .dateTime(let s):
             var value: DateAndTime?
             if case .dateTime(let d, let t)? = initial { value = DateAndTime(date: d, time: t) }
-            return .dateTime(DateTimeInput(today: clock.today(), allowed: selectable(s.limit), initial: value,
-                                           proposedTime: clock.timeOfDay(),
-                                           minuteInterval: allowed(s.minuteInterval, TimeInput.allowedIntervals),
-                                           labels: CalendarNames.labels(l), colors: colors, language: l))
+            return .dateTime(
+                DateTimeInput(
+                    today: clock.today(), allowed: selectable(s.limit), initial: value,
+                    proposedTime: clock.timeOfDay(),
+                    minuteInterval: allowed(s.minuteInterval, TimeInput.allowedIntervals),
+                    labels: CalendarNames.labels(l), colors: colors, language: l))
         case .color:
             var hex: String?
             if case .color(let h)? = initial { hex = h }
             let palette = ColorPalette.entries.map { ColorSwatch(hex: $0.hex, name: $0.name(l)) }
             return .color(ColorInput(palette: palette, columns: 3, initial: hex, language: l))
         case .photo, .multiPhoto:
-            let services = photos ?? PhotoServices(store: { _ in .failure(PhotoRefusalMessage(text: "")) },
-                                                   preview: { _, _, _ in [] }, complete: { .init(text: $0, choices: []) })
+            let services =
+                photos
+                ?? PhotoServices(
+                    store: { _ in .failure(PhotoRefusalMessage(text: "")) },
+                    preview: { _, _, _ in [] }, complete: { .init(text: $0, choices: []) })
             return .photo(PhotoInput(names: screen.kind.photoNames, initial: initial, services: services, language: l))
         }
     }

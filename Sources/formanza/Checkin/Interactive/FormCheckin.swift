@@ -41,8 +41,10 @@ struct FormCheckin {
     /// Days this check-in saved answers into, in order.
     private(set) var savedDays: [CivilDate] = []
 
-    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, inHistory: Bool = false,
-         atFirstMissing: Bool = false) {
+    init(
+        ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, inHistory: Bool = false,
+        atFirstMissing: Bool = false
+    ) {
         self.ui = ui
         self.form = form
         self.day = day
@@ -91,14 +93,16 @@ struct FormCheckin {
                 case .answer(let index): phase = .single(index)
                 case .recordAnotherDay:
                     phase = .summary(nil)
-                    var picker = try HistoryScreen(ui: ui, form: form, store: store, mode: .pick,
-                                                   calendarAt: min(day.adding(days: -1), ui.clock.today()))
+                    var picker = try HistoryScreen(
+                        ui: ui, form: form, store: store, mode: .pick,
+                        calendarAt: min(day.adding(days: -1), ui.clock.today()))
                     guard let picked = try picker.pick() else { continue }
                     day = picked
                     if let end = try shareDay() { return end }
                     start = try CheckinStart.make(form: form, day: day, store: store)
-                    summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList,
-                                            canDelete: inHistory)
+                    summary = SummaryScreen(
+                        ui: ui, form: form, day: day, store: store, inList: inList,
+                        canDelete: inHistory)
                     if !start.isRecorded { phase = .questions(from: 0, canLeave: true, backToStart: true) }
                 case .deleted(let text): return .deleted(text)
                 case .close:

@@ -21,7 +21,8 @@ struct FormListScreen {
     /// By title, ignoring case; the id breaks ties so the order is stable.
     static func ordered(_ forms: [Form]) -> [Form] {
         forms.sorted { a, b in
-            let x = a.title.lowercased(), y = b.title.lowercased()
+            let x = a.title.lowercased()
+            let y = b.title.lowercased()
             return x != y ? x < y : a.id < b.id
         }
     }
@@ -65,8 +66,11 @@ struct FormListScreen {
             line = line.appending(Strings.state(state, screens: form.screens.count, l), stateStyle(state, focused))
             lines.append(line)
         }
-        let footer = KeyHints.lines([("↑↓", CheckinText.select(l)), (CheckinText.enterKey(l), CheckinText.open(l)),
-                                                 (CheckinText.leaveKey(l), CheckinText.quit(l))], width: size.columns)
+        let footer = KeyHints.lines(
+            [
+                ("↑↓", CheckinText.select(l)), (CheckinText.enterKey(l), CheckinText.open(l)),
+                (CheckinText.leaveKey(l), CheckinText.quit(l)),
+            ], width: size.columns)
         // A long list scrolls like the day's summary, keeping the selected form in sight.
         return SummaryScreen.scrolled(lines, focus: 2 + selected, footer: footer, size: size, language: l)
     }

@@ -13,10 +13,13 @@ enum InteractiveCheckin {
         let day: CivilDate
     }
 
-    static func run(forms: [Form], day: CivilDate, store: Store, context: CLIContext,
-                    atFirstMissing: Bool = false) throws -> (saved: [Saved], interrupted: Bool) {
+    static func run(
+        forms: [Form], day: CivilDate, store: Store, context: CLIContext,
+        atFirstMissing: Bool = false
+    ) throws -> (saved: [Saved], interrupted: Bool) {
         try RawTerminal.withRawMode { terminal in
-            let ui = CheckinTerminal(device: terminal, language: context.language, clock: CheckinClock(context: context))
+            let ui = CheckinTerminal(
+                device: terminal, language: context.language, clock: CheckinClock(context: context))
             let saved = try host(forms: forms, day: day, store: store, ui: ui, atFirstMissing: atFirstMissing)
             return (saved, ui.interrupted)
         }
@@ -24,8 +27,10 @@ enum InteractiveCheckin {
 
     /// The visit itself, on any terminal device (tests drive it with scripted keys). Returns
     /// each (form, day) saved, once, in the order of their last save.
-    static func host(forms: [Form], day: CivilDate, store: Store, ui: CheckinTerminal,
-                     atFirstMissing: Bool = false) throws -> [Saved] {
+    static func host(
+        forms: [Form], day: CivilDate, store: Store, ui: CheckinTerminal,
+        atFirstMissing: Bool = false
+    ) throws -> [Saved] {
         var saved: [Saved] = []
         func note(_ checkin: FormCheckin) {
             for savedDay in checkin.savedDays {
@@ -36,8 +41,9 @@ enum InteractiveCheckin {
         }
         guard forms.count > 1 else {
             guard let form = forms.first else { return [] }
-            var checkin = FormCheckin(ui: ui, form: form, day: day, store: store, inList: false,
-                                      atFirstMissing: atFirstMissing)
+            var checkin = FormCheckin(
+                ui: ui, form: form, day: day, store: store, inList: false,
+                atFirstMissing: atFirstMissing)
             _ = try checkin.run()
             note(checkin)
             return saved

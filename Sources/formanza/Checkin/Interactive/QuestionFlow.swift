@@ -56,7 +56,8 @@ struct QuestionFlow {
             let loop = InputLoop(autoAdvance: autoAdvance && !isLast, beatMilliseconds: ui.beatMilliseconds)
             // The notice is shown until the next key: the first paint carries it, repaints
             // after a key do not, so a refusal goes away as soon as the person acts on it.
-            let shown = notice, at = index
+            let shown = notice
+            let at = index
             var painted = false
             let outcome = loop.run(&widget, on: ui.device, painter: &ui.painter) { input, size in
                 defer { painted = true }
@@ -70,7 +71,10 @@ struct QuestionFlow {
                 } else if isLast {
                     if let refused = save(jumping: mode == .all) {
                         notice = .error(refused.message)
-                        if let target = refused.screen, target != index { index = target; widget = makeWidget(index) }
+                        if let target = refused.screen, target != index {
+                            index = target
+                            widget = makeWidget(index)
+                        }
                     } else {
                         return .saved
                     }
@@ -104,7 +108,10 @@ struct QuestionFlow {
                             widget = makeWidget(index)
                         } else if let refused = save(jumping: true) {
                             notice = .error(refused.message)
-                            if let target = refused.screen, target != index { index = target; widget = makeWidget(index) }
+                            if let target = refused.screen, target != index {
+                                index = target
+                                widget = makeWidget(index)
+                            }
                         } else {
                             return .saved
                         }
@@ -139,9 +146,11 @@ struct QuestionFlow {
     }
 
     func frame(_ index: Int, _ widget: FieldWidget, _ notice: Notice?, _ size: TerminalSize) -> Frame {
-        QuestionFrame(start: start, language: language, today: ui.clock.today(), single: mode == .single,
-                      canLeave: canLeave, colors: ui.colors)
-            .compose(index: index, widget: widget, notice: notice, size: size)
+        QuestionFrame(
+            start: start, language: language, today: ui.clock.today(), single: mode == .single,
+            canLeave: canLeave, colors: ui.colors
+        )
+        .compose(index: index, widget: widget, notice: notice, size: size)
     }
 
     /// The widget of screen `index`, opening on what the session holds for it.
@@ -153,11 +162,13 @@ struct QuestionFlow {
         case .unanswered: initial = nil
         }
         let clock = ui.clock
-        let photos = PhotoServices.live(store: start.store, now: { clock.now() }, language: language,
-                                        pictures: ui.device.colorsEnabled,
-                                        home: TerminalSystem.environment("HOME") ?? "/")
-        return FieldWidgetFactory.make(for: screen, initial: initial, suggestions: start.suggestions(for: screen),
-                                       language: language, clock: ui.clock, photos: photos, colors: ui.colors)
+        let photos = PhotoServices.live(
+            store: start.store, now: { clock.now() }, language: language,
+            pictures: ui.device.colorsEnabled,
+            home: TerminalSystem.environment("HOME") ?? "/")
+        return FieldWidgetFactory.make(
+            for: screen, initial: initial, suggestions: start.suggestions(for: screen),
+            language: language, clock: ui.clock, photos: photos, colors: ui.colors)
     }
 
     /// Puts the widget's confirmed answer into the session; the reason when it cannot go in
@@ -230,7 +241,8 @@ struct QuestionFlow {
         let screen = screens[index]
         var count = start.session.confirmed.count
         if let value = widget.answer, start.session.confirmed[screen.id] == nil,
-           start.session.saved[screen.id]?.value != value {
+            start.session.saved[screen.id]?.value != value
+        {
             count += 1
         }
         return count

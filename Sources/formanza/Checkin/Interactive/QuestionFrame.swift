@@ -33,8 +33,9 @@ struct QuestionFrame {
         var extra: [StyledLine] = []
         let previewText = preview(screen: screen, widget: widget)
         if case .number = widget {
-            shown.annotate(warning: warning(screen: screen, widget: widget), change: change(screen: screen, widget: widget),
-                           preview: previewText.map { [$0] } ?? [])
+            shown.annotate(
+                warning: warning(screen: screen, widget: widget), change: change(screen: screen, widget: widget),
+                preview: previewText.map { [$0] } ?? [])
         } else if let previewText {
             extra.append(StyledLine(previewText, .gray))
         }
@@ -96,9 +97,12 @@ struct QuestionFrame {
     /// "−1.5 kg since 1 Dec 2026": green when it moves toward the target of the screen's value
     /// goal, orange away, grey without one.
     func change(screen: Screen, widget: FieldWidget) -> StyledLine? {
-        guard case .number(let n)? = widget.value, let (change, day) = start.change(for: screen, to: n, language) else { return nil }
-        return ChangeText.line(change.text + " " + Strings.since(day, language), tone: change.tone, marker: change.marker,
-                               colors: colors)
+        guard case .number(let n)? = widget.value, let (change, day) = start.change(for: screen, to: n, language) else {
+            return nil
+        }
+        return ChangeText.line(
+            change.text + " " + Strings.since(day, language), tone: change.tone, marker: change.marker,
+            colors: colors)
     }
 
     /// The calculated values computed from this screen, with the value shown now.
@@ -112,8 +116,9 @@ struct QuestionFrame {
         let enter: String
         if case .text(let s) = screen.kind, s.multiline { enter = "^D" } else { enter = CheckinText.enterKey(l) }
         if single {
-            return KeyHints.lines([(enter, Strings.save(l)), ("Esc", CheckinText.cancel(l)), ("^C", CheckinText.quit(l))],
-                                  width: width)
+            return KeyHints.lines(
+                [(enter, Strings.save(l)), ("Esc", CheckinText.cancel(l)), ("^C", CheckinText.quit(l))],
+                width: width)
         }
         let isLast = index == start.session.form.screens.count - 1
         var hints = [(key: enter, label: isLast ? Strings.save(l) : Strings.next(l))]

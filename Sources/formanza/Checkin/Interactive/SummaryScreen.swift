@@ -34,8 +34,10 @@ struct SummaryScreen {
     let readOnly: Bool
     private(set) var selected = 0
 
-    init(ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false,
-         readOnly: Bool = false) {
+    init(
+        ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false,
+        readOnly: Bool = false
+    ) {
         self.ui = ui
         self.form = form
         self.day = day
@@ -151,14 +153,17 @@ struct SummaryScreen {
         let target = layout.firstRow + selected
         var lines = layout.lines
         if lines.indices.contains(target) { lines[target] = Self.selected(lines[target]) }
-        return Self.scrolled(lines, focus: target, footer: [notice?.line ?? .blank] + keys(summary, width: width),
-                             size: size, language: language)
+        return Self.scrolled(
+            lines, focus: target, footer: [notice?.line ?? .blank] + keys(summary, width: width),
+            size: size, language: language)
     }
 
     /// `lines` over `footer` in a window of `size`: whole with a blank row between when they fit,
     /// else scrolled by `ScrollViewport` around the line `focus`; shared with the list of forms.
-    static func scrolled(_ lines: [StyledLine], focus: Int, footer: [StyledLine], size: TerminalSize,
-                         language: Language) -> Frame {
+    static func scrolled(
+        _ lines: [StyledLine], focus: Int, footer: [StyledLine], size: TerminalSize,
+        language: Language
+    ) -> Frame {
         let width = max(20, size.columns)
         let rows = { (lines: [StyledLine]) in lines.reduce(0) { $0 + FrameLayout.fit($1, width: width).count } }
         let room = max(1, size.rows - rows(footer))
@@ -184,8 +189,9 @@ struct SummaryScreen {
         let l = language
         let row = summary.rows.indices.contains(selected) ? summary.rows[selected] : nil
         if readOnly {
-            return KeyHints.lines([("↑↓", CheckinText.select(l)), ("q", inList ? Strings.back(l) : CheckinText.quit(l))],
-                                  width: width)
+            return KeyHints.lines(
+                [("↑↓", CheckinText.select(l)), ("q", inList ? Strings.back(l) : CheckinText.quit(l))],
+                width: width)
         }
         var hints: [(key: String, label: String)] = [
             ("↑↓", CheckinText.select(l)),

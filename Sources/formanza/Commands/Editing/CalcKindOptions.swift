@@ -5,8 +5,10 @@ extension Command {
     /// The calculation `calc add` and `calc edit` describe: `--formula` (with `--unit`,
     /// `--decimals`), `--age`, or `--ranges` with `--preset` or BANDs. When editing, what is
     /// not given stays as it was.
-    static func calcKind(_ args: ParsedArguments, bands: [String], old: CalculationKind?, form: Form,
-                         dataValues: [DataValue], _ l: Language) throws -> CalculationKind {
+    static func calcKind(
+        _ args: ParsedArguments, bands: [String], old: CalculationKind?, form: Form,
+        dataValues: [DataValue], _ l: Language
+    ) throws -> CalculationKind {
         var oldFormula: FormulaSettings?
         var oldRanges: (ValueSource, [RangeBand])?
         switch old {
@@ -16,34 +18,48 @@ extension Command {
         }
         let wantsFormula = args.value("formula") != nil
         let wantsAge = args.value("age") != nil
-        let wantsRanges = args.value("ranges") != nil || args.value("preset") != nil
+        let wantsRanges =
+            args.value("ranges") != nil || args.value("preset") != nil
             || (!bands.isEmpty && oldRanges != nil && !wantsFormula && !wantsAge)
         if [wantsFormula, wantsAge, wantsRanges].filter({ $0 }).count > 1 {
-            throw CommandError(usage: l.pick("choose one of --formula, --age or --ranges", "elige uno de --formula, --age o --ranges"))
+            throw CommandError(
+                usage: l.pick("choose one of --formula, --age or --ranges", "elige uno de --formula, --age o --ranges"))
         }
         if !wantsRanges, let extra = bands.first {
-            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\" (quote a formula with spaces: --formula \"Weight / Height\")",
-                                             "argumento inesperado «\(extra)» (pon entre comillas una fórmula con espacios: --formula \"Peso / Altura\")"))
+            throw CommandError(
+                usage: l.pick(
+                    "unexpected argument \"\(extra)\" (quote a formula with spaces: --formula \"Weight / Height\")",
+                    "argumento inesperado «\(extra)» (pon entre comillas una fórmula con espacios: --formula \"Peso / Altura\")"
+                ))
         }
         let touchesOutput = args.value("unit") != nil || args.value("decimals") != nil
         if wantsFormula || (touchesOutput && oldFormula != nil && !wantsAge && !wantsRanges) {
             var tokens = oldFormula?.tokens ?? []
-            if let text = args.value("formula") { tokens = try FormulaText(form: form, dataValues: dataValues).tokens(text) }
-            return .formula(FormulaSettings(tokens: tokens,
-                                            unit: args.value("unit")?.trimmingWhitespace ?? oldFormula?.unit ?? "",
-                                            decimals: try args.integer("decimals", l) ?? oldFormula?.decimals ?? 1))
+            if let text = args.value("formula") {
+                tokens = try FormulaText(form: form, dataValues: dataValues).tokens(text)
+            }
+            return .formula(
+                FormulaSettings(
+                    tokens: tokens,
+                    unit: args.value("unit")?.trimmingWhitespace ?? oldFormula?.unit ?? "",
+                    decimals: try args.integer("decimals", l) ?? oldFormula?.decimals ?? 1))
         }
         if touchesOutput {
-            throw CommandError(usage: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
+            throw CommandError(
+                usage: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
         }
         if let name = args.value("age") {
             return .age(dataValueID: try CalculatedRules.dateValue(name, in: dataValues).id)
         }
         if wantsRanges {
             let source: ValueSource
-            if let name = args.value("ranges") { source = try CalculatedRules.source(name, in: form) }
-            else if let old = oldRanges { source = old.0 }
-            else { throw CommandError(usage: l.pick("--ranges SOURCE is required", "falta --ranges SOURCE")) }
+            if let name = args.value("ranges") {
+                source = try CalculatedRules.source(name, in: form)
+            } else if let old = oldRanges {
+                source = old.0
+            } else {
+                throw CommandError(usage: l.pick("--ranges SOURCE is required", "falta --ranges SOURCE"))
+            }
             return .ranges(source: source, bands: try rangeBands(args, bands, old: oldRanges?.1, l))
         }
         if let old { return old }
@@ -51,21 +67,28 @@ extension Command {
     }
 
     /// The BANDs typed, or the preset, or the ones the value had.
-    static func rangeBands(_ args: ParsedArguments, _ typed: [String], old: [RangeBand]?, _ l: Language) throws -> [RangeBand] {
+    static func rangeBands(_ args: ParsedArguments, _ typed: [String], old: [RangeBand]?, _ l: Language) throws
+        -> [RangeBand]
+    {
         if let preset = args.value("preset") {
             guard preset == "clothing-sizes" else {
-                throw CommandError(usage: l.pick("unknown preset \"\(preset)\"; the one preset is clothing-sizes",
-                                                 "preajuste desconocido «\(preset)»; el único es clothing-sizes"))
+                throw CommandError(
+                    usage: l.pick(
+                        "unknown preset \"\(preset)\"; the one preset is clothing-sizes",
+                        "preajuste desconocido «\(preset)»; el único es clothing-sizes"))
             }
             guard typed.isEmpty else {
-                throw CommandError(usage: l.pick("give either --preset or BANDs, not both", "indica --preset o BANDs, no ambos"))
+                throw CommandError(
+                    usage: l.pick("give either --preset or BANDs, not both", "indica --preset o BANDs, no ambos"))
             }
             return StarterForm.clothingSizes
         }
         if !typed.isEmpty { return try typed.map { text throws(EditRefusal) in try CalculatedRules.band(text) } }
         if let old { return old }
-        throw CommandError(usage: l.pick("give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes",
-                                         "indica las BANDs (VALOR:ETIQUETA:INFERIOR …) o --preset clothing-sizes"))
+        throw CommandError(
+            usage: l.pick(
+                "give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes",
+                "indica las BANDs (VALOR:ETIQUETA:INFERIOR …) o --preset clothing-sizes"))
     }
 }
 
@@ -91,13 +114,20 @@ struct CalcListJSON: Encodable {
     let display: String
     let empty: String?
 
-    init(_ value: CalculatedValue, form: Form, dataValues: [DataValue],
-         latest: (day: CivilDate, recorded: Bool, result: CalculatedResult), _ l: Language) {
+    init(
+        _ value: CalculatedValue, form: Form, dataValues: [DataValue],
+        latest: (day: CivilDate, recorded: Bool, result: CalculatedResult), _ l: Language
+    ) {
         let names = FormulaText(form: form, dataValues: dataValues)
         id = value.id
         title = value.title
         type = CalcText.typeName(value)
-        var formula: String?, unit: String?, decimals: Int?, dataValue: String?, source: String?, ranges: [Band]?
+        var formula: String?
+        var unit: String?
+        var decimals: Int?
+        var dataValue: String?
+        var source: String?
+        var ranges: [Band]?
         switch value.kind {
         case .formula(let f):
             formula = names.written(f.tokens)

@@ -19,8 +19,10 @@ struct Subcommand: Sendable {
 /// belong to the subcommand given. `--help` (anywhere) prints the group's help, which lists
 /// every subcommand with its own options; `formanza GROUP help SUBCOMMAND` prints one.
 enum CommandGroup {
-    static func make(name: String, summary: @escaping @Sendable (Language) -> String,
-                     subcommands: [Subcommand], notes: @escaping @Sendable (Language) -> [String] = { _ in [] }) -> Command {
+    static func make(
+        name: String, summary: @escaping @Sendable (Language) -> String,
+        subcommands: [Subcommand], notes: @escaping @Sendable (Language) -> [String] = { _ in [] }
+    ) -> Command {
         var command = Command(
             name: name, usage: "\(name) SUBCOMMAND ...",
             summary: summary,
@@ -30,24 +32,34 @@ enum CommandGroup {
                 let l = context.language
                 var rest = args
                 guard let word = rest.positionals.first else {
-                    throw CommandError(usage: l.pick("name a subcommand: \(list(subcommands)); see `formanza \(name) --help`",
-                                                     "indica una suborden: \(list(subcommands)); mira `formanza \(name) --help`"))
+                    throw CommandError(
+                        usage: l.pick(
+                            "name a subcommand: \(list(subcommands)); see `formanza \(name) --help`",
+                            "indica una suborden: \(list(subcommands)); mira `formanza \(name) --help`"))
                 }
                 rest.positionals.removeFirst()
                 if word == "help" {
                     let wanted = rest.positionals.first
-                    if let sub = subcommands.first(where: { $0.name == wanted }) { Console.out(help(sub, notes(l), l)) }
-                    else { Console.out(Command.groupHelp(name, summary, subcommands, notes, l)) }
+                    if let sub = subcommands.first(where: { $0.name == wanted }) {
+                        Console.out(help(sub, notes(l), l))
+                    } else {
+                        Console.out(Command.groupHelp(name, summary, subcommands, notes, l))
+                    }
                     return
                 }
                 guard let sub = subcommands.first(where: { $0.name == word }) else {
-                    throw CommandError(usage: l.pick("unknown subcommand \"\(word)\" of `formanza \(name)` (\(list(subcommands)))",
-                                                     "suborden desconocida «\(word)» de `formanza \(name)` (\(list(subcommands)))"))
+                    throw CommandError(
+                        usage: l.pick(
+                            "unknown subcommand \"\(word)\" of `formanza \(name)` (\(list(subcommands)))",
+                            "suborden desconocida «\(word)» de `formanza \(name)` (\(list(subcommands)))"))
                 }
                 let allowed = Set(sub.options(l).map(\.name))
                 for used in Array(rest.flags) + Array(rest.values.keys) where !allowed.contains(used) {
-                    throw CommandError(usage: l.pick("--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
-                                                     "--\(used) no se aplica a `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; mira `formanza \(name) help \(sub.name)`"))
+                    throw CommandError(
+                        usage: l.pick(
+                            "--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
+                            "--\(used) no se aplica a `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; mira `formanza \(name) help \(sub.name)`"
+                        ))
                 }
                 try sub.run(rest, context)
             })
@@ -78,8 +90,12 @@ enum CommandGroup {
                 lines.append("      " + l.pick("Options: ", "Opciones: ") + names.joined(separator: " "))
             }
         }
-        lines += ["", l.pick("`formanza \(groupName(subcommands)) help SUBCOMMAND` shows one subcommand with its options.",
-                             "`formanza \(groupName(subcommands)) help SUBORDEN` muestra una suborden con sus opciones.")]
+        lines += [
+            "",
+            l.pick(
+                "`formanza \(groupName(subcommands)) help SUBCOMMAND` shows one subcommand with its options.",
+                "`formanza \(groupName(subcommands)) help SUBORDEN` muestra una suborden con sus opciones."),
+        ]
         return lines
     }
 
@@ -90,17 +106,21 @@ enum CommandGroup {
 
     /// One subcommand's help, with the group's notes (what FORM, TYPE or a formula is).
     static func help(_ sub: Subcommand, _ notes: [String], _ l: Language) -> String {
-        HelpText.render(usage: "formanza " + sub.usage, summary: sub.summary(l), options: sub.options(l),
-                        notes: notes.drop { $0.isEmpty }.map { $0 }, language: l)
+        HelpText.render(
+            usage: "formanza " + sub.usage, summary: sub.summary(l), options: sub.options(l),
+            notes: notes.drop { $0.isEmpty }.map { $0 }, language: l)
     }
 }
 
 extension Command {
     /// The help of a group, as `--help` prints it.
-    static func groupHelp(_ name: String, _ summary: @Sendable (Language) -> String, _ subcommands: [Subcommand],
-                          _ notes: @Sendable (Language) -> [String], _ l: Language) -> String {
-        HelpText.render(usage: "formanza \(name) SUBCOMMAND ...", summary: summary(l), options: [],
-                        notes: CommandGroup.sections(subcommands, l) + notes(l), language: l)
+    static func groupHelp(
+        _ name: String, _ summary: @Sendable (Language) -> String, _ subcommands: [Subcommand],
+        _ notes: @Sendable (Language) -> [String], _ l: Language
+    ) -> String {
+        HelpText.render(
+            usage: "formanza \(name) SUBCOMMAND ...", summary: summary(l), options: [],
+            notes: CommandGroup.sections(subcommands, l) + notes(l), language: l)
     }
 }
 
@@ -110,8 +130,10 @@ extension ParsedArguments {
     func expect(_ count: Int, _ names: String, _ l: Language) throws -> [String] {
         guard positionals.count == count else {
             let got = positionals.count
-            throw CommandError(usage: l.pick("expected \(names) (\(count) argument\(count == 1 ? "" : "s")), got \(got)",
-                                             "se esperaba \(names) (\(count) argumento\(count == 1 ? "" : "s")), hay \(got)"))
+            throw CommandError(
+                usage: l.pick(
+                    "expected \(names) (\(count) argument\(count == 1 ? "" : "s")), got \(got)",
+                    "se esperaba \(names) (\(count) argumento\(count == 1 ? "" : "s")), hay \(got)"))
         }
         return positionals
     }
@@ -120,8 +142,10 @@ extension ParsedArguments {
     func integer(_ name: String, _ l: Language) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let n = Int(text.trimmingWhitespace) else {
-            throw CommandError(usage: l.pick("--\(name) wants a whole number, not \"\(text)\"",
-                                             "--\(name) espera un número entero, no «\(text)»"))
+            throw CommandError(
+                usage: l.pick(
+                    "--\(name) wants a whole number, not \"\(text)\"",
+                    "--\(name) espera un número entero, no «\(text)»"))
         }
         return n
     }
@@ -130,7 +154,8 @@ extension ParsedArguments {
     func number(_ name: String, _ l: Language) throws -> Double? {
         guard let text = value(name) else { return nil }
         guard let n = NumberText.parse(text) else {
-            throw CommandError(usage: l.pick("--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
+            throw CommandError(
+                usage: l.pick("--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
         }
         return n
     }

@@ -17,9 +17,11 @@ enum Confirm {
         let l = context.language
         if yes { return }
         guard stdinIsTerminal else {
-            throw CommandError(refused: question + " " + l.pick(
-                "— this needs a confirmation: run again with --yes. Nothing was changed.",
-                "— hace falta confirmarlo: vuelve a ejecutar con --yes. No se cambió nada."))
+            throw CommandError(
+                refused: question + " "
+                    + l.pick(
+                        "— this needs a confirmation: run again with --yes. Nothing was changed.",
+                        "— hace falta confirmarlo: vuelve a ejecutar con --yes. No se cambió nada."))
         }
         let answer = prompt(question + l.pick(" [y/N] ", " [s/N] "))?.lowercased() ?? ""
         guard ["y", "yes", "s", "si", "sí"].contains(answer) else {
@@ -39,13 +41,17 @@ enum Confirm {
         var parts: [String] = []
         if !plan.calculated.isEmpty {
             let titles = plan.calculated.map { l.quote($0.title) }.joined(separator: ", ")
-            parts.append(l.pick("the calculated value\(plan.calculated.count == 1 ? "" : "s") \(titles)",
-                                "\(plan.calculated.count == 1 ? "el valor calculado" : "los valores calculados") \(titles)"))
+            parts.append(
+                l.pick(
+                    "the calculated value\(plan.calculated.count == 1 ? "" : "s") \(titles)",
+                    "\(plan.calculated.count == 1 ? "el valor calculado" : "los valores calculados") \(titles)"))
         }
         if !plan.goals.isEmpty {
             let titles = plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }.joined(separator: ", ")
-            parts.append(plan.goals.count == 1 ? l.pick("the goal \(titles)", "el objetivo \(titles)")
-                                               : l.pick("the goals \(titles)", "los objetivos \(titles)"))
+            parts.append(
+                plan.goals.count == 1
+                    ? l.pick("the goal \(titles)", "el objetivo \(titles)")
+                    : l.pick("the goals \(titles)", "los objetivos \(titles)"))
         }
         return parts.isEmpty ? nil : parts.joined(separator: l.pick(" and ", " y "))
     }

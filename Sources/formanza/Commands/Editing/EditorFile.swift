@@ -1,6 +1,6 @@
 import FormanzaCommandLine
-import FoundationEssentials
 import FormanzaState
+import FoundationEssentials
 import Glibc
 
 /// The temporary file `form edit` hands to the person's editor, and the editor itself.
@@ -12,7 +12,8 @@ import Glibc
 struct EditorFile {
     let path: String
 
-    static func create(_ contents: Data, form: Form, environment: [String: String], _ l: Language) throws -> EditorFile {
+    static func create(_ contents: Data, form: Form, environment: [String: String], _ l: Language) throws -> EditorFile
+    {
         var directory = "/tmp"
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             let candidate = runtime + "/formanza"
@@ -20,7 +21,10 @@ struct EditorFile {
         }
         var template = Array("\(directory)/form-\(form.id)-XXXXXX.json".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
-        guard fd >= 0 else { throw failure(l.pick("cannot create a temporary file in", "no se puede crear un archivo temporal en"), directory) }
+        guard fd >= 0 else {
+            throw failure(
+                l.pick("cannot create a temporary file in", "no se puede crear un archivo temporal en"), directory)
+        }
         defer { close(fd) }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fchmod(fd, 0o600)
@@ -28,7 +32,10 @@ struct EditorFile {
             var offset = 0
             while offset < raw.count {
                 let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += n
             }
             return true
@@ -53,7 +60,9 @@ struct EditorFile {
         for key in ["VISUAL", "EDITOR"] {
             guard let text = environment[key], !text.trimmingWhitespace.isEmpty else { continue }
             guard let words = CommandWords.split(text), !words.isEmpty else {
-                throw CommandError(refused: l.pick("$\(key) has an unclosed quote: \(text)", "$\(key) tiene unas comillas sin cerrar: \(text)"))
+                throw CommandError(
+                    refused: l.pick(
+                        "$\(key) has an unclosed quote: \(text)", "$\(key) tiene unas comillas sin cerrar: \(text)"))
             }
             return words
         }
@@ -85,8 +94,11 @@ struct EditorFile {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
         guard spawned == 0 else {
-            throw CommandError(refused: l.pick("cannot start the editor \"\(arguments[0])\": \(String(cString: strerror(spawned))); set $VISUAL or $EDITOR",
-                                               "no se puede abrir el editor «\(arguments[0])»: \(String(cString: strerror(spawned))); define $VISUAL o $EDITOR"))
+            throw CommandError(
+                refused: l.pick(
+                    "cannot start the editor \"\(arguments[0])\": \(String(cString: strerror(spawned))); set $VISUAL or $EDITOR",
+                    "no se puede abrir el editor «\(arguments[0])»: \(String(cString: strerror(spawned))); define $VISUAL o $EDITOR"
+                ))
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
@@ -95,10 +107,14 @@ struct EditorFile {
         let signalNumber = status & 0x7f
         let exitCode = (status >> 8) & 0xff
         if signalNumber != 0 || exitCode != 0 {
-            let how = signalNumber != 0 ? l.pick("was killed by signal \(signalNumber)", "terminó por la señal \(signalNumber)")
-                                        : l.pick("exited with status \(exitCode)", "salió con el estado \(exitCode)")
-            throw CommandError(refused: l.pick("the editor \"\(arguments[0])\" \(how); the form is unchanged",
-                                               "el editor «\(arguments[0])» \(how); el formulario no cambió"))
+            let how =
+                signalNumber != 0
+                ? l.pick("was killed by signal \(signalNumber)", "terminó por la señal \(signalNumber)")
+                : l.pick("exited with status \(exitCode)", "salió con el estado \(exitCode)")
+            throw CommandError(
+                refused: l.pick(
+                    "the editor \"\(arguments[0])\" \(how); the form is unchanged",
+                    "el editor «\(arguments[0])» \(how); el formulario no cambió"))
         }
     }
 }

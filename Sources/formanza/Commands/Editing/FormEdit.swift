@@ -1,6 +1,6 @@
-import FoundationEssentials
 import FormanzaCommandLine
 import FormanzaState
+import FoundationEssentials
 
 extension Command {
     /// `formanza form edit FORM`: the definition in the person's editor, checked like the
@@ -9,8 +9,12 @@ extension Command {
     /// leaves the form as it was. Without a terminal there is one attempt.
     static let formEdit = Subcommand(
         name: "edit", usage: "form edit FORM [--yes]",
-        summary: { $0.pick("Edit a form's definition in $VISUAL or $EDITOR (else vi); it is checked before it is saved.",
-                           "Edita la definición de un formulario en $VISUAL o $EDITOR (si no, vi); se comprueba antes de guardarla.") },
+        summary: {
+            $0.pick(
+                "Edit a form's definition in $VISUAL or $EDITOR (else vi); it is checked before it is saved.",
+                "Edita la definición de un formulario en $VISUAL o $EDITOR (si no, vi); se comprueba antes de guardarla."
+            )
+        },
         options: { [yesOption($0)] },
         run: { args, context in
             let l = context.language
@@ -26,27 +30,41 @@ extension Command {
                 try file.edit(with: editor, l)
                 let edited = try file.read()
                 if edited == original {
-                    Console.out(l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió."))
+                    Console.out(
+                        l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió.")
+                    )
                     return
                 }
                 do {
-                    let new = try FormDocument.decode(edited, source: l.pick("the edited definition", "la definición editada"))
+                    let new = try FormDocument.decode(
+                        edited, source: l.pick("the edited definition", "la definición editada"))
                     guard new.id == form.id else { throw EditRefusal(.idChanged(old: form.id, new: new.id)) }
                     switch try update.apply(new, replacing: form, others: try store.loadForms().forms) {
                     case .unchanged:
-                        Console.out(l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió."))
+                        Console.out(
+                            l.pick(
+                                "No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió."
+                            ))
                     case .saved(let saved):
-                        Console.out(l.pick("Saved \"\(saved.title)\": \(counts(saved, l)).", "Guardado «\(saved.title)»: \(counts(saved, l))."))
+                        Console.out(
+                            l.pick(
+                                "Saved \"\(saved.title)\": \(counts(saved, l)).",
+                                "Guardado «\(saved.title)»: \(counts(saved, l))."))
                     }
                     return
                 } catch let refusal as EditRefusal where refusal.reason == .changedMeanwhile(form.title) {
                     keepFile = true
-                    throw CommandError(refused: refusal.message(in: l) + l.pick("; your edited version is in \(file.path)",
-                                                                                 "; tu versión editada está en \(file.path)"))
+                    throw CommandError(
+                        refused: refusal.message(in: l)
+                            + l.pick(
+                                "; your edited version is in \(file.path)",
+                                "; tu versión editada está en \(file.path)"))
                 } catch let error where isFixable(error) && Confirm.stdinIsTerminal {
                     Console.error(CommandError.message(of: error, language: l) ?? "", language: l)
                     guard askEditAgain(l) else {
-                        throw CommandError(refused: l.pick("aborted; \"\(form.title)\" is unchanged", "abandonado; «\(form.title)» no cambió"))
+                        throw CommandError(
+                            refused: l.pick(
+                                "aborted; \"\(form.title)\" is unchanged", "abandonado; «\(form.title)» no cambió"))
                     }
                 }
             }
@@ -61,8 +79,12 @@ extension Command {
     /// "(e)dit again or (a)bort?" until one of them is chosen; the end of input aborts.
     static func askEditAgain(_ l: Language) -> Bool {
         while true {
-            guard let answer = Confirm.prompt(l.pick("What now? (e)dit again or (a)bort: ",
-                                                     "¿Y ahora? (e)ditar de nuevo o (a)bandonar: "))?.lowercased() else { return false }
+            guard
+                let answer = Confirm.prompt(
+                    l.pick(
+                        "What now? (e)dit again or (a)bort: ",
+                        "¿Y ahora? (e)ditar de nuevo o (a)bandonar: "))?.lowercased()
+            else { return false }
             if ["e", "edit", "editar"].contains(answer) { return true }
             if ["a", "abort", "abandonar"].contains(answer) { return false }
         }

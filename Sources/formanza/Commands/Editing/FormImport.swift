@@ -1,6 +1,6 @@
 import FormanzaCommandLine
-import FoundationEssentials
 import FormanzaState
+import FoundationEssentials
 
 extension Command {
     /// `formanza form import FILE|-`: the export format back in. A form with a known id is
@@ -9,8 +9,11 @@ extension Command {
     /// rules.
     static let formImport = Subcommand(
         name: "import", usage: "form import FILE|- [--yes]",
-        summary: { $0.pick("Create or replace a form (matched by id) from a JSON definition; - reads stdin.",
-                           "Crea o reemplaza un formulario (por su id) desde una definición JSON; - lee la entrada estándar.") },
+        summary: {
+            $0.pick(
+                "Create or replace a form (matched by id) from a JSON definition; - reads stdin.",
+                "Crea o reemplaza un formulario (por su id) desde una definición JSON; - lee la entrada estándar.")
+        },
         options: { [yesOption($0)] },
         run: { args, context in
             let l = context.language
@@ -32,22 +35,30 @@ extension Command {
             let update = DefinitionUpdate(context: context, store: store, yes: args.has("yes"))
             switch try update.apply(form, replacing: old, others: snapshot.forms) {
             case .unchanged:
-                Console.out(l.pick("\"\(form.title)\" is already like that; nothing changed.",
-                                   "«\(form.title)» ya es así; no cambió nada."))
+                Console.out(
+                    l.pick(
+                        "\"\(form.title)\" is already like that; nothing changed.",
+                        "«\(form.title)» ya es así; no cambió nada."))
             case .saved(let saved):
-                Console.out(old == nil
-                    ? l.pick("Imported \"\(saved.title)\" [\(saved.id)] as a new form: \(counts(saved, l)).",
-                             "Importado «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
-                    : l.pick("Replaced \"\(saved.title)\" [\(saved.id)]: \(counts(saved, l)).",
-                             "Reemplazado «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
+                Console.out(
+                    old == nil
+                        ? l.pick(
+                            "Imported \"\(saved.title)\" [\(saved.id)] as a new form: \(counts(saved, l)).",
+                            "Importado «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
+                        : l.pick(
+                            "Replaced \"\(saved.title)\" [\(saved.id)]: \(counts(saved, l)).",
+                            "Reemplazado «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
             }
         })
 
     /// "3 screens, 1 calculated value" (and ", 2 goals" when it has some).
     static func counts(_ form: Form, _ l: Language) -> String {
-        let s = form.screens.count, c = form.calculated.count, g = form.goals.count
-        return l.pick("\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
-                      "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
+        let s = form.screens.count
+        let c = form.calculated.count
+        let g = form.goals.count
+        return l.pick(
+            "\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
+            "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
             + (g == 0 ? "" : l.pick(", \(g) goal\(g == 1 ? "" : "s")", ", \(g) objetivo\(g == 1 ? "" : "s")"))
     }
 }

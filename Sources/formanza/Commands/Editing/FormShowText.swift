@@ -8,8 +8,11 @@ enum FormShowText {
         var lines = ["\(form.title)   [\(form.id)]"]
         var state = form.active ? l.pick("Active", "Activo") : l.pick("Inactive", "Inactivo")
         if form.screens.isEmpty {
-            state += " · " + l.pick("no screens yet: it waits outside check-in and reminders",
-                                    "todavía sin pantallas: queda fuera del registro y de los recordatorios")
+            state +=
+                " · "
+                + l.pick(
+                    "no screens yet: it waits outside check-in and reminders",
+                    "todavía sin pantallas: queda fuera del registro y de los recordatorios")
         }
         lines.append(state)
         lines.append(l.pick("Reminders: ", "Recordatorios: ") + Command.reminderText(form.reminders, l))
@@ -19,12 +22,16 @@ enum FormShowText {
         lines.append("")
         lines.append(Strings.calculatedValues(l) + " (\(form.calculated.count))")
         for value in form.calculated {
-            lines.append("  \(value.title) " + CalcText.describe(value, form: form, dataValues: dataValues, l) + "   [\(value.id)]")
+            lines.append(
+                "  \(value.title) " + CalcText.describe(value, form: form, dataValues: dataValues, l)
+                    + "   [\(value.id)]")
         }
         if form.calculated.isEmpty { lines.append("  —") }
         lines.append("")
         lines.append(GoalsText.heading(l) + " (\(form.goals.count))")
-        for goal in form.goals { lines.append("  " + GoalText.title(goal, in: form, l) + goalDays(goal, l) + "   [\(goal.id)]") }
+        for goal in form.goals {
+            lines.append("  " + GoalText.title(goal, in: form, l) + goalDays(goal, l) + "   [\(goal.id)]")
+        }
         if form.goals.isEmpty { lines.append("  —") }
         return lines
     }

@@ -14,17 +14,27 @@ extension Command {
         switch old.kind {
         case .value:
             if args.value("habit") != nil || args.value("days") != nil {
-                throw CommandError(usage: l.pick("this is a value goal: --habit and --days belong to habit goals",
-                                                 "este es un objetivo de valor: --habit y --days son de los objetivos de hábito"))
+                throw CommandError(
+                    usage: l.pick(
+                        "this is a value goal: --habit and --days belong to habit goals",
+                        "este es un objetivo de valor: --habit y --days son de los objetivos de hábito"))
             }
             if args.has("no-deadline") && args.value("deadline") != nil {
-                throw CommandError(usage: l.pick("--deadline and --no-deadline contradict each other", "--deadline y --no-deadline se contradicen"))
+                throw CommandError(
+                    usage: l.pick(
+                        "--deadline and --no-deadline contradict each other",
+                        "--deadline y --no-deadline se contradicen"))
             }
             if let text = args.value("target") {
                 goal.target = try GoalRules.target(text, for: goal.source, in: form)
             } else if let target = goal.target {
                 guard GoalSources.valueFormat(of: goal.source, in: form) != nil else {
-                    throw GoalRefusal(.notForValue(name: name, eligible: GoalSources.valueSources(in: form).compactMap { GoalSources.name(of: $0, in: form) }))
+                    throw GoalRefusal(
+                        .notForValue(
+                            name: name,
+                            eligible: GoalSources.valueSources(in: form).compactMap {
+                                GoalSources.name(of: $0, in: form)
+                            }))
                 }
                 try GoalRules.checkRange(target, source: goal.source, in: form)
             }
@@ -33,14 +43,21 @@ extension Command {
             try GoalRules.check(start: goal.startDay ?? context.today, deadline: goal.deadline)
         case .habit:
             if args.value("target") != nil || args.value("deadline") != nil || args.has("no-deadline") {
-                throw CommandError(usage: l.pick("this is a habit goal: --target and --deadline belong to value goals",
-                                                 "este es un objetivo de hábito: --target y --deadline son de los objetivos de valor"))
+                throw CommandError(
+                    usage: l.pick(
+                        "this is a habit goal: --target and --deadline belong to value goals",
+                        "este es un objetivo de hábito: --target y --deadline son de los objetivos de valor"))
             }
             if let text = args.value("habit") {
                 goal.answer = try GoalRules.answer(text, for: goal.source, in: form)
             } else if let answer = goal.answer {
                 guard let choices = GoalSources.habitChoices(of: goal.source, in: form) else {
-                    throw GoalRefusal(.notForHabit(name: name, eligible: GoalSources.habitSources(in: form).compactMap { GoalSources.name(of: $0, in: form) }))
+                    throw GoalRefusal(
+                        .notForHabit(
+                            name: name,
+                            eligible: GoalSources.habitSources(in: form).compactMap {
+                                GoalSources.name(of: $0, in: form)
+                            }))
                 }
                 guard choices.values.contains(answer) else {
                     throw GoalRefusal(.unknownAnswer(answer, name: name, choices: choices))
@@ -56,9 +73,12 @@ extension Command {
 
     /// The goal `id` of `form` as it stands today: its title, status and card line, and its id.
     static func printGoal(_ id: String, of form: Form, store: Store, _ context: CLIContext) throws {
-        let reports = try GoalBoard.reports(for: form, dataValues: (try? store.loadDataValues()) ?? [], asOf: context.today,
-                                            records: store)
-        Console.out(styled: GoalsText.lines(reports.filter { $0.goal.id == id }, form: form, asOf: context.today,
-                                            context.language, ids: true))
+        let reports = try GoalBoard.reports(
+            for: form, dataValues: (try? store.loadDataValues()) ?? [], asOf: context.today,
+            records: store)
+        Console.out(
+            styled: GoalsText.lines(
+                reports.filter { $0.goal.id == id }, form: form, asOf: context.today,
+                context.language, ids: true))
     }
 }

@@ -37,24 +37,37 @@ enum KindText {
             var parts: [String] = []
             if !s.unit.isEmpty { parts.append(s.unit) }
             parts.append("\(n(s.min))–\(n(s.max))")
-            parts.append(s.decimals == 1 ? l.pick("1 decimal", "1 decimal") : l.pick("\(s.decimals) decimals", "\(s.decimals) decimales"))
+            parts.append(
+                s.decimals == 1
+                    ? l.pick("1 decimal", "1 decimal") : l.pick("\(s.decimals) decimals", "\(s.decimals) decimales"))
             parts.append(l.pick("step ", "paso ") + n(s.step))
             if let threshold = s.unusualChange {
-                parts.append(l.pick("unusual change ", "cambio inusual ") + n(threshold) + (s.unit.isEmpty ? "" : " " + s.unit))
+                parts.append(
+                    l.pick("unusual change ", "cambio inusual ") + n(threshold) + (s.unit.isEmpty ? "" : " " + s.unit))
             }
             return parts
         case .duration(let s):
-            return [l.pick("every \(s.minuteInterval) min", "cada \(s.minuteInterval) min"),
-                    l.pick("up to \(s.maxHours) h", "hasta \(s.maxHours) h")]
+            return [
+                l.pick("every \(s.minuteInterval) min", "cada \(s.minuteInterval) min"),
+                l.pick("up to \(s.maxHours) h", "hasta \(s.maxHours) h"),
+            ]
         case .singleChoice(let s):
             var parts = [style(s.style.rawValue, l)]
-            if s.style == .tiles { parts[0] += " (" + l.pick("\(s.columns) column\(s.columns == 1 ? "" : "s")", "\(s.columns) columna\(s.columns == 1 ? "" : "s")") + ")" }
+            if s.style == .tiles {
+                parts[0] +=
+                    " ("
+                    + l.pick(
+                        "\(s.columns) column\(s.columns == 1 ? "" : "s")",
+                        "\(s.columns) columna\(s.columns == 1 ? "" : "s")") + ")"
+            }
             return parts + [options(s.options)]
         case .multipleChoice(let s):
             return [style(s.style.rawValue, l), options(s.options)]
         case .text(let s):
-            var parts = [s.multiline ? l.pick("several lines", "varias líneas") : l.pick("one line", "una línea"),
-                         l.pick("up to \(s.maxLength) characters", "hasta \(s.maxLength) caracteres")]
+            var parts = [
+                s.multiline ? l.pick("several lines", "varias líneas") : l.pick("one line", "una línea"),
+                l.pick("up to \(s.maxLength) characters", "hasta \(s.maxLength) caracteres"),
+            ]
             if !s.placeholder.isEmpty { parts.append(l.pick("hint", "texto de ayuda") + " " + l.quote(s.placeholder)) }
             if !s.suggestions { parts.append(l.pick("no suggestions", "sin sugerencias")) }
             return parts

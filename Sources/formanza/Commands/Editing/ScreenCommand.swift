@@ -8,65 +8,130 @@ extension Command {
     /// removals ask first.
     static let screenCommand = CommandGroup.make(
         name: "screen",
-        summary: { $0.pick("Add, change, reorder and remove a form's screens.",
-                           "Añade, cambia, reordena y quita las pantallas de un formulario.") },
+        summary: {
+            $0.pick(
+                "Add, change, reorder and remove a form's screens.",
+                "Añade, cambia, reordena y quita las pantallas de un formulario.")
+        },
         subcommands: [screenAdd, screenEdit, screenMove, screenRemove, screenList],
-        notes: { l in ["", l.pick(
-            "TYPE is one of: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.",
-            "TYPE es uno de: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN es el título corto, el título o el id de una pantalla; las posiciones empiezan en 1. Las respuestas nunca se borran: las de una pantalla quitada, o las de un tipo o unidad anterior, quedan guardadas y vuelven a mostrarse cuando exista de nuevo una pantalla con el mismo id, tipo y unidad.")] })
+        notes: { l in
+            [
+                "",
+                l.pick(
+                    "TYPE is one of: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.",
+                    "TYPE es uno de: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN es el título corto, el título o el id de una pantalla; las posiciones empiezan en 1. Las respuestas nunca se borran: las de una pantalla quitada, o las de un tipo o unidad anterior, quedan guardadas y vuelven a mostrarse cuando exista de nuevo una pantalla con el mismo id, tipo y unidad."
+                ),
+            ]
+        })
 
     static func screenCommonSpecs(_ l: Language, editing: Bool) -> [OptionSpec] {
         var specs = [
-            OptionSpec(name: "type", value: "TYPE", help: editing ? l.pick("change the type (earlier answers are hidden, not deleted)", "cambia el tipo (las respuestas anteriores se ocultan, no se borran)")
-                                                                  : l.pick("the field type (required)", "el tipo de campo (obligatorio)")),
-            OptionSpec(name: "title", value: "TEXT", help: l.pick("the title, 1 to 60 characters", "el título, de 1 a 60 caracteres")),
-            OptionSpec(name: "short", value: "TEXT", help: l.pick("the short title, up to 24 (empty: from the title)", "el título corto, hasta 24 (vacío: desde el título)")),
-            OptionSpec(name: "required", value: nil, help: l.pick("must be answered before saving", "hay que responderla para guardar")),
+            OptionSpec(
+                name: "type", value: "TYPE",
+                help: editing
+                    ? l.pick(
+                        "change the type (earlier answers are hidden, not deleted)",
+                        "cambia el tipo (las respuestas anteriores se ocultan, no se borran)")
+                    : l.pick("the field type (required)", "el tipo de campo (obligatorio)")),
+            OptionSpec(
+                name: "title", value: "TEXT",
+                help: l.pick("the title, 1 to 60 characters", "el título, de 1 a 60 caracteres")),
+            OptionSpec(
+                name: "short", value: "TEXT",
+                help: l.pick(
+                    "the short title, up to 24 (empty: from the title)",
+                    "el título corto, hasta 24 (vacío: desde el título)")),
+            OptionSpec(
+                name: "required", value: nil,
+                help: l.pick("must be answered before saving", "hay que responderla para guardar")),
         ]
-        if editing { specs.append(OptionSpec(name: "optional", value: nil, help: l.pick("no longer required", "deja de ser obligatoria"))) }
+        if editing {
+            specs.append(
+                OptionSpec(name: "optional", value: nil, help: l.pick("no longer required", "deja de ser obligatoria")))
+        }
         specs += [
-            OptionSpec(name: "highlight", value: nil, help: l.pick("number: the value shown large in the summary", "número: el valor destacado en el resumen")),
+            OptionSpec(
+                name: "highlight", value: nil,
+                help: l.pick("number: the value shown large in the summary", "número: el valor destacado en el resumen")
+            ),
             OptionSpec(name: "no-highlight", value: nil, help: l.pick("not highlighted", "sin destacar")),
         ]
-        if editing { specs.append(OptionSpec(name: "prefill", value: nil, help: l.pick("reuse the last answer", "precargar la última respuesta"))) }
-        specs.append(OptionSpec(name: "no-prefill", value: nil, help: l.pick("do not reuse the last answer", "no precargar la última respuesta")))
-        if editing { specs.append(OptionSpec(name: "show-in-progress", value: nil, help: l.pick("show its Progress card", "mostrar su tarjeta en Progreso"))) }
-        specs.append(OptionSpec(name: "hide-in-progress", value: nil, help: l.pick("hide its Progress card", "ocultar su tarjeta en Progreso")))
+        if editing {
+            specs.append(
+                OptionSpec(
+                    name: "prefill", value: nil, help: l.pick("reuse the last answer", "precargar la última respuesta"))
+            )
+        }
+        specs.append(
+            OptionSpec(
+                name: "no-prefill", value: nil,
+                help: l.pick("do not reuse the last answer", "no precargar la última respuesta")))
+        if editing {
+            specs.append(
+                OptionSpec(
+                    name: "show-in-progress", value: nil,
+                    help: l.pick("show its Progress card", "mostrar su tarjeta en Progreso")))
+        }
+        specs.append(
+            OptionSpec(
+                name: "hide-in-progress", value: nil,
+                help: l.pick("hide its Progress card", "ocultar su tarjeta en Progreso")))
         return specs
     }
 
     static let screenAdd = Subcommand(
         name: "add", usage: "screen add FORM --type TYPE --title TITLE [OPTIONS] [--at N]",
-        summary: { $0.pick("Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted.",
-                           "Añade una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada.") },
-        options: { l in screenCommonSpecs(l, editing: false) + ScreenKindOptions.specs(l, editing: false)
-            + [OptionSpec(name: "at", value: "N", help: l.pick("the position, from 1", "la posición, desde 1"))] },
+        summary: {
+            $0.pick(
+                "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted.",
+                "Añade una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada."
+            )
+        },
+        options: { l in
+            screenCommonSpecs(l, editing: false) + ScreenKindOptions.specs(l, editing: false)
+                + [OptionSpec(name: "at", value: "N", help: l.pick("the position, from 1", "la posición, desde 1"))]
+        },
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
-            guard let type = args.value("type") else { throw CommandError(usage: l.pick("--type is required", "falta --type")) }
-            guard let title = args.value("title") else { throw CommandError(usage: l.pick("--title is required", "falta --title")) }
+            guard let type = args.value("type") else {
+                throw CommandError(usage: l.pick("--type is required", "falta --type"))
+            }
+            guard let title = args.value("title") else {
+                throw CommandError(usage: l.pick("--title is required", "falta --title"))
+            }
             let kind = try ScreenKindOptions.build(type, base: nil, args, l)
             let (store, snapshot, form) = try context.openForm(name)
             var id = Identifier.make(prefix: "s")
-            while form.screen(id: id) != nil || form.calculatedValue(id: id) != nil { id = Identifier.make(prefix: "s") }
-            let screen = Screen(id: id, title: title.trimmingWhitespace, shortTitle: args.value("short")?.trimmingWhitespace ?? "",
-                                required: args.has("required"), prefill: !args.has("no-prefill"),
-                                showInProgress: !args.has("hide-in-progress"), kind: kind)
+            while form.screen(id: id) != nil || form.calculatedValue(id: id) != nil {
+                id = Identifier.make(prefix: "s")
+            }
+            let screen = Screen(
+                id: id, title: title.trimmingWhitespace, shortTitle: args.value("short")?.trimmingWhitespace ?? "",
+                required: args.has("required"), prefill: !args.has("no-prefill"),
+                showInProgress: !args.has("hide-in-progress"), kind: kind)
             var new = form
             try new.addScreen(screen, at: try args.integer("at", l), highlight: try highlightChoice(args, l))
-            try DefinitionUpdate(context: context, store: store, yes: false).apply(new, replacing: form, others: snapshot.forms)
+            try DefinitionUpdate(context: context, store: store, yes: false).apply(
+                new, replacing: form, others: snapshot.forms)
             let position = new.screens.firstIndex { $0.id == id }! + 1
-            Console.out(l.pick("Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
-                               "Añadida la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
+            Console.out(
+                l.pick(
+                    "Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
+                    "Añadida la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
             Console.out(FormShowText.screenLines(new, l)[position - 1])
         })
 
     static let screenEdit = Subcommand(
         name: "edit", usage: "screen edit FORM SCREEN [OPTIONS] [--yes]",
-        summary: { $0.pick("Change a screen's titles, flags, type or settings. Type and unit are locked while a calculated value reads the screen.",
-                           "Cambia los títulos, marcas, tipo o ajustes de una pantalla. Tipo y unidad quedan bloqueados mientras un valor calculado la usa.") },
-        options: { l in screenCommonSpecs(l, editing: true) + ScreenKindOptions.specs(l, editing: true) + [yesOption(l)] },
+        summary: {
+            $0.pick(
+                "Change a screen's titles, flags, type or settings. Type and unit are locked while a calculated value reads the screen.",
+                "Cambia los títulos, marcas, tipo o ajustes de una pantalla. Tipo y unidad quedan bloqueados mientras un valor calculado la usa."
+            )
+        },
+        options: { l in screenCommonSpecs(l, editing: true) + ScreenKindOptions.specs(l, editing: true) + [yesOption(l)]
+        },
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
@@ -78,13 +143,17 @@ extension Command {
             try pair(args, "required", "optional", l).map { edited.required = $0 }
             try pair(args, "prefill", "no-prefill", l).map { edited.prefill = $0 }
             try pair(args, "show-in-progress", "hide-in-progress", l).map { edited.showInProgress = $0 }
-            edited.kind = try ScreenKindOptions.build(args.value("type") ?? screen.kind.typeName, base: screen.kind, args, l)
+            edited.kind = try ScreenKindOptions.build(
+                args.value("type") ?? screen.kind.typeName, base: screen.kind, args, l)
             var new = form
             try new.replaceScreen(edited, highlight: try highlightChoice(args, l))
             let update = DefinitionUpdate(context: context, store: store, yes: args.has("yes"))
             switch try update.apply(new, replacing: form, others: snapshot.forms) {
             case .unchanged:
-                Console.out(l.pick("\"\(screen.title)\" is already like that; nothing changed.", "«\(screen.title)» ya es así; no cambió nada."))
+                Console.out(
+                    l.pick(
+                        "\"\(screen.title)\" is already like that; nothing changed.",
+                        "«\(screen.title)» ya es así; no cambió nada."))
             case .saved(let saved):
                 let position = saved.screens.firstIndex { $0.id == screen.id }!
                 Console.out(l.pick("Changed:", "Cambiada:"))
@@ -94,24 +163,37 @@ extension Command {
 
     static let screenMove = Subcommand(
         name: "move", usage: "screen move FORM SCREEN --to N",
-        summary: { $0.pick("Move a screen to position N; its answers follow it.", "Mueve una pantalla a la posición N; sus respuestas la siguen.") },
-        options: { l in [OptionSpec(name: "to", value: "N", help: l.pick("the new position, from 1", "la nueva posición, desde 1"))] },
+        summary: {
+            $0.pick(
+                "Move a screen to position N; its answers follow it.",
+                "Mueve una pantalla a la posición N; sus respuestas la siguen.")
+        },
+        options: { l in
+            [OptionSpec(name: "to", value: "N", help: l.pick("the new position, from 1", "la nueva posición, desde 1"))]
+        },
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
-            guard let position = try args.integer("to", l) else { throw CommandError(usage: l.pick("--to is required", "falta --to")) }
+            guard let position = try args.integer("to", l) else {
+                throw CommandError(usage: l.pick("--to is required", "falta --to"))
+            }
             let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             var new = form
             try new.moveScreen(id: screen.id, to: position)
-            try DefinitionUpdate(context: context, store: store, yes: false).apply(new, replacing: form, others: snapshot.forms)
+            try DefinitionUpdate(context: context, store: store, yes: false).apply(
+                new, replacing: form, others: snapshot.forms)
             FormShowText.screenLines(new, l).forEach { Console.out($0) }
         })
 
     static let screenRemove = Subcommand(
         name: "remove", usage: "screen remove FORM SCREEN [--yes]",
-        summary: { $0.pick("Remove a screen after a confirmation, with the calculated values and goals that read it; its answers stay stored.",
-                           "Quita una pantalla tras confirmarlo, con los valores calculados y objetivos que la usan; sus respuestas quedan guardadas.") },
+        summary: {
+            $0.pick(
+                "Remove a screen after a confirmation, with the calculated values and goals that read it; its answers stay stored.",
+                "Quita una pantalla tras confirmarlo, con los valores calculados y objetivos que la usan; sus respuestas quedan guardadas."
+            )
+        },
         options: { [yesOption($0)] },
         run: { args, context in
             let l = context.language
@@ -119,18 +201,26 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             let plan = RemovalPlan.screen(screen.id, in: form)
-            var question = l.pick("Remove the screen \"\(screen.title)\" from \"\(form.title)\"? Its answers stay stored but stop showing.",
-                                  "¿Quitar la pantalla «\(screen.title)» de «\(form.title)»? Sus respuestas quedan guardadas pero dejan de mostrarse.")
+            var question = l.pick(
+                "Remove the screen \"\(screen.title)\" from \"\(form.title)\"? Its answers stay stored but stop showing.",
+                "¿Quitar la pantalla «\(screen.title)» de «\(form.title)»? Sus respuestas quedan guardadas pero dejan de mostrarse."
+            )
             let along = Confirm.takenAlong(plan, in: form, l)
             if let along { question += l.pick(" This also removes \(along).", " También quita \(along).") }
             try Confirm.ask(question, yes: args.has("yes"), context)
             var new = form
             plan.apply(to: &new)
-            try DefinitionUpdate(context: context, store: store, yes: true).apply(new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Removed \"\(screen.title)\"", "Quitada «\(screen.title)»") + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+            try DefinitionUpdate(context: context, store: store, yes: true).apply(
+                new, replacing: form, others: snapshot.forms)
+            Console.out(
+                l.pick("Removed \"\(screen.title)\"", "Quitada «\(screen.title)»")
+                    + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
             if new.screens.isEmpty {
-                Console.out(l.pick("\"\(form.title)\" has no screens now, so it waits outside check-in and reminders.",
-                                   "«\(form.title)» ya no tiene pantallas, así que queda fuera del registro y de los recordatorios."))
+                Console.out(
+                    l.pick(
+                        "\"\(form.title)\" has no screens now, so it waits outside check-in and reminders.",
+                        "«\(form.title)» ya no tiene pantallas, así que queda fuera del registro y de los recordatorios."
+                    ))
             }
         })
 
@@ -156,7 +246,8 @@ extension Command {
     /// A pair of opposite flags: the first true, the second false, neither nil.
     static func pair(_ args: ParsedArguments, _ on: String, _ off: String, _ l: Language) throws -> Bool? {
         if args.has(on) && args.has(off) {
-            throw CommandError(usage: l.pick("--\(on) and --\(off) contradict each other", "--\(on) y --\(off) se contradicen"))
+            throw CommandError(
+                usage: l.pick("--\(on) and --\(off) contradict each other", "--\(on) y --\(off) se contradicen"))
         }
         return args.has(on) ? true : args.has(off) ? false : nil
     }

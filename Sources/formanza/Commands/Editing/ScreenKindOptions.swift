@@ -14,20 +14,30 @@ enum ScreenKindOptions {
 
     /// The kind of type `type`, starting from `base` (the screen's kind before an edit), with
     /// the options of `args` applied.
-    static func build(_ typeName: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind {
+    static func build(_ typeName: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind
+    {
         guard let type = FieldType(rawValue: typeName) else {
-            throw CommandError(usage: l.pick("unknown type \"\(typeName)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
-                                             "tipo desconocido «\(typeName)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
+            throw CommandError(
+                usage: l.pick(
+                    "unknown type \"\(typeName)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
+                    "tipo desconocido «\(typeName)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
         }
         for name in Array(args.flags) + Array(args.values.keys) {
             if let option = KindOption(rawValue: name), !type.acceptedOptions.contains(option) {
-                throw CommandError(usage: l.pick("--\(name) does not apply to a \(typeName) screen", "--\(name) no se aplica a una pantalla \(typeName)"))
+                throw CommandError(
+                    usage: l.pick(
+                        "--\(name) does not apply to a \(typeName) screen",
+                        "--\(name) no se aplica a una pantalla \(typeName)"))
             }
         }
         var kind = start(type, from: base)
         switch kind {
-        case .number(var s): try number(&s, args, l); kind = .number(s)
-        case .slider(var s): try number(&s, args, l); kind = .slider(s)
+        case .number(var s):
+            try number(&s, args, l)
+            kind = .number(s)
+        case .slider(var s):
+            try number(&s, args, l)
+            kind = .slider(s)
         case .duration(var s):
             if let n = try args.integer("interval", l) { s.minuteInterval = n }
             if let n = try args.integer("max-hours", l) { s.maxHours = n }
@@ -35,7 +45,9 @@ enum ScreenKindOptions {
         case .singleChoice(var s):
             s.options = try options(s.options, args, l)
             if let text = args.value("style") {
-                guard let style = ChoiceStyle(rawValue: text) else { throw styleError(text, ChoiceStyle.allCases.map(\.rawValue), l) }
+                guard let style = ChoiceStyle(rawValue: text) else {
+                    throw styleError(text, ChoiceStyle.allCases.map(\.rawValue), l)
+                }
                 s.style = style
             }
             if let n = try args.integer("columns", l) { s.columns = n }
@@ -43,7 +55,9 @@ enum ScreenKindOptions {
         case .multipleChoice(var s):
             s.options = try options(s.options, args, l)
             if let text = args.value("style") {
-                guard let style = MultipleChoiceStyle(rawValue: text) else { throw styleError(text, MultipleChoiceStyle.allCases.map(\.rawValue), l) }
+                guard let style = MultipleChoiceStyle(rawValue: text) else {
+                    throw styleError(text, MultipleChoiceStyle.allCases.map(\.rawValue), l)
+                }
                 s.style = style
             }
             kind = .multipleChoice(s)
@@ -55,7 +69,9 @@ enum ScreenKindOptions {
             if args.has("suggestions") { s.suggestions = true }
             if args.has("no-suggestions") { s.suggestions = false }
             kind = .text(s)
-        case .date(var s): s.limit = try limit(args, l) ?? s.limit; kind = .date(s)
+        case .date(var s):
+            s.limit = try limit(args, l) ?? s.limit
+            kind = .date(s)
         case .time(var s):
             if let n = try args.integer("interval", l) { s.minuteInterval = n }
             kind = .time(s)
@@ -64,7 +80,9 @@ enum ScreenKindOptions {
             if let n = try args.integer("interval", l) { s.minuteInterval = n }
             kind = .dateTime(s)
         case .multiPhoto(var s):
-            if let text = args.value("names") { s.names = text.split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty } }
+            if let text = args.value("names") {
+                s.names = text.split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
+            }
             kind = .multiPhoto(s)
         case .yesNo, .contact, .color, .photo:
             break
@@ -81,7 +99,8 @@ enum ScreenKindOptions {
         case (.number, .slider(let s)?): return .number(s)
         case (.slider, .number(let s)?): return .slider(s)
         case (.singleChoice, .multipleChoice(let s)?): return .singleChoice(SingleChoiceSettings(options: s.options))
-        case (.multipleChoice, .singleChoice(let s)?): return .multipleChoice(MultipleChoiceSettings(options: s.options))
+        case (.multipleChoice, .singleChoice(let s)?):
+            return .multipleChoice(MultipleChoiceSettings(options: s.options))
         case (.dateTime, .date(let s)?): return .dateTime(DateTimeSettings(limit: s.limit))
         case (.dateTime, .time(let s)?): return .dateTime(DateTimeSettings(minuteInterval: s.minuteInterval))
         case (.date, .dateTime(let s)?): return .date(DateSettings(limit: s.limit))
@@ -100,11 +119,16 @@ enum ScreenKindOptions {
         if let n = try args.integer("decimals", l) { s.decimals = n }
         if let n = try args.number("step", l) {
             s.step = n
-            if args.value("decimals") == nil { s.decimals = max(s.decimals, NumberText.writtenDecimals(args.value("step")!)) }
+            if args.value("decimals") == nil {
+                s.decimals = max(s.decimals, NumberText.writtenDecimals(args.value("step")!))
+            }
         }
         if let text = args.value("unusual") {
-            if ["off", "none", "no"].contains(text.lowercased()) { s.unusualChange = nil }
-            else { s.unusualChange = try args.number("unusual", l) }
+            if ["off", "none", "no"].contains(text.lowercased()) {
+                s.unusualChange = nil
+            } else {
+                s.unusualChange = try args.number("unusual", l)
+            }
         }
     }
 
@@ -116,10 +140,14 @@ enum ScreenKindOptions {
         }
         if let wanted = args.value("remove-option") {
             let lowered = wanted.lowercased()
-            guard let index = options.firstIndex(where: { $0.value == wanted })
-                    ?? options.firstIndex(where: { $0.label.lowercased() == lowered }) else {
-                throw CommandError(refused: l.pick("no option \"\(wanted)\" (options: \(KindText.options(options)))",
-                                                   "no hay ninguna opción «\(wanted)» (opciones: \(KindText.options(options)))"))
+            guard
+                let index = options.firstIndex(where: { $0.value == wanted })
+                    ?? options.firstIndex(where: { $0.label.lowercased() == lowered })
+            else {
+                throw CommandError(
+                    refused: l.pick(
+                        "no option \"\(wanted)\" (options: \(KindText.options(options)))",
+                        "no hay ninguna opción «\(wanted)» (opciones: \(KindText.options(options)))"))
             }
             options.remove(at: index)
         }
@@ -129,14 +157,18 @@ enum ScreenKindOptions {
     static func limit(_ args: ParsedArguments, _ l: Language) throws -> DateLimit? {
         guard let text = args.value("limit") else { return nil }
         guard let limit = DateLimit(rawValue: text) else {
-            throw CommandError(usage: l.pick("--limit wants any, up-to-today or from-today, not \"\(text)\"",
-                                             "--limit espera any, up-to-today o from-today, no «\(text)»"))
+            throw CommandError(
+                usage: l.pick(
+                    "--limit wants any, up-to-today or from-today, not \"\(text)\"",
+                    "--limit espera any, up-to-today o from-today, no «\(text)»"))
         }
         return limit
     }
 
     static func styleError(_ text: String, _ allowed: [String], _ l: Language) -> CommandError {
-        CommandError(usage: l.pick("--style wants \(allowed.joined(separator: ", ")), not \"\(text)\"",
-                                   "--style espera \(allowed.joined(separator: ", ")), no «\(text)»"))
+        CommandError(
+            usage: l.pick(
+                "--style wants \(allowed.joined(separator: ", ")), not \"\(text)\"",
+                "--style espera \(allowed.joined(separator: ", ")), no «\(text)»"))
     }
 }

@@ -17,39 +17,58 @@ enum BlockCharts {
         var text = String(repeating: "█", count: eighthsFilled / 8) + eighths[eighthsFilled % 8]
         let used = eighthsFilled / 8 + (eighthsFilled % 8 > 0 ? 1 : 0)
         let rest = String(repeating: "░", count: width - used)
-        if !style.colors { text += rest; return StyledLine(text) }
+        if !style.colors {
+            text += rest
+            return StyledLine(text)
+        }
         return StyledLine([StyledSpan(text, TextStyle(foreground: color)), StyledSpan(rest, .gray)])
     }
 
     /// One column a day (the last `width` days when there are more), each as high as its
     /// level: a step chart of an ordered choice. Levels run from 0 to `levels - 1`.
-    static func steps(_ steps: [StepsCard.Step], days: DayRange, levels: Int, labels: (String, String),
-                      width: Int, height: Int, style: ChartStyle, _ l: Language) -> [StyledLine] {
+    static func steps(
+        _ steps: [StepsCard.Step], days: DayRange, levels: Int, labels: (String, String),
+        width: Int, height: Int, style: ChartStyle, _ l: Language
+    ) -> [StyledLine] {
         let axisWidth = Swift.min(12, Swift.max(DisplayWidth.of(labels.0), DisplayWidth.of(labels.1))) + 1
         let columns = Swift.max(4, width - axisWidth - 1)
-        let shown = days.count > columns ? DayRange(from: days.through.adding(days: -(columns - 1)), through: days.through) : days
+        let shown =
+            days.count > columns
+            ? DayRange(from: days.through.adding(days: -(columns - 1)), through: days.through) : days
         let byDay = Dictionary(steps.map { ($0.day, $0.level) }, uniquingKeysWith: { $1 })
         let rows = Swift.max(2, height)
         var lines: [StyledLine] = []
-        for row in 0 ..< rows {
+        for row in 0..<rows {
             let floor = Double(rows - 1 - row)
             var text = ""
             for day in shown.days {
-                guard let level = byDay[day] else { text += " "; continue }
+                guard let level = byDay[day] else {
+                    text += " "
+                    continue
+                }
                 let filled = Double(level + 1) / Double(Swift.max(levels, 1)) * Double(rows)
                 let part = filled - floor
-                if part >= 1 { text += style.unicode ? "█" : "#" }
-                else if part > 0 { text += style.unicode ? rising[Swift.max(0, Int(part * 8) - 1)] : (part >= 0.5 ? "#" : " ") }
-                else { text += " " }
+                if part >= 1 {
+                    text += style.unicode ? "█" : "#"
+                } else if part > 0 {
+                    text += style.unicode ? rising[Swift.max(0, Int(part * 8) - 1)] : (part >= 0.5 ? "#" : " ")
+                } else {
+                    text += " "
+                }
             }
             let label = row == 0 ? labels.1 : row == rows - 1 ? labels.0 : ""
             let cut = DisplayWidth.truncate(label, to: axisWidth - 1)
             let pad = String(repeating: " ", count: axisWidth - DisplayWidth.of(cut))
-            lines.append(StyledLine(pad + cut + (style.unicode ? "│" : "|"), style.colors ? .gray : .plain)
-                         + StyledLine(text, style.colors ? TextStyle(foreground: .green) : .plain))
+            lines.append(
+                StyledLine(pad + cut + (style.unicode ? "│" : "|"), style.colors ? .gray : .plain)
+                    + StyledLine(text, style.colors ? TextStyle(foreground: .green) : .plain))
         }
-        lines.append(StyledLine(String(repeating: " ", count: axisWidth + 1) + DateText.shortDay(shown.from, reference: shown.through, l)
-                                + " – " + DateText.shortDay(shown.through, reference: shown.through, l), style.colors ? .gray : .plain))
+        lines.append(
+            StyledLine(
+                String(repeating: " ", count: axisWidth + 1)
+                    + DateText.shortDay(shown.from, reference: shown.through, l)
+                    + " – " + DateText.shortDay(shown.through, reference: shown.through, l),
+                style.colors ? .gray : .plain))
         return lines
     }
 
@@ -62,7 +81,8 @@ enum BlockCharts {
             if style.colors, let color = style.swatch(swatch.hex) {
                 line = line.appending(style.unicode ? "██" : "##", TextStyle(foreground: color))
             } else {
-                let letter = ColorPalette.entry(matching: swatch.hex)?.english.first.map { String($0).uppercased() } ?? "?"
+                let letter =
+                    ColorPalette.entry(matching: swatch.hex)?.english.first.map { String($0).uppercased() } ?? "?"
                 line = line.appending(letter + " ")
             }
         }

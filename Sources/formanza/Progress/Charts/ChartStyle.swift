@@ -14,8 +14,9 @@ struct ChartStyle: Hashable, Sendable {
     static func from(environment: [String: String], colors: Bool) -> ChartStyle {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let term = environment["COLORTERM"]?.lowercased() ?? ""
-        return ChartStyle(unicode: !noColor && isUTF8(environment), colors: colors,
-                          trueColor: term == "truecolor" || term == "24bit")
+        return ChartStyle(
+            unicode: !noColor && isUTF8(environment), colors: colors,
+            trueColor: term == "truecolor" || term == "24bit")
     }
 
     /// The character set from `LC_ALL`, `LC_CTYPE`, `LANG` (the first set decides).

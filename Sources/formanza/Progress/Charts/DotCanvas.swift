@@ -3,7 +3,8 @@
 /// the dashed target. A cell shows the strongest layer it holds.
 struct DotCanvas {
     enum Layer: Int, Comparable {
-        case target = 0, daily, mean
+        case target = 0
+        case daily, mean
         static func < (a: Layer, b: Layer) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -30,7 +31,8 @@ struct DotCanvas {
         let fromTop = dotsHigh - 1 - y
         let (column, row) = style.unicode ? (x / 2, fromTop / 4) : (x, fromTop)
         if style.unicode {
-            let dx = x % 2, dy = fromTop % 4
+            let dx = x % 2
+            let dy = fromTop % 4
             let bit: UInt8 = dy == 3 ? (dx == 0 ? 0x40 : 0x80) : UInt8(1 << (dy + dx * 3))
             bits[row][column] |= bit
         } else {
@@ -42,7 +44,7 @@ struct DotCanvas {
     /// A line from one dot to the next, every column between them filled.
     mutating func line(from a: (x: Int, y: Int), to b: (x: Int, y: Int), _ layer: Layer, thick: Bool = false) {
         let steps = max(abs(b.x - a.x), abs(b.y - a.y), 1)
-        for step in 0 ... steps {
+        for step in 0...steps {
             let x = a.x + (b.x - a.x) * step / steps
             let y = a.y + (b.y - a.y) * step / steps
             set(x: x, y: y, layer)
@@ -52,9 +54,9 @@ struct DotCanvas {
 
     /// The rows, top first.
     func render() -> [StyledLine] {
-        (0 ..< rows).map { row in
+        (0..<rows).map { row in
             var line = StyledLine([])
-            for column in 0 ..< columns {
+            for column in 0..<columns {
                 let (text, textStyle) = cell(row, column)
                 if let last = line.spans.last, last.style == textStyle {
                     line.spans[line.spans.count - 1].text += text

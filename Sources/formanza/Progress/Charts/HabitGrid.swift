@@ -7,8 +7,10 @@ enum HabitGrid {
     static let shades = ["░░", "▒▒", "▓▓", "██"]
     static let plainShades = ["..", "::", "++", "##"]
 
-    static func render(_ days: [HabitsCard.Day], weekStart: WeekStart, today: CivilDate, style: ChartStyle,
-                       _ l: Language) -> [StyledLine] {
+    static func render(
+        _ days: [HabitsCard.Day], weekStart: WeekStart, today: CivilDate, style: ChartStyle,
+        _ l: Language
+    ) -> [StyledLine] {
         guard let first = days.first else { return [] }
         var header = StyledLine("  ")
         for weekday in weekStart.order {
@@ -21,7 +23,7 @@ enum HabitGrid {
         var week = start
         while week <= days.last!.day {
             var line = StyledLine("  ")
-            for offset in 0 ..< 7 {
+            for offset in 0..<7 {
                 let date = week.adding(days: offset)
                 line = line + cell(byDay[date], date: date, today: today, style: style)
             }
@@ -31,11 +33,17 @@ enum HabitGrid {
         return lines
     }
 
-    private static func cell(_ entry: HabitsCard.Day?, date: CivilDate, today: CivilDate, style: ChartStyle) -> StyledLine {
+    private static func cell(_ entry: HabitsCard.Day?, date: CivilDate, today: CivilDate, style: ChartStyle)
+        -> StyledLine
+    {
         let (open, close) = date == today ? ("[", "]") : (" ", " ")
         guard let entry else { return StyledLine("    ") }
-        if entry.future { return StyledLine(open + (style.unicode ? "╌╌" : "--") + close, style.colors ? .gray : .plain) }
-        guard let share = entry.share else { return StyledLine(open + (style.unicode ? "··" : "  ") + close, style.colors ? .gray : .plain) }
+        if entry.future {
+            return StyledLine(open + (style.unicode ? "╌╌" : "--") + close, style.colors ? .gray : .plain)
+        }
+        guard let share = entry.share else {
+            return StyledLine(open + (style.unicode ? "··" : "  ") + close, style.colors ? .gray : .plain)
+        }
         let level = Swift.min(3, Int((share * 3).rounded()))
         let glyph = style.unicode ? shades[level] : plainShades[level]
         let color: TextStyle = style.colors ? TextStyle(foreground: share > 0 ? .green : .gray) : .plain

@@ -19,7 +19,8 @@ struct LineChart {
     func render(width: Int, height: Int, style: ChartStyle, language l: Language) -> [StyledLine] {
         let values = points.map(\.value) + mean.map(\.value)
         guard !values.isEmpty, days.count > 0 else { return [] }
-        var low = bounds?.lowerBound ?? values.min()!, high = bounds?.upperBound ?? values.max()!
+        var low = bounds?.lowerBound ?? values.min()!
+        var high = bounds?.upperBound ?? values.max()!
         var showTarget = false
         if let target {
             let margin = Swift.max((high - low) * 0.1, Swift.abs(high) * 0.001)
@@ -29,7 +30,10 @@ struct LineChart {
                 high = Swift.max(high, target)
             }
         }
-        if high - low < 1e-9 { low -= 1; high += 1 }
+        if high - low < 1e-9 {
+            low -= 1
+            high += 1
+        }
         let axis = [label(high), label(low)] + (showTarget ? [label(target!)] : [])
         let axisWidth = axis.map { DisplayWidth.of($0) }.max()! + 1
         var canvas = DotCanvas(columns: Swift.max(4, width - axisWidth - 1), rows: Swift.max(2, height), style: style)
@@ -49,21 +53,25 @@ struct LineChart {
                 canvas.line(from: (previous.0, previous.1), to: (dot.0, dot.1), layer, thick: layer == .mean)
             }
         }
-        let bar = style.unicode ? "┤" : "|", side = style.unicode ? "│" : "|"
+        let bar = style.unicode ? "┤" : "|"
+        let side = style.unicode ? "│" : "|"
         let targetRow = showTarget ? canvas.rows - 1 - y(target!) / (style.unicode ? 4 : 1) : -1
         var lines: [StyledLine] = []
         for (row, plot) in canvas.render().enumerated() {
             let text = row == 0 ? axis[0] : row == canvas.rows - 1 ? axis[1] : row == targetRow ? axis[2] : ""
             let pad = String(repeating: " ", count: axisWidth - DisplayWidth.of(text))
             let labelStyle: TextStyle = row == targetRow && style.colors ? .yellow : .gray
-            lines.append(StyledLine(pad + text, style.colors ? labelStyle : .plain)
-                         + StyledLine(text.isEmpty ? side : bar, style.colors ? .gray : .plain) + plot)
+            lines.append(
+                StyledLine(pad + text, style.colors ? labelStyle : .plain)
+                    + StyledLine(text.isEmpty ? side : bar, style.colors ? .gray : .plain) + plot)
         }
         let first = DateText.shortDay(days.from, reference: days.through, l)
         let last = DateText.shortDay(days.through, reference: days.through, l)
         let gap = Swift.max(1, canvas.columns - DisplayWidth.of(first) - DisplayWidth.of(last))
-        lines.append(StyledLine(String(repeating: " ", count: axisWidth + 1) + first + String(repeating: " ", count: gap) + last,
-                                style.colors ? .gray : .plain))
+        lines.append(
+            StyledLine(
+                String(repeating: " ", count: axisWidth + 1) + first + String(repeating: " ", count: gap) + last,
+                style.colors ? .gray : .plain))
         return lines
     }
 

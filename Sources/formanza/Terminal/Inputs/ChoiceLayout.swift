@@ -56,8 +56,10 @@ enum ChoiceLayout {
 
     /// The options as list rows (detail lines under each), the focused option's rows named as
     /// the view's focus so a short window scrolls to it; its label wraps rather than being cut.
-    static func listView(_ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
-                         focus: Int?, isProposal: Bool, width: Int) -> InputView {
+    static func listView(
+        _ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
+        focus: Int?, isProposal: Bool, width: Int
+    ) -> InputView {
         var lines: [StyledLine] = []
         var focusRows: Range<Int>?
         for (index, item) in items.enumerated() {
@@ -98,8 +100,10 @@ enum ChoiceLayout {
 
     /// The options as a grid of tiles, `columns` a row (as `tileColumns` fits them), each tile as
     /// wide as the row allows; a focused label that is still cut is pinned below, whole.
-    static func tileView(_ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
-                         focus: Int?, isProposal: Bool, columns wanted: Int, width: Int) -> InputView {
+    static func tileView(
+        _ items: [ChoiceItem], marks: (Int) -> String, chosen: (Int) -> Bool,
+        focus: Int?, isProposal: Bool, columns wanted: Int, width: Int
+    ) -> InputView {
         let columns = tileColumns(items, wanted: wanted, width: width)
         let tileWidth = tileWidth(columns: columns, width: width)
         var lines: [StyledLine] = []

@@ -9,8 +9,10 @@ enum ChoiceScaleView {
     /// focused (or chosen) option's label is shown below, whole. The first and last option's
     /// details are the end captions (the Spanish reading), starting under the first point and
     /// ending under the last. The focused point is in brackets.
-    static func lines(_ items: [ChoiceItem], selected: Int?, focus: Int?, isProposal: Bool,
-                      width: Int) -> [StyledLine] {
+    static func lines(
+        _ items: [ChoiceItem], selected: Int?, focus: Int?, isProposal: Bool,
+        width: Int
+    ) -> [StyledLine] {
         let widest = items.map { DisplayWidth.of($0.label) }.max() ?? 0
         let labelsRepeatKeys = items.indices.allSatisfy { items[$0].label == ChoiceLayout.numberKey($0) }
         // Two blank cells between neighbouring labels, so they read as separate words.
@@ -31,7 +33,8 @@ enum ChoiceScaleView {
                 .appending(selected == index ? "●" : "○", focused ? style.adding(.reverse) : style)
                 .appending(focused ? "]" : " ", .gray)
                 .appending(String(repeating: " ", count: cell - center - 2))
-            numbers += String(repeating: " ", count: center) + ChoiceLayout.numberKey(index)
+            numbers +=
+                String(repeating: " ", count: center) + ChoiceLayout.numberKey(index)
                 + String(repeating: " ", count: cell - center - 1)
             let label = items[index].label
             let lead = max(0, center - (DisplayWidth.of(label) - 1) / 2)
@@ -43,7 +46,8 @@ enum ChoiceScaleView {
         if labelsFit { lines.append(labels) }
         if let captions = captions(items, cell: cell, center: center) { lines.append(captions) }
         if !labelsFit, let shown = focus ?? selected, items.indices.contains(shown),
-           items[shown].label != ChoiceLayout.numberKey(shown) {
+            items[shown].label != ChoiceLayout.numberKey(shown)
+        {
             lines.append(StyledLine(items[shown].label, selected == shown ? chosenStyle : .plain, overflow: .wrap))
         }
         return lines
@@ -55,7 +59,8 @@ enum ChoiceScaleView {
     /// The first option's detail from the first point's left edge, the last option's ending at
     /// the last point's right edge; a single blank between them when they are longer than the row.
     static func captions(_ items: [ChoiceItem], cell: Int, center: Int) -> StyledLine? {
-        let first = items.first?.detail ?? "", last = items.last?.detail ?? ""
+        let first = items.first?.detail ?? ""
+        let last = items.last?.detail ?? ""
         guard !first.isEmpty || !last.isEmpty else { return nil }
         let start = center - 1
         let end = cell * (items.count - 1) + center + 2

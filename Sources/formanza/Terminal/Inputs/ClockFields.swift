@@ -107,10 +107,12 @@ struct ClockFields: Hashable, Sendable {
         guard let roundedFrom else { return nil }
         let typed = roundedFrom < 10 ? "0\(roundedFrom)" : "\(roundedFrom)"
         let now = minutes < 10 ? "0\(minutes)" : "\(minutes)"
-        return StyledLine(l.pick("\(typed) is not on this screen's \(minuteInterval)-minute steps: rounded to \(now) "
-                                 + "(Enter keeps it)",
-                                 "\(typed) no está en los pasos de \(minuteInterval) minutos de esta pantalla: "
-                                 + "redondeado a \(now) (Enter lo acepta)"), .yellow, overflow: .wrap)
+        return StyledLine(
+            l.pick(
+                "\(typed) is not on this screen's \(minuteInterval)-minute steps: rounded to \(now) "
+                    + "(Enter keeps it)",
+                "\(typed) no está en los pasos de \(minuteInterval) minutos de esta pantalla: "
+                    + "redondeado a \(now) (Enter lo acepta)"), .yellow, overflow: .wrap)
     }
 
     private mutating func moveFocus(to field: Field) -> InputEffect {
@@ -176,9 +178,12 @@ struct ClockFields: Hashable, Sendable {
 
     /// The wheels as three lines: `separator` between them (":" for a time, or unit labels),
     /// the focused wheel in brackets and reverse video; dimmed when `isProposal`.
-    func render(hoursSuffix: String, minutesSuffix: String, separator: String, isProposal: Bool,
-                hasFocus: Bool = true) -> [StyledLine] {
-        let h = wheelRows(field: .hours), m = wheelRows(field: .minutes)
+    func render(
+        hoursSuffix: String, minutesSuffix: String, separator: String, isProposal: Bool,
+        hasFocus: Bool = true
+    ) -> [StyledLine] {
+        let h = wheelRows(field: .hours)
+        let m = wheelRows(field: .minutes)
         let hoursCell = cell(h.current, focused: hasFocus && focus == .hours)
         let minutesCell = cell(m.current, focused: hasFocus && focus == .minutes)
         let valueStyle: TextStyle = isProposal ? .dim : .bold

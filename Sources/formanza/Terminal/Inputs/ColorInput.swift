@@ -42,7 +42,8 @@ struct ColorInput: CheckInInput {
         self.palette = palette
         self.columns = max(1, columns)
         self.value = initial.flatMap(Self.normalized)
-        self.focus = value.flatMap { current in palette.firstIndex { Self.normalized($0.hex) == current } }
+        self.focus =
+            value.flatMap { current in palette.firstIndex { Self.normalized($0.hex) == current } }
             ?? (palette.isEmpty ? nil : 0)
     }
 
@@ -91,8 +92,11 @@ struct ColorInput: CheckInInput {
             take(focus)
             return .updated
         default:
-            guard let moved = ChoiceLayout.move(focus, key: key, count: palette.count,
-                                                columns: shownColumns(width: width)) else {
+            guard
+                let moved = ChoiceLayout.move(
+                    focus, key: key, count: palette.count,
+                    columns: shownColumns(width: width))
+            else {
                 return .ignored
             }
             guard moved != focus else { return .rejected }
@@ -178,8 +182,9 @@ struct ColorInput: CheckInInput {
             if let problem { pinned.append(StyledLine(problem, .red, overflow: .wrap)) }
         } else if let value {
             let inPalette = palette.contains { Self.normalized($0.hex) == value }
-            pinned.append(StyledLine("██", Self.swatchStyle(value))
-                .appending(" " + value, inPalette ? .gray : .bold))
+            pinned.append(
+                StyledLine("██", Self.swatchStyle(value))
+                    .appending(" " + value, inPalette ? .gray : .bold))
         } else {
             pinned.append(StyledLine("#RRGGBB", .gray))
         }

@@ -48,8 +48,10 @@ struct DateInput: CheckInInput {
     /// Whether the terminal shows styles; without them days that cannot be chosen get a mark.
     let colors: Bool
 
-    init(today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels,
-         colors: Bool = true) {
+    init(
+        today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels,
+        colors: Bool = true
+    ) {
         self.colors = colors
         self.today = today
         self.allowed = allowed
@@ -112,16 +114,19 @@ struct DateInput: CheckInInput {
     }
 
     static func lastDay(of date: CivilDate) -> CivilDate {
-        CivilDate(year: date.year, month: date.month,
-                  day: CivilDate.daysInMonth(year: date.year, month: date.month)) ?? date
+        CivilDate(
+            year: date.year, month: date.month,
+            day: CivilDate.daysInMonth(year: date.year, month: date.month)) ?? date
     }
 
     func render(width: Int, height: Int) -> InputView {
         let week = CalendarView.weekLine(of: day, labels: labels)
-        return InputView(lines: CalendarView.lines(month: day, selected: day, today: today, allowed: allowed,
-                                                   labels: labels, isProposal: !isConfirmed, hasFocus: true,
-                                                   colors: colors),
-                         focus: week..<(week + 1))
+        return InputView(
+            lines: CalendarView.lines(
+                month: day, selected: day, today: today, allowed: allowed,
+                labels: labels, isProposal: !isConfirmed, hasFocus: true,
+                colors: colors),
+            focus: week..<(week + 1))
     }
 }
 
@@ -148,9 +153,11 @@ enum CalendarView {
         return 2 + (leading + day.day - 1) / 7
     }
 
-    static func lines(month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,
-                      labels: CalendarLabels, isProposal: Bool, hasFocus: Bool,
-                      marks: [CivilDate: Mark] = [:], colors: Bool = true) -> [StyledLine] {
+    static func lines(
+        month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,
+        labels: CalendarLabels, isProposal: Bool, hasFocus: Bool,
+        marks: [CivilDate: Mark] = [:], colors: Bool = true
+    ) -> [StyledLine] {
         let first = DateInput.firstDay(of: month)
         let title = "\(labels.monthNames[month.month - 1]) \(month.year)"
         let gridWidth = cellWidth * 7

@@ -23,9 +23,11 @@ struct DateTimeInput: CheckInInput {
     let isPrefilled: Bool
     let language: Language
 
-    init(today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
-         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels, colors: Bool = true,
-         language: Language = .en) {
+    init(
+        today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
+        proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels, colors: Bool = true,
+        language: Language = .en
+    ) {
         self.language = language
         precondition(TimeInput.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         self.date = DateInput(today: today, allowed: allowed, initial: initial?.date, labels: labels, colors: colors)
@@ -89,9 +91,10 @@ struct DateTimeInput: CheckInInput {
 
     func render(width: Int, height: Int) -> InputView {
         let day = date.day
-        var lines = CalendarView.lines(month: day, selected: day, today: date.today, allowed: date.allowed,
-                                       labels: date.labels, isProposal: !isConfirmed, hasFocus: section == .date,
-                                       colors: date.colors)
+        var lines = CalendarView.lines(
+            month: day, selected: day, today: date.today, allowed: date.allowed,
+            labels: date.labels, isProposal: !isConfirmed, hasFocus: section == .date,
+            colors: date.colors)
         let week = CalendarView.weekLine(of: day, labels: date.labels)
         lines.append(.blank)
         let wheels = lines.count

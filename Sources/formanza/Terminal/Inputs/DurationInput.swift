@@ -27,13 +27,16 @@ struct DurationInput: CheckInInput {
     private(set) var isConfirmed = false
     private var hasValue: Bool
 
-    init(minuteInterval: Int, maxHours: Int = 23, initial: Int? = nil, labels: Labels = Labels(),
-         language: Language = .en) {
+    init(
+        minuteInterval: Int, maxHours: Int = 23, initial: Int? = nil, labels: Labels = Labels(),
+        language: Language = .en
+    ) {
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         self.labels = labels
         self.language = language
-        self.fields = ClockFields(maxHours: maxHours, minuteInterval: minuteInterval, minutesTotal: initial ?? 0,
-                                  hoursMoveOn: false)
+        self.fields = ClockFields(
+            maxHours: maxHours, minuteInterval: minuteInterval, minutesTotal: initial ?? 0,
+            hoursMoveOn: false)
         self.hasValue = initial != nil
     }
 
@@ -60,8 +63,9 @@ struct DurationInput: CheckInInput {
     }
 
     func render(width: Int, height: Int) -> InputView {
-        var lines = fields.render(hoursSuffix: " " + labels.hours, minutesSuffix: " " + labels.minutes,
-                                  separator: " ", isProposal: !isConfirmed)
+        var lines = fields.render(
+            hoursSuffix: " " + labels.hours, minutesSuffix: " " + labels.minutes,
+            separator: " ", isProposal: !isConfirmed)
         if !hasValue {
             lines[1] = StyledLine(String(lines[1].plainText.map { $0.isNumber ? "-" : $0 }), .dim)
         }

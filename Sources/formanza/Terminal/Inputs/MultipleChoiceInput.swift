@@ -79,11 +79,13 @@ struct MultipleChoiceInput: CheckInInput {
         let isChosen: (Int) -> Bool = { chosen.contains($0) }
         switch presentation {
         case .tiles(let columns):
-            return ChoiceLayout.tileView(items, marks: marks, chosen: isChosen, focus: focus, isProposal: !isConfirmed,
-                                         columns: columns, width: width)
+            return ChoiceLayout.tileView(
+                items, marks: marks, chosen: isChosen, focus: focus, isProposal: !isConfirmed,
+                columns: columns, width: width)
         case .list:
-            return ChoiceLayout.listView(items, marks: marks, chosen: isChosen, focus: focus, isProposal: !isConfirmed,
-                                         width: width)
+            return ChoiceLayout.listView(
+                items, marks: marks, chosen: isChosen, focus: focus, isProposal: !isConfirmed,
+                width: width)
         }
     }
 }

@@ -100,7 +100,8 @@ struct NumberInput: CheckInInput {
     }
 
     private mutating func step(by steps: Int) -> InputEffect {
-        let low = format.units(limits.min), high = format.units(limits.max)
+        let low = format.units(limits.min)
+        let high = format.units(limits.max)
         let stepUnits = max(1, format.units(limits.step))
         let start = value.map { min(max(format.units($0), low), high) } ?? low
         let moved = value == nil ? low : min(max(start + steps * stepUnits, low), high)

@@ -136,14 +136,18 @@ struct SingleChoiceInput: CheckInInput {
         let chosen: (Int) -> Bool = { selected == $0 }
         switch presentation {
         case .tiles(let columns):
-            return ChoiceLayout.tileView(items, marks: marks, chosen: chosen, focus: focus, isProposal: !isConfirmed,
-                                         columns: columns, width: width)
+            return ChoiceLayout.tileView(
+                items, marks: marks, chosen: chosen, focus: focus, isProposal: !isConfirmed,
+                columns: columns, width: width)
         case .list:
-            return ChoiceLayout.listView(items, marks: marks, chosen: chosen, focus: focus, isProposal: !isConfirmed,
-                                         width: width)
+            return ChoiceLayout.listView(
+                items, marks: marks, chosen: chosen, focus: focus, isProposal: !isConfirmed,
+                width: width)
         case .scale:
-            return InputView(lines: ChoiceScaleView.lines(items, selected: selected, focus: focus,
-                                                          isProposal: !isConfirmed, width: width))
+            return InputView(
+                lines: ChoiceScaleView.lines(
+                    items, selected: selected, focus: focus,
+                    isProposal: !isConfirmed, width: width))
         case .wheel:
             let lines = ChoiceScaleView.wheelLines(items, selected: selected, isProposal: !isConfirmed, height: height)
             return InputView(lines: lines, focus: (lines.count / 2)..<(lines.count / 2 + 1))

@@ -70,7 +70,8 @@ struct SliderInput: CheckInInput {
 
     func render(width: Int, height: Int) -> InputView {
         let number = format.text(units: format.units(value ?? limits.min)) + (unit.isEmpty ? "" : " " + unit)
-        let low = format.shortText(limits.min), high = format.shortText(limits.max)
+        let low = format.shortText(limits.min)
+        let high = format.shortText(limits.max)
         let barWidth = max(3, min(40, width - DisplayWidth.of(low) - DisplayWidth.of(high) - 4))
         let knob = lastPosition == 0 ? 0 : (position * (barWidth - 1) + lastPosition / 2) / lastPosition
         let filled = String(repeating: "━", count: knob)

@@ -7,7 +7,8 @@ enum TextFieldView {
         let characters = buffer.characters
         var start = 0
         while start < buffer.cursor,
-              DisplayWidth.of(String(characters[start..<buffer.cursor])) > width - 1 {
+            DisplayWidth.of(String(characters[start..<buffer.cursor])) > width - 1
+        {
             start += 1
         }
         let shown = DisplayWidth.prefix(String(characters[start...]), cells: width)
@@ -19,10 +20,11 @@ enum TextFieldView {
     static func multiLine(_ buffer: TextBuffer, width: Int, rows: Int) -> ([StyledLine], CursorPosition) {
         let characters = buffer.characters
         let ranges = DisplayWidth.rowRanges(characters, width: width)
-        let cursorRow = ranges.firstIndex { range in
-            buffer.cursor >= range.lowerBound
-                && (buffer.cursor < range.upperBound || range == ranges.last)
-        } ?? ranges.count - 1
+        let cursorRow =
+            ranges.firstIndex { range in
+                buffer.cursor >= range.lowerBound
+                    && (buffer.cursor < range.upperBound || range == ranges.last)
+            } ?? ranges.count - 1
         let row = ranges[cursorRow]
         let before = characters[row.lowerBound..<buffer.cursor].filter { $0 != "\n" }
         let column = min(DisplayWidth.of(String(before)), width - 1)

@@ -33,8 +33,10 @@ struct TextInput: CheckInInput {
     private(set) var chipFocus: Int?
     private(set) var isConfirmed = false
 
-    init(mode: Mode = .singleLine, maxLength: Int = 2000, initial: String? = nil, placeholder: String = "",
-         suggestions: [String] = [], shapeCheck: (@Sendable (String) -> Bool)? = nil) {
+    init(
+        mode: Mode = .singleLine, maxLength: Int = 2000, initial: String? = nil, placeholder: String = "",
+        suggestions: [String] = [], shapeCheck: (@Sendable (String) -> Bool)? = nil
+    ) {
         self.mode = mode
         self.placeholder = placeholder
         self.suggestions = Array(suggestions.prefix(Self.maximumSuggestions))
@@ -131,7 +133,8 @@ struct TextInput: CheckInInput {
         let width = max(4, width)
         let chipLines = renderChips(width: width)
         let textRows = max(1, height - 1 - chipLines.count)
-        var (lines, cursor) = mode == .multiLine
+        var (lines, cursor) =
+            mode == .multiLine
             ? TextFieldView.multiLine(buffer, width: width, rows: textRows)
             : TextFieldView.singleLine(buffer, width: width)
         let style: TextStyle = hasValidShape ? (isConfirmed ? .plain : .dim) : .red

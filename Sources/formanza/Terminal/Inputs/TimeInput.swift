@@ -21,8 +21,9 @@ struct TimeInput: CheckInInput {
         self.language = language
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         let shown = initial ?? starting
-        self.fields = ClockFields(maxHours: 23, minuteInterval: minuteInterval,
-                                  minutesTotal: shown?.minutesOfDay ?? 0)
+        self.fields = ClockFields(
+            maxHours: 23, minuteInterval: minuteInterval,
+            minutesTotal: shown?.minutesOfDay ?? 0)
         self.hasValue = shown != nil
         self.isPrefilled = initial != nil
     }
@@ -78,8 +79,9 @@ struct TimeInput: CheckInInput {
 
     /// The wheels as `HH:MM`, shared with the date-and-time widget.
     static func lines(_ fields: ClockFields, hasValue: Bool, isConfirmed: Bool, hasFocus: Bool) -> [StyledLine] {
-        var lines = fields.render(hoursSuffix: "", minutesSuffix: "", separator: ":",
-                                  isProposal: !isConfirmed, hasFocus: hasFocus)
+        var lines = fields.render(
+            hoursSuffix: "", minutesSuffix: "", separator: ":",
+            isProposal: !isConfirmed, hasFocus: hasFocus)
         if !hasValue {
             lines[1] = StyledLine(String(lines[1].plainText.map { $0.isNumber ? "-" : $0 }), .dim)
         }
