@@ -105,11 +105,26 @@ extension DesktopIntegration {
             let fixture = try DaemonFixture(session: session, lead: 3600)
             _ = try fixture.startDaemon()
             try fixture.configure("terminal = no-such-terminal -e\n")
-            let missing = try doctor(session, fixture)
+            // Nothing else to fall back to: a click could open no check-in.
+            let alone = session.environment.merging(["PATH": "/nonexistent"]) { $1 }
+            let missing = try doctor(session, fixture, environment: alone)
             #expect(missing.exitCode == 1)
             #expect(missing.status("terminal") == "problem")
             #expect(missing.message("terminal").contains("no-such-terminal"))
             #expect(missing.status("notifications") == "ok")
+            // A detected terminal (xterm, here the real env program under that name) still
+            // opens the check-in, as a click falls back to it: a warning that names both.
+            let bin = try TemporaryDirectory.make(prefix: "doctor-path")
+            defer { try? FileManager.default.removeItem(atPath: bin) }
+            #expect(symlink("/usr/bin/env", bin + "/xterm") == 0)
+            let detected = session.environment.merging(["PATH": bin]) { $1 }
+            let fallback = try doctor(session, fixture, environment: detected)
+            #expect(fallback.status("terminal") == "warning", "\(fallback.object)")
+            #expect(fallback.message("terminal").contains("no-such-terminal"), "\(fallback.object)")
+            #expect(
+                fallback.message("terminal").contains(bin + "/xterm")
+                    || fallback.message("terminal").contains("xterm -e"))
+            #expect(fallback.object["terminal"] as? [String] == ["xterm", "-e"])
             try fixture.configure("# mine\nterminal = 'foot -e\n")
             let malformed = try doctor(session, fixture)
             #expect(malformed.exitCode == 1)

@@ -21,7 +21,7 @@ extension DoctorChecks {
             }
         }
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        guard let command = settings.terminalCommand(path: path) else {
+        guard let configured = settings.terminalCommand(path: path) else {
             let tried = RemindSettings.fallbackTerminals.map { $0[0] }.joined(separator: ", ")
             report.add(
                 DoctorCheck(
@@ -34,21 +34,30 @@ extension DoctorChecks {
                         "instala una, o pon `terminal = …` en \(paths.remindConf)")))
             return
         }
+        var command = configured
+        var unstartable: String?
+        if command.isEmpty || Self.executable(command[0], path: path) == nil {
+            // A click tries the detected terminals after the configured one, so a configured
+            // terminal that cannot start is only a warning while a detected one can.
+            let detected = settings.terminalCandidates(path: path).dropFirst()
+            guard let fallback = detected.first(where: { Self.executable($0[0], path: path) != nil }) else {
+                report.add(
+                    DoctorCheck(
+                        "terminal", .problem,
+                        language.pick(
+                            "the terminal cannot start: \(command.first ?? "") is not an executable in PATH",
+                            "la terminal no puede arrancar: \(command.first ?? "") no es un ejecutable en PATH"),
+                        fix: language.pick(
+                            "install it, or correct `terminal =` in \(paths.remindConf)",
+                            "instálala, o corrige `terminal =` en \(paths.remindConf)")))
+                return
+            }
+            unstartable = command.first ?? ""
+            command = fallback
+        }
         report.terminal = command
         let checkin = Daemon.checkinProgram()
         let shown = (command + [checkin, "checkin", "--form", "ID", "--date", "DAY"]).joined(separator: " ")
-        guard !command.isEmpty, Self.executable(command[0], path: path) != nil else {
-            report.add(
-                DoctorCheck(
-                    "terminal", .problem,
-                    language.pick(
-                        "the terminal cannot start: \(command.first ?? "") is not an executable in PATH",
-                        "la terminal no puede arrancar: \(command.first ?? "") no es un ejecutable en PATH"),
-                    fix: language.pick(
-                        "install it, or correct `terminal =` in \(paths.remindConf)",
-                        "instálala, o corrige `terminal =` en \(paths.remindConf)")))
-            return
-        }
         guard Self.executable(checkin, path: path) != nil else {
             report.add(
                 DoctorCheck(
@@ -61,7 +70,19 @@ extension DoctorChecks {
                         "instala los dos programas en el mismo directorio")))
             return
         }
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+        if let unstartable {
+            report.add(
+                DoctorCheck(
+                    "terminal", .warning,
+                    language.pick(
+                        "the configured terminal cannot start (\(unstartable) is not an executable in PATH); "
+                            + "a click opens a detected one: \(shown)",
+                        "la terminal configurada no puede arrancar (\(unstartable) no es un ejecutable en PATH); "
+                            + "un clic abre una detectada: \(shown)"),
+                    fix: language.pick(
+                        "install it, or correct `terminal =` in \(paths.remindConf)",
+                        "instálala, o corrige `terminal =` en \(paths.remindConf)")))
+        } else if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
             report.add(
                 DoctorCheck(
                     "terminal", .warning,
