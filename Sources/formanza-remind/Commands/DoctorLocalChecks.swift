@@ -38,9 +38,9 @@ extension DoctorChecks {
         var unstartable: String?
         if command.isEmpty || Self.executable(command[0], path: path) == nil {
             // A click tries the detected terminals after the configured one, so a configured
-            // terminal that cannot start is only a warning while a detected one can.
-            let detected = settings.terminalCandidates(path: path).dropFirst()
-            guard let fallback = detected.first(where: { Self.executable($0[0], path: path) != nil }) else {
+            // terminal that cannot start is only a warning while a detected one can (the
+            // candidates after the first are those found executable on PATH).
+            guard let fallback = settings.terminalCandidates(path: path).dropFirst().first else {
                 report.add(
                     DoctorCheck(
                         "terminal", .problem,
