@@ -40,38 +40,49 @@ let package = Package(
         ),
         // The store's only door to SQLite: every unsafe pointer stays inside this target.
         .target(name: "FormanzaSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
-        // The bottom layer: calendar days and times of day, reminder settings, a form's day state,
-        // the two languages, and the one safe door to files. The planner needs only these.
+        // The bottom layer: calendar days and times of day, reminder settings, a form's day state
+        // and the two languages. Pure Swift: no system calls.
         .target(name: "FormanzaBase", swiftSettings: strict),
-        .target(name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaSQLite"], swiftSettings: strict),
+        // The one door to the operating system: typed errno, owned descriptors, the rules for
+        // files the programs own or are handed. Beside the C wrappers, the only code that calls
+        // libc or holds an `Unsafe` pointer (`scripts/check-boundary` enforces it).
+        .target(name: "FormanzaSystem", dependencies: ["FormanzaBase"], swiftSettings: strict),
+        .target(
+            name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaSystem", "FormanzaSQLite"],
+            swiftSettings: strict),
         // libvips reads, turns, shrinks and strips photos; only the `formanza-photo` helper links it.
         // Its include paths come from `vipsImporterFlags` above, given to each target that imports it.
         .systemLibrary(name: "CVips", providers: [.apt(["libvips-dev"])]),
         // Chafa and libjpeg show stored photos in the terminal from `formanza` itself.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libjpeg-dev"])]),
-        .target(name: "FormanzaSchedule", dependencies: ["FormanzaBase"], swiftSettings: strict),
+        .target(name: "FormanzaSchedule", dependencies: ["FormanzaBase", "FormanzaSystem"], swiftSettings: strict),
         // What both programs share as command lines: parsing, help text, the one writer of the
         // standard streams, and the one error type that carries its exit status.
-        .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState"], swiftSettings: strict),
+        .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState", "FormanzaSystem"], swiftSettings: strict),
         .executableTarget(
             name: "formanza-remind",
-            dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule"],
+            dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSystem"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "formanza",
-            dependencies: ["CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule"],
+            dependencies: ["CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSystem"],
             swiftSettings: strict
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
-        .executableTarget(name: "formanza-photo", dependencies: ["CVips"], swiftSettings: strict + vipsImporterFlags),
+        .executableTarget(
+            name: "formanza-photo", dependencies: ["CVips", "FormanzaSystem"], swiftSettings: strict + vipsImporterFlags
+        ),
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
         .executableTarget(
-            name: "formanza-bench", dependencies: ["FormanzaCommandLine", "FormanzaState"], swiftSettings: strict),
+            name: "formanza-bench", dependencies: ["FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            swiftSettings: strict),
         // What every test target shares: the built programs' locator, a sandboxed environment and
         // temporary directories.
         .target(name: "FormanzaTestSupport", path: "Tests/FormanzaTestSupport"),
-        .testTarget(name: "StateTests", dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaTestSupport"]),
+        .testTarget(
+            name: "StateTests",
+            dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaSystem", "FormanzaTestSupport"]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
         .testTarget(
             name: "RemindTests",
@@ -82,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "formanza", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite", "CVips",
+                "formanza", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite",
+                "FormanzaSystem", "CVips",
                 "FormanzaTestSupport",
             ],
             swiftSettings: vipsImporterFlags

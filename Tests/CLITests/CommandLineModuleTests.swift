@@ -1,5 +1,6 @@
 import FormanzaCommandLine
 import FormanzaState
+import FormanzaSystem
 import Testing
 
 /// The shared command-line module on its own: how a command line is read and which exit status

@@ -1,3 +1,4 @@
+import FormanzaSystem
 import Foundation
 import Glibc
 import Testing

@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaSystem
 import Glibc
 
 /// Finds and reads time zones on this system: the only file access in FormanzaSchedule.

@@ -1,3 +1,4 @@
+import FormanzaSystem
 import FoundationEssentials
 
 /// A form as a JSON document: the store's `forms/ID.json`, `formanza form export`'s output and

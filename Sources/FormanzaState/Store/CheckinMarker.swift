@@ -1,3 +1,4 @@
+import FormanzaSystem
 import FoundationEssentials
 import Glibc
 

@@ -1,4 +1,5 @@
 import FormanzaSQLite
+import FormanzaSystem
 import Glibc
 import Synchronization
 

@@ -1,3 +1,5 @@
+import FormanzaSystem
+
 /// What can go wrong with the store, always naming the file at fault.
 public enum StoreError: Error, Sendable, Equatable {
     /// A file exists but cannot be decoded: it is reported and left as it is.

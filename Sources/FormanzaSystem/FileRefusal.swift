@@ -1,3 +1,5 @@
+import FormanzaBase
+
 /// Why a file or directory was not used, naming the path and, where there is one, the fix.
 public struct FileRefusal: Error, Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
