@@ -1,0 +1,23 @@
+import Glibc
+
+/// Who and where this process is, and how it ends: the few process-wide facts the programs
+/// read, so no other module needs libc for them.
+public enum ThisProcess {
+    /// `getpid()`: names temporary files and the daemon's status.
+    public static var id: Int32 { getpid() }
+
+    /// `getuid()`: the owner every store and runtime directory must have.
+    public static var userID: UInt32 { getuid() }
+
+    /// The home directory: `$HOME`, else the password database, else `/`.
+    public static func homeDirectory(environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
+        return "/"
+    }
+
+    /// Ends the process with `status` (after `atexit` handlers, so a raw terminal is restored).
+    public static func exit(_ status: Int32) -> Never {
+        Glibc.exit(status)
+    }
+}
