@@ -1,5 +1,5 @@
 import FormanzaState
-import Glibc
+import FormanzaSystem
 import Synchronization
 
 /// The one writer of both programs' standard streams: results on stdout, errors and warnings on
@@ -21,50 +21,44 @@ public enum Console {
     }
 
     public static func out(_ text: String, terminator: String = "\n") {
-        write(VisibleText.escape(text, keepingLineBreaks: true) + terminator, to: STDOUT_FILENO)
+        write(VisibleText.escape(text, keepingLineBreaks: true) + terminator, to: StandardStreams.output)
     }
 
     /// JSON output, exported documents and pictures, byte for byte: their own escaping keeps
     /// them safe.
     public static func exact(_ text: String, terminator: String = "\n") {
-        write(text + terminator, to: STDOUT_FILENO)
+        write(text + terminator, to: StandardStreams.output)
     }
 
     public static func error(_ text: String, language l: Language) {
         let label = program + ": " + l.pick("error: ", "error: ")
-        write(label + VisibleText.escape(text, keepingLineBreaks: true) + "\n", to: STDERR_FILENO)
+        write(label + VisibleText.escape(text, keepingLineBreaks: true) + "\n", to: StandardStreams.error)
     }
 
     public static func warn(_ text: String, language l: Language) {
         let label = program + ": " + l.pick("warning: ", "aviso: ")
-        write(label + VisibleText.escape(text, keepingLineBreaks: true) + "\n", to: STDERR_FILENO)
+        write(label + VisibleText.escape(text, keepingLineBreaks: true) + "\n", to: StandardStreams.error)
     }
 
     /// Text on stderr without the program's prefix: a question asked there so that stdout
     /// stays the command's result. Control characters are escaped as in `out`.
     public static func prompt(_ text: String) {
-        write(VisibleText.escape(text, keepingLineBreaks: true), to: STDERR_FILENO)
+        write(VisibleText.escape(text, keepingLineBreaks: true), to: StandardStreams.error)
     }
 
     /// Whether the descriptor is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    public static func isTerminal(_ descriptor: Int32) -> Bool { StandardStreams.isTerminal(descriptor) }
 
     /// Whether standard input and output (or the descriptors given) are both terminals: the
     /// full-screen views can run; otherwise the line mode and plain output are used.
-    public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+    public static func isInteractive(
+        input: Int32 = StandardStreams.input, output: Int32 = StandardStreams.output
+    ) -> Bool {
         isTerminal(input) && isTerminal(output)
     }
 
     /// Writes all of `text`, retrying after interruptions; a closed pipe ends it quietly.
     public static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        StandardStreams.write(Array(text.utf8), to: descriptor)
     }
 }

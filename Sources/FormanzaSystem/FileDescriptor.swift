@@ -3,8 +3,9 @@ import Glibc
 /// An open file descriptor that closes itself once, when its owner lets go of it.
 ///
 /// Every open here adds `O_CLOEXEC` (nothing leaks into a launched terminal or editor), and
-/// reads and writes retry after `EINTR`, so a signal never cuts a file short.
-public final class FileDescriptor {
+/// reads and writes retry after `EINTR`, so a signal never cuts a file short. Immutable, so it
+/// may be kept by a process-wide lock holder (`FileLock`).
+public final class FileDescriptor: Sendable {
     public let raw: Int32
 
     private init(raw: Int32) {
@@ -62,6 +63,12 @@ public final class FileDescriptor {
 
     /// All of `bytes`, retrying after interruptions and short writes.
     public func write(_ bytes: [UInt8]) throws(Errno) {
+        try FileDescriptor.writeAll(bytes, to: raw)
+    }
+
+    /// All of `bytes` to a descriptor this code does not own (a standard stream, a descriptor
+    /// a durable write closes itself), retrying after interruptions and short writes.
+    static func writeAll(_ bytes: [UInt8], to raw: Int32) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(raw, $0.baseAddress! + offset, bytes.count - offset) }

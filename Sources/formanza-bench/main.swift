@@ -1,7 +1,7 @@
 import FormanzaCommandLine
 import FormanzaState
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// `formanza-bench STORE_ROOT DAY [REPEAT]`: store figures measured in-process, printed as JSON
 /// for `scripts/bench`. It times loading the whole history (every recorded day) against computing
@@ -9,9 +9,7 @@ import Glibc
 /// that the second does not grow with the length of history; and the two history questions of
 /// `answer` and the check-in's start for the first form.
 func seconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    SystemTime.monotonicSeconds()
 }
 
 /// The median of `repeat` timings of `body`, in milliseconds.
@@ -27,8 +25,8 @@ func median(_ repeatCount: Int, _ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let day = CivilDate(iso: arguments[2]) else {
-    Console.write("usage: formanza-bench STORE_ROOT YYYY-MM-DD [REPEAT]\n", to: STDERR_FILENO)
-    exit(2)
+    Console.write("usage: formanza-bench STORE_ROOT YYYY-MM-DD [REPEAT]\n", to: StandardStreams.error)
+    ThisProcess.exit(2)
 }
 let root = arguments[1]
 let repeatCount = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
@@ -89,6 +87,6 @@ do {
             + "\"lastAnswersMs\": \(lookups), \"suggestionsMs\": \(suggestions), \"states\": \(states.count), "
             + "\"historyFirstScreenMs\": \(firstScreen), \"historyAllMs\": \(allMonths)}")
 } catch {
-    Console.write("formanza-bench: \(error)\n", to: STDERR_FILENO)
-    exit(1)
+    Console.write("formanza-bench: \(error)\n", to: StandardStreams.error)
+    ThisProcess.exit(1)
 }

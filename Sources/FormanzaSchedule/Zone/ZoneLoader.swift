@@ -1,6 +1,5 @@
 import FormanzaBase
 import FormanzaSystem
-import Glibc
 
 /// Finds and reads time zones on this system: the only file access in FormanzaSchedule.
 ///
@@ -90,7 +89,7 @@ public struct ZoneLoader: Sendable {
     }
 
     private func localtimeName(bytes: [UInt8]) -> String {
-        if let target = Self.readLink(localtimePath) { return Self.zoneName(fromPath: target) }
+        if let target = PathOperations.symbolicLinkTarget(localtimePath) { return Self.zoneName(fromPath: target) }
         if let text = try? Self.readFile(timezoneNamePath, zone: timezoneNamePath),
             let line = String(decoding: text, as: UTF8.self).split(separator: "\n").first
         {
@@ -122,11 +121,10 @@ public struct ZoneLoader: Sendable {
             return bytes
         } catch let refusal as FileRefusal {
             switch refusal.problem {
-            case .system(_, let error): throw failure(error.code, path: path, zone: zone)
+            case .system(_, let error): throw failure(error, path: path, zone: zone)
             case .tooLarge: throw ZoneError(.malformed, zone: zone, reason: "\(path) is too large for a zone file")
             case .notRegular:
-                var info = stat()
-                let isDirectory = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                let isDirectory = (try? FileStatus.of(path, followLinks: true))?.kind == .directory
                 throw ZoneError(
                     .unreadable, zone: zone,
                     reason: isDirectory ? "\(path) is a directory, not a zone file" : "\(path) is not a regular file")
@@ -139,17 +137,8 @@ public struct ZoneLoader: Sendable {
         }
     }
 
-    private static func failure(_ code: Int32, path: String, zone: String) -> ZoneError {
-        let reason = String(cString: strerror(code))
-        let kind: ZoneError.Code = code == ENOENT || code == ENOTDIR ? .notFound : .unreadable
-        return ZoneError(kind, zone: zone, reason: "cannot read \(path): \(reason)")
-    }
-
-    /// The symlink's target, or nil when `path` is no symlink.
-    private static func readLink(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count - 1) }
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    private static func failure(_ error: Errno, path: String, zone: String) -> ZoneError {
+        let kind: ZoneError.Code = error == .noEntry || error == .notDirectory ? .notFound : .unreadable
+        return ZoneError(kind, zone: zone, reason: "cannot read \(path): \(error.text)")
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import FormanzaSystem
 
 /// Computes a form's calculated values for one day. Nothing is stored: every
 /// call works from the day's answers, the data values and the record's date.
@@ -116,7 +116,7 @@ public struct Calculator: Sendable {
             for _ in 0..<Int(abs(b)) { result *= a }
             return b < 0 ? 1 / result : result
         }
-        return a < 0 ? .nan : exp(b * log(a))
+        return a < 0 ? .nan : Arithmetic.exponential(b * Arithmetic.naturalLogarithm(a))
     }
 
     /// Whole years from `born` to `day`; a 29 February birthday counts on 1 March in

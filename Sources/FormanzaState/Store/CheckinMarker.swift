@@ -1,6 +1,5 @@
 import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// Marks an interactive check-in as open so the daemon keeps due reminders silent.
 ///
@@ -19,7 +18,7 @@ public struct CheckinMarker: Sendable {
     var directory: String { paths.runtime + "/checkins" }
 
     /// Marks this process's check-in as open, showing `form`'s `day` when given.
-    public func mark(pid: Int32 = getpid(), form: String? = nil, day: CivilDate? = nil) throws {
+    public func mark(pid: Int32 = ThisProcess.id, form: String? = nil, day: CivilDate? = nil) throws {
         try Posix.makeDirectory(paths.runtime)
         try Posix.makeDirectory(directory)
         var text = "\(pid)\n"
@@ -28,10 +27,10 @@ public struct CheckinMarker: Sendable {
     }
 
     /// The other live processes whose check-in shows `form`'s `day`, lowest pid first.
-    public func others(form: String, day: CivilDate, pid own: Int32 = getpid()) -> [Int32] {
+    public func others(form: String, day: CivilDate, pid own: Int32 = ThisProcess.id) -> [Int32] {
         guard let names = try? Posix.list(directory) else { return [] }
         return names.compactMap { name -> Int32? in
-            guard let pid = Int32(name), pid > 0, pid != own, kill(pid, 0) == 0 || errno == EPERM,
+            guard let pid = Int32(name), pid > 0, pid != own, OtherProcess.exists(pid),
                 let bytes = try? OwnedFiles.readRegular("\(directory)/\(name)", limit: 4096)
             else { return nil }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -40,8 +39,8 @@ public struct CheckinMarker: Sendable {
     }
 
     /// Removes this process's mark. Never throws: it runs on every way out of a check-in.
-    public func clear(pid: Int32 = getpid()) {
-        unlink("\(directory)/\(pid)")
+    public func clear(pid: Int32 = ThisProcess.id) {
+        try? PathOperations.removeFile("\(directory)/\(pid)")
     }
 
     /// Whether a live process has a check-in open; stale marks are removed on the way.
@@ -50,7 +49,7 @@ public struct CheckinMarker: Sendable {
         var open = false
         for name in names {
             guard let pid = Int32(name), pid > 0 else { continue }
-            if kill(pid, 0) == 0 || errno == EPERM { open = true } else { unlink("\(directory)/\(name)") }
+            if OtherProcess.exists(pid) { open = true } else { try? PathOperations.removeFile("\(directory)/\(name)") }
         }
         return open
     }

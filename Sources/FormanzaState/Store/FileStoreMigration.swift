@@ -1,6 +1,6 @@
 import FormanzaSQLite
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// Brings a store kept in the file layout of earlier versions (`store.json`, `forms/`, `days/`,
 /// `data-values.json`, `settings.json`, `opened.json`) into the database.
@@ -24,7 +24,7 @@ struct FileStoreMigration {
     }
 
     func importFiles(into connection: Connection) throws {
-        var created = Int64(time(nil))
+        var created = SystemTime.wallSeconds()
         if let data = try Posix.read(paths.marker) {
             let marker = try StoreCoding.decode(StoreMarker.self, from: data, path: paths.marker)
             created = UTCInstant.parse(marker.created) ?? created
@@ -127,7 +127,7 @@ extension Store {
         guard FileStoreMigration.hasFileStore(paths) else { return }
         let migrated = try database.access { try $0.integer("SELECT migrated_from_files FROM store WHERE id = 1") }
         guard migrated == 1 else { return }
-        try FileStoreMigration(paths: paths).moveOldFiles(now: Int64(time(nil)))
+        try FileStoreMigration(paths: paths).moveOldFiles(now: SystemTime.wallSeconds())
     }
 }
 

@@ -1,6 +1,5 @@
 import FormanzaSQLite
 import FormanzaSystem
-import Glibc
 import Synchronization
 
 /// The store's SQLite database, `store.db` in the store directory, and its one connection.
@@ -56,7 +55,7 @@ final class StoreDatabase: Sendable {
         // Checked through the door before SQLite opens it (with SQLITE_OPEN_NOFOLLOW): a link,
         // FIFO or device put in its place is refused with its path, never waited on or read.
         if try !OwnedFiles.isRegularFile(path) {
-            guard create else { throw StoreError.io(path: path, operation: "open", errno: ENOENT) }
+            guard create else { throw StoreError.io(path: path, operation: "open", errno: Errno.noEntry.code) }
             try Posix.createPrivateFile(path)
         }
         do {

@@ -1,6 +1,6 @@
 import FormanzaSQLite
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// One stored answer with where it belongs: a row of `formanza export` and `import-records`.
 public struct AnswerRecord: Hashable, Sendable {
@@ -73,7 +73,7 @@ extension Store {
     /// backup: a consistent copy even while other commands write. An existing file is refused.
     public func backup(to destination: String) throws {
         guard try Posix.entry(destination) == .missing else {
-            throw StoreError.io(path: destination, operation: "create", errno: EEXIST)
+            throw StoreError.io(path: destination, operation: "create", errno: Errno.alreadyExists.code)
         }
         try Posix.createPrivateFile(destination)
         do {

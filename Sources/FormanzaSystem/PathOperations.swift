@@ -1,0 +1,25 @@
+import Glibc
+
+/// Single-step operations on a path that need no descriptor: whether something is there,
+/// removing a file, and where a symbolic link points.
+public enum PathOperations {
+    /// Whether `path` names anything, following links (a dangling link counts as nothing).
+    public static func exists(_ path: String) -> Bool {
+        (try? FileStatus.of(path, followLinks: true)) != nil
+    }
+
+    /// `unlink(2)`: removes the file or link itself, never what a link points to. Not made
+    /// durable; `DurableFiles.remove` is, for files whose absence must survive a crash.
+    public static func removeFile(_ path: String) throws(Errno) {
+        guard unlink(path) == 0 else { throw Errno.current }
+    }
+
+    /// The target of the symbolic link at `path`, nil when it is no link (or cannot be read):
+    /// `/etc/localtime` names its zone through it.
+    public static func symbolicLinkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBytes { readlink(path, $0.baseAddress!, $0.count - 1) }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+}
