@@ -14,9 +14,9 @@ public struct DaemonPresence: Sendable {
     /// One lock per store, named like the writers' lock.
     public var lockPath: String { paths.runtime + "/remind-\(StorePaths.hash(paths.root)).lock" }
 
-    /// Takes the lock for the running daemon and returns its descriptor, to keep open for the
-    /// daemon's life (close-on-exec, so a terminal it opens does not keep it). Nil when another
-    /// process holds it.
+    /// Takes the lock for the running daemon, kept open for the daemon's life (close-on-exec,
+    /// so a terminal it opens does not keep it), and returns its descriptor number. Nil when
+    /// another process holds it.
     public func hold() throws -> Int32? {
         try Posix.makeDirectory(paths.runtime)
         do { return try FileLock.holdExclusiveForProcessLifetime(lockPath) } catch { throw StoreError(error) }
