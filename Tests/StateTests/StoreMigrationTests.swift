@@ -1,4 +1,5 @@
 import FormanzaSQLite
+import FormanzaSystem
 import Foundation
 import Testing
 
@@ -102,6 +103,24 @@ import Testing
         try FileManager.default.removeItem(atPath: broken)
         let store = try Store.open(paths: temp.paths, language: .en, now: 0)
         #expect(try store.recordedDays() == records.map(\.date))
+    }
+
+    @Test func aDaysFolderReplacedByALinkIsRefusedNotFollowed() throws {
+        let temp = try TemporaryStore(create: false)
+        _ = try writeFileStore(temp)
+        let elsewhere = temp.base + "/elsewhere"
+        try FileManager.default.moveItem(atPath: temp.paths.daysDirectory, toPath: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: temp.paths.daysDirectory, withDestinationPath: elsewhere)
+        #expect(throws: StoreError.refused(FileRefusal(path: temp.paths.daysDirectory, problem: .symlink))) {
+            try Store.open(paths: temp.paths, language: .en, now: 0)
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == [
+                "2026-11-29.json", "2026-11-30.json",
+            ])
+        #expect(
+            try Connection(path: temp.paths.database).integer("SELECT count(*) FROM sqlite_schema") == 0,
+            "nothing was imported through the link")
     }
 
     @Test func oldFilesLeftByAnInterruptedMoveAreMovedNextTime() throws {
