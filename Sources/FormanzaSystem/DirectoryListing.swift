@@ -5,8 +5,8 @@ public enum DirectoryListing {
     /// The names in the directory at `path` (no `.` or `..`), in the order the file system
     /// gives them; nil when there is no such directory.
     ///
-    /// The directory is opened without following a symbolic link (`Errno.tooManyLinks` says
-    /// it was one), so a link planted in place of a store folder never leads the store into
+    /// The directory is opened without following a symbolic link (`Errno.tooManyLinks` when
+    /// it was one, or when a loop of links stands earlier in the path), so a link planted in place of a store folder never leads the store into
     /// another directory's files.
     public static func names(in path: String) throws(Errno) -> [String]? {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

@@ -63,12 +63,16 @@ public enum DurableFiles {
         try syncDirectory(OwnedFiles.parent(of: path))
     }
 
-    /// Renames `source` to `destination` on the same file system.
+    /// Renames `source` to `destination` on the same file system. Both directories are
+    /// flushed when they differ: the new name and the old name's absence both reach the disk.
     public static func move(_ source: String, to destination: String) throws(FileOperationFailure) {
         guard rename(source, destination) == 0 else {
             throw FileOperationFailure(path: source, operation: "rename", errno: .current)
         }
-        try syncDirectory(OwnedFiles.parent(of: destination))
+        let target = OwnedFiles.parent(of: destination)
+        try syncDirectory(target)
+        let origin = OwnedFiles.parent(of: source)
+        if origin != target { try syncDirectory(origin) }
     }
 
     /// Flushes the directory's entries (names created, renamed or removed) to disk.

@@ -44,7 +44,9 @@ enum Posix {
     /// symbolic link in place of the directory is refused, never followed out of the store.
     static func list(_ path: String) throws -> [String]? {
         do { return try DirectoryListing.names(in: path) } catch {
-            if error == .tooManyLinks { throw StoreError.refused(FileRefusal(path: path, problem: .symlink)) }
+            if error == .tooManyLinks, (try? FileStatus.of(path, followLinks: false))?.kind == .symbolicLink {
+                throw StoreError.refused(FileRefusal(path: path, problem: .symlink))
+            }
             throw StoreError.io(path: path, operation: "opendir", errno: error.code)
         }
     }
