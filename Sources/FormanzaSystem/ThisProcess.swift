@@ -16,6 +16,11 @@ public enum ThisProcess {
         return "/"
     }
 
+    /// The variable `name` of this process's environment as it is now (`getenv`), nil when unset.
+    public static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// Ends the process with `status` (after `atexit` handlers, so a raw terminal is restored).
     public static func exit(_ status: Int32) -> Never {
         Glibc.exit(status)

@@ -122,6 +122,6 @@ import Testing
     @Test func eightyByTwentyFourIsTheFallback() {
         #expect(TerminalSize.standard == TerminalSize(columns: 80, rows: 24))
         // A pipe has no window size.
-        #expect(TerminalSystem.windowSize(of: -1) == nil)
+        #expect(TerminalSize(of: -1) == nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaSystem
 @testable import formanza
 
 /// A real round trip through a pseudo-terminal: this test binary runs itself as the child (one
@@ -30,7 +31,7 @@ import Testing
 
     @Test(arguments: Ending.allCases)
     func terminalSettingsAreRestored(_ ending: Ending) throws {
-        if let role = TerminalSystem.environment(Self.roleVariable) {
+        if let role = ThisProcess.environmentValue(Self.roleVariable) {
             if role == ending.rawValue { try Self.actAsChild(ending) }
             return
         }
@@ -52,9 +53,9 @@ import Testing
         }
         #expect(pty.text.contains("RAW-READY 80x24"))
         let during = try pty.settings()
-        #expect(during.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0, "raw mode while the child runs")
-        #expect(during.c_iflag & tcflag_t(IXON | ICRNL) == 0)
-        #expect(!TerminalSystem.sameSettings(before, during))
+        #expect(during.storage.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0, "raw mode while the child runs")
+        #expect(during.storage.c_iflag & tcflag_t(IXON | ICRNL) == 0)
+        #expect(before != during)
 
         switch ending {
         case .normal:
@@ -71,24 +72,24 @@ import Testing
         case .sighup: child.send(SIGHUP)
         case .sigquit: child.send(SIGQUIT)
         case .resize:
-            #expect(TerminalSystem.setWindowSize(TerminalSize(columns: 100, rows: 30), of: pty.master))
+            #expect(TerminalWindow.setSize(columns: 100, rows: 30, of: pty.master))
             child.send(SIGWINCH)
             #expect(pty.readUntil("RESIZED 100x30", seconds: 10), "the child saw the new size")
         case .stopAndContinue, .controlZ:
             if ending == .controlZ { pty.type("\u{1A}") } else { child.send(SIGTSTP) }
             #expect(child.waitUntilStopped(seconds: 10), "the child stops")
-            #expect(TerminalSystem.sameSettings(before, try pty.settings()), "restored while stopped")
+            #expect(before == (try pty.settings()), "restored while stopped")
             child.send(SIGCONT)
             #expect(pty.readUntil("RESIZED", seconds: 10), "a resumed child is told to repaint")
             let resumed = try pty.settings()
-            #expect(resumed.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw again after SIGCONT")
+            #expect(resumed.storage.c_lflag & tcflag_t(ICANON | ECHO) == 0, "raw again after SIGCONT")
             pty.type("q")
         }
 
         let termination = child.wait(seconds: 60, reading: pty)
         #expect(termination == ending.expected, "child output: \(pty.text)")
         let after = try pty.settings()
-        #expect(TerminalSystem.sameSettings(before, after), "settings after \(ending) equal those before")
+        #expect(before == after, "settings after \(ending) equal those before")
         let tail = pty.text.components(separatedBy: "RAW-READY").last ?? ""
         #expect(tail.contains(ScreenPainter.showCursor), "the cursor is shown again")
         #expect(tail.contains("\u{1B}[?1049l"), "the alternate screen is left")

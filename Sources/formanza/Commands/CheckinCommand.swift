@@ -1,5 +1,6 @@
 import FormanzaCommandLine
 import FormanzaState
+import FormanzaSystem
 
 extension Command {
     /// `formanza [checkin] [--form F] [--date D]`: the check-in a reminder opens.
@@ -58,13 +59,13 @@ extension Command {
                 defer { marker.clear() }
                 // The terminal closed (SIGHUP) or the session ends (SIGTERM): the confirmed
                 // answers become a draft, then the process ends by that signal.
-                TerminalSystem.deferTermination()
+                TerminalSignals.deferTermination()
                 let visit = try InteractiveCheckin.run(
                     forms: forms, day: day, store: store, context: context,
                     atFirstMissing: args.has("first-missing"))
-                if TerminalSystem.pendingTermination != nil {
+                if TerminalSignals.pendingTermination != nil {
                     marker.clear()
-                    TerminalSystem.dieOfPendingSignal()
+                    TerminalSignals.dieOfPendingSignal()
                 }
                 // Back on the normal screen: what was saved stays in the scrollback.
                 for entry in visit.saved {

@@ -1,5 +1,6 @@
 /// Decides whether the check-in writes colors and other styles.
 import FormanzaCommandLine
+import FormanzaSystem
 
 ///
 /// `NO_COLOR` set to anything but the empty string turns them off (no-color.org), as does output
@@ -16,8 +17,8 @@ enum ColorPolicy {
     /// The decision for this process's environment and output descriptor.
     static func colorsEnabled(output: Int32) -> Bool {
         colorsEnabled(
-            noColor: TerminalSystem.environment("NO_COLOR"),
-            term: TerminalSystem.environment("TERM"),
+            noColor: ThisProcess.environmentValue("NO_COLOR"),
+            term: ThisProcess.environmentValue("TERM"),
             outputIsTerminal: Console.isTerminal(output))
     }
 }

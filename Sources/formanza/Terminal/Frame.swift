@@ -1,3 +1,5 @@
+import FormanzaSystem
+
 /// The size of the terminal window in character cells.
 struct TerminalSize: Hashable, Sendable {
     var columns: Int
@@ -6,6 +8,15 @@ struct TerminalSize: Hashable, Sendable {
     /// What a terminal that cannot say its size is assumed to be; the check-in is designed to
     /// fit it.
     static let standard = TerminalSize(columns: 80, rows: 24)
+}
+
+extension TerminalSize {
+    /// The window size of the terminal on `descriptor`, nil when it is not a terminal or
+    /// cannot tell (reports 0×0).
+    init?(of descriptor: Int32) {
+        guard let size = TerminalWindow.size(of: descriptor) else { return nil }
+        self.init(columns: size.columns, rows: size.rows)
+    }
 }
 
 /// A place in a frame: a row and a column counted in cells, both from 0.

@@ -1,4 +1,4 @@
-import Glibc
+import FormanzaSystem
 
 /// Splits a byte stream into lines: `\n` ends a line, a `\r` before it is dropped (files written
 /// on Windows), and the last line counts even without a final newline.
@@ -80,7 +80,7 @@ final class LineReader {
     /// Whether the line `readLine` returned last was longer than the limit and was cut.
     private(set) var lastLineWasCut = false
 
-    init(descriptor: Int32 = STDIN_FILENO) {
+    init(descriptor: Int32 = StandardStreams.input) {
         self.descriptor = descriptor
     }
 
@@ -88,14 +88,14 @@ final class LineReader {
     func readLine() -> String? {
         while ready.isEmpty {
             if ended { return nil }
-            switch TerminalSystem.read(descriptor, maximum: 4096) {
+            switch DescriptorIO.read(descriptor, maximum: 4096) {
             case .bytes(let bytes): take(splitter.feed(bytes))
             case .endOfFile:
                 ended = true
                 if let last = splitter.finish() { take([last]) }
             case .nothing:
                 // Interrupted, or a non-blocking descriptor with nothing yet: wait for input.
-                _ = TerminalSystem.waitForInput([descriptor], timeoutMilliseconds: nil)
+                _ = DescriptorIO.waitForInput([descriptor], timeoutMilliseconds: nil)
             }
         }
         let next = ready.removeFirst()

@@ -1,4 +1,4 @@
-import Glibc
+import FormanzaSystem
 
 /// The terminal in raw mode for the interactive check-in: keys one by one without echo, the
 /// cursor hidden, optionally on the alternate screen, and always put back as it was.
@@ -27,13 +27,13 @@ final class RawTerminal: TerminalDevice {
     let options: Options
     let colorsEnabled: Bool
     private(set) var isRaw = false
-    private var original: termios?
-    private var wake: (read: Int32, write: Int32)?
+    private var original: TerminalSettings?
+    private var wake: WakePipe?
     private var decoder = KeyDecoder()
     private var pendingKeys: [Key] = []
     private var reachedEnd = false
 
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options()) {
+    init(input: Int32 = StandardStreams.input, output: Int32 = StandardStreams.output, options: Options = Options()) {
         self.input = input
         self.output = output
         self.options = options
@@ -44,7 +44,7 @@ final class RawTerminal: TerminalDevice {
 
     /// Runs `body` with the terminal in raw mode and restores it however `body` ends.
     static func withRawMode<Result>(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options(),
+        input: Int32 = StandardStreams.input, output: Int32 = StandardStreams.output, options: Options = Options(),
         _ body: (RawTerminal) throws -> Result
     ) throws -> Result {
         let terminal = RawTerminal(input: input, output: output, options: options)
@@ -65,21 +65,21 @@ final class RawTerminal: TerminalDevice {
 
     func enter() throws(TerminalError) {
         guard !isRaw else { return }
-        precondition(!TerminalSystem.isArmed, "one raw terminal at a time")
-        let saved = try TerminalSystem.settings(of: input)
-        let raw = TerminalSystem.rawSettings(from: saved)
-        let pipe = try TerminalSystem.makeWakePipe()
+        precondition(!TerminalSignals.isArmed, "one raw terminal at a time")
+        let saved: TerminalSettings
+        do { saved = try TerminalSettings.of(input) } catch { throw TerminalError(call: "tcgetattr", error: error) }
+        let raw = saved.raw
+        let pipe: WakePipe
+        do { pipe = try WakePipe() } catch { throw TerminalError(call: "pipe", error: error) }
         // Armed before the settings change, so a signal in between still finds a way back.
-        TerminalSystem.arm(
+        TerminalSignals.arm(
             input: input, output: output, original: saved, raw: raw,
-            enterSequence: enterSequence, leaveSequence: leaveSequence, wake: pipe.write)
+            enterSequence: enterSequence, leaveSequence: leaveSequence, wake: pipe)
         do {
-            try TerminalSystem.apply(raw, to: input, flushingInput: true)
+            try raw.apply(to: input, flushingInput: true)
         } catch {
-            TerminalSystem.disarm()
-            TerminalSystem.close(pipe.read)
-            TerminalSystem.close(pipe.write)
-            throw error
+            TerminalSignals.disarm()
+            throw TerminalError(call: "tcsetattr", error: error)
         }
         original = saved
         wake = pipe
@@ -95,12 +95,8 @@ final class RawTerminal: TerminalDevice {
         write(leaveSequence)
         // Settings first, handlers after: a signal in between finds the handler still armed and
         // restoring twice is harmless, whereas the other order could die raw.
-        try? TerminalSystem.apply(original, to: input, flushingInput: false)
-        TerminalSystem.disarm()
-        if let wake {
-            TerminalSystem.close(wake.read)
-            TerminalSystem.close(wake.write)
-        }
+        try? original.apply(to: input, flushingInput: false)
+        TerminalSignals.disarm()
         wake = nil
         self.original = nil
     }
@@ -110,16 +106,16 @@ final class RawTerminal: TerminalDevice {
     /// after `fg` it is raw again and `nextEvent` reports `.resize` so the host repaints.
     func suspend() {
         guard isRaw else { return }
-        TerminalSystem.suspend()
+        TerminalSignals.suspend()
     }
 
     /// The window size, 80×24 when the terminal cannot tell.
     var size: TerminalSize {
-        TerminalSystem.windowSize(of: output) ?? TerminalSystem.windowSize(of: input) ?? .standard
+        TerminalSize(of: output) ?? TerminalSize(of: input) ?? .standard
     }
 
     func write(_ text: String) {
-        TerminalSystem.write(text, to: output)
+        DescriptorIO.write(Array(text.utf8), to: output)
     }
 
     func nextEvent(timeoutMilliseconds: Int? = nil) -> TerminalEvent {
@@ -128,7 +124,7 @@ final class RawTerminal: TerminalDevice {
         var escapeDeadline: ContinuousClock.Instant?
         while true {
             // The terminal closed or the session ends (deferred SIGHUP/SIGTERM): no more keys.
-            if TerminalSystem.pendingTermination != nil { return .endOfInput }
+            if TerminalSignals.pendingTermination != nil { return .endOfInput }
             if !pendingKeys.isEmpty { return .key(pendingKeys.removeFirst()) }
             if reachedEnd { return .endOfInput }
             let now = clock.now
@@ -145,14 +141,14 @@ final class RawTerminal: TerminalDevice {
             }
             if let deadline, now >= deadline { return .timeout }
             let wait = [deadline, escapeDeadline].compactMap { $0 }.min().map { milliseconds(from: now, to: $0) }
-            let ready = TerminalSystem.waitForInput([input, wake?.read ?? -1], timeoutMilliseconds: wait)
-            if let wake, ready.contains(wake.read) {
-                while case .bytes = TerminalSystem.read(wake.read) {}
-                if TerminalSystem.pendingTermination != nil { return .endOfInput }
+            let ready = DescriptorIO.waitForInput([input, wake?.readEnd ?? -1], timeoutMilliseconds: wait)
+            if let wake, ready.contains(wake.readEnd) {
+                wake.drain()
+                if TerminalSignals.pendingTermination != nil { return .endOfInput }
                 return .resize(size)
             }
             guard ready.contains(input) else { continue }
-            switch TerminalSystem.read(input) {
+            switch DescriptorIO.read(input) {
             case .bytes(let bytes): pendingKeys += decoder.decode(bytes)
             case .endOfFile:
                 pendingKeys += decoder.flush()
@@ -166,4 +162,12 @@ final class RawTerminal: TerminalDevice {
         let (seconds, attoseconds) = start.duration(to: end).components
         return max(0, Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
     }
+}
+
+/// A system call on the terminal failed: which call, and the errno it left.
+struct TerminalError: Error, CustomStringConvertible, Equatable {
+    let call: String
+    let error: Errno
+
+    var description: String { "\(call): \(error.text)" }
 }

@@ -1,12 +1,13 @@
 import Glibc
 import Testing
 
+@testable import FormanzaSystem
 @testable import formanza
 
 /// A pseudo-terminal pair for tests: the test holds the master side (what a terminal emulator
 /// would), a child process gets the slave side as its stdin, stdout and stderr.
 ///
-/// The only test file that uses C pointers, kept apart like `TerminalSystem` is in the sources.
+/// The only test file that uses C pointers, kept apart like `FormanzaSystem` is in the sources.
 final class PtyPair {
     let master: Int32
     let slave: Int32
@@ -21,7 +22,7 @@ final class PtyPair {
         let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         slave = open(name, O_RDWR | O_NOCTTY)
         try #require(slave >= 0, "open \(name): errno \(errno)")
-        _ = TerminalSystem.setWindowSize(TerminalSize(columns: 80, rows: 24), of: master)
+        TerminalWindow.setSize(columns: 80, rows: 24, of: master)
     }
 
     deinit {
@@ -46,13 +47,13 @@ final class PtyPair {
     }
 
     /// The slave side's current settings, as the program on it sees them.
-    func settings() throws -> termios {
-        try TerminalSystem.settings(of: slave)
+    func settings() throws -> TerminalSettings {
+        try TerminalSettings.of(slave)
     }
 
     /// Types `text` as a person at the terminal would.
     func type(_ text: String) {
-        TerminalSystem.write(text, to: master)
+        DescriptorIO.write(Array(text.utf8), to: master)
     }
 
     /// Reads what the program wrote until `marker` appears or `seconds` pass; true if it did.
@@ -68,8 +69,8 @@ final class PtyPair {
 
     /// Reads whatever is there within `milliseconds`.
     func readAvailable(milliseconds: Int) {
-        guard !TerminalSystem.waitForInput([master], timeoutMilliseconds: milliseconds).isEmpty else { return }
-        if case .bytes(let bytes) = TerminalSystem.read(master, maximum: 65536) { output += bytes }
+        guard !DescriptorIO.waitForInput([master], timeoutMilliseconds: milliseconds).isEmpty else { return }
+        if case .bytes(let bytes) = DescriptorIO.read(master, maximum: 65536) { output += bytes }
     }
 
     var text: String { String(decoding: output, as: UTF8.self) }

@@ -1,4 +1,5 @@
 import FormanzaState
+import FormanzaSystem
 
 /// One form's check-in on the full screen, moving between its questions and its day summary:
 /// a recorded day opens on the summary, a fresh one on the first question;
@@ -151,7 +152,7 @@ struct FormCheckin {
             return .summary(.done(flow.didSave ? CheckinText.saved(ui.language) : CheckinText.nothingNew(ui.language)))
         case .left: return .summary(nil)
         case .quit:
-            if TerminalSystem.pendingTermination != nil {
+            if TerminalSignals.pendingTermination != nil {
                 // Ended from outside: what was confirmed waits for the next check-in.
                 try? CheckinDraft(paths: store.paths).keep(flow.start.session.confirmed, of: form, day: day)
             }

@@ -1,4 +1,5 @@
 import FormanzaState
+import FormanzaSystem
 
 /// The questions of one form, one per screen, or a single screen edited from
 /// the summary.
@@ -165,7 +166,7 @@ struct QuestionFlow {
         let photos = PhotoServices.live(
             store: start.store, now: { clock.now() }, language: language,
             pictures: ui.device.colorsEnabled,
-            home: TerminalSystem.environment("HOME") ?? "/")
+            home: ThisProcess.environmentValue("HOME") ?? "/")
         return FieldWidgetFactory.make(
             for: screen, initial: initial, suggestions: start.suggestions(for: screen),
             language: language, clock: ui.clock, photos: photos, colors: ui.colors)
@@ -204,7 +205,7 @@ struct QuestionFlow {
     /// does at the end of its input. Ended from outside (SIGHUP, SIGTERM), nothing is saved and
     /// the value on screen, perhaps half typed, is not taken: the caller keeps a draft.
     mutating func keepConfirmed(_ widget: FieldWidget, _ screen: Screen) {
-        guard TerminalSystem.pendingTermination == nil else { return }
+        guard TerminalSignals.pendingTermination == nil else { return }
         _ = commit(widget, screen)
         if !start.session.confirmed.isEmpty { _ = save(jumping: false) }
     }
