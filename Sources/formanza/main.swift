@@ -1,6 +1,7 @@
 import FormanzaCommandLine
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 Console.program = "formanza"
-exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+ThisProcess.exit(
+    CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,6 +1,5 @@
 import FormanzaCommandLine
 import FormanzaState
-import Glibc
 
 /// `formanza`: finds the subcommand, runs it, and turns every failure into a message on
 /// stderr and the contract's exit status: 0 done, 1 refused, 2 usage error.

@@ -1,7 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// Everything a command needs from the outside world, read once at start: the environment,
 /// the language, where the store is, the clock and the time zone.
@@ -16,7 +16,7 @@ struct CLIContext {
 
     static func make(environment: [String: String]) throws -> CLIContext {
         let language = Language.current(environment: environment)
-        var now = Int64(time(nil))
+        var now = SystemTime.wallSeconds()
         if let fixed = environment["FORMANZA_NOW"], !fixed.isEmpty {
             guard let parsed = RFC3339.parse(fixed) else {
                 throw CommandError(

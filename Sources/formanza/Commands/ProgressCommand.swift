@@ -1,7 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 extension Command {
     /// `formanza progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date DAY] [--json]`: what
@@ -84,7 +84,7 @@ extension Command {
                 return
             }
             let report = try progress.report(form, period, day)
-            let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
+            let colors = ColorPolicy.colorsEnabled(output: StandardStreams.output)
             let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20...1000).contains($0) ? $0 : nil } ?? 80
             let text = ProgressText(
                 report: report, width: width,

@@ -1,11 +1,11 @@
 import FormanzaCommandLine
-import Glibc
+import FormanzaSystem
 
 extension Console {
     /// Styled lines on standard output: in colour on a terminal (unless `NO_COLOR`), plain
     /// text otherwise.
     static func out(styled lines: [StyledLine]) {
-        outEncoded(lines, colors: ColorPolicy.colorsEnabled(output: STDOUT_FILENO))
+        outEncoded(lines, colors: ColorPolicy.colorsEnabled(output: StandardStreams.output))
     }
 
     /// Styled lines, whose spans were escaped when they were made (`StyledSpan`), with the

@@ -1,6 +1,6 @@
 import FormanzaCommandLine
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// The summary as a person reads it in a terminal: title, state, the highlighted value
 /// large with its change, one row per screen, the calculated values, then the goals. Changes
@@ -84,7 +84,7 @@ enum SummaryText {
     /// plain text with words for the colours in a pipe or a file.
     /// A photo row is followed by small previews of its photos (up to three) when colours are on.
     static func print(_ summary: DaySummary, _ l: Language, paths: StorePaths? = nil) {
-        let colors = ColorPolicy.colorsEnabled(output: STDOUT_FILENO)
+        let colors = ColorPolicy.colorsEnabled(output: StandardStreams.output)
         let layout = layout(summary, l, colors: colors)
         for (index, line) in layout.lines.enumerated() {
             Console.outEncoded([line], colors: colors)

@@ -1,6 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// The clock of a check-in that may stay open for a while: the save stamp and "now" for time
 /// proposals are read when needed, not when the command started, while the day being
@@ -21,7 +21,7 @@ struct CheckinClock {
     }
 
     /// Seconds since 1970 UTC.
-    func now() -> Int64 { fixed ?? Int64(time(nil)) }
+    func now() -> Int64 { fixed ?? SystemTime.wallSeconds() }
 
     /// The local day now (it changes at midnight while the check-in's own day does not).
     func today() -> CivilDate { zone.localDate(atEpochSecond: now()) }

@@ -1,6 +1,6 @@
 import FormanzaCommandLine
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// Questions the editing commands ask before removing or hiding something: deleting a
 /// form, removing a screen with the calculated values and goals that read it, removing an option
@@ -11,7 +11,7 @@ import Glibc
 /// the default — cancels. Without a terminal nobody can answer, so the command is refused
 /// unless `--yes` answered beforehand. A cancelled command changes nothing and exits with 1.
 enum Confirm {
-    static var stdinIsTerminal: Bool { Console.isTerminal(STDIN_FILENO) }
+    static var stdinIsTerminal: Bool { Console.isTerminal(StandardStreams.input) }
 
     static func ask(_ question: String, yes: Bool, _ context: CLIContext) throws {
         let l = context.language
@@ -32,7 +32,7 @@ enum Confirm {
     /// Writes `text` on stderr and reads one answer line from stdin (nil at end of input).
     static func prompt(_ text: String) -> String? {
         Console.prompt(text)
-        return LineReader(descriptor: STDIN_FILENO).readLine()?.trimmingWhitespace
+        return LineReader(descriptor: StandardStreams.input).readLine()?.trimmingWhitespace
     }
 
     /// "the calculated value «Size» and the goal «Weight: reach 110 kg»": what a removal takes

@@ -1,6 +1,5 @@
 import FormanzaCommandLine
 import FormanzaState
-import Glibc
 
 extension Command {
     /// `goal edit`: the goal with the options given changed and the rest kept, checked like a
