@@ -8,6 +8,12 @@ public enum PathOperations {
         (try? FileStatus.of(path, followLinks: true)) != nil
     }
 
+    /// Whether `path` names something this process may run (`access(X_OK)`): where the photo
+    /// helper is installed.
+    public static func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+
     /// `unlink(2)`: removes the file or link itself, never what a link points to. Not made
     /// durable; `DurableFiles.remove` is, for files whose absence must survive a crash.
     public static func removeFile(_ path: String) throws(Errno) {
