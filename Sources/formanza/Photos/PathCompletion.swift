@@ -1,5 +1,5 @@
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// Tab completion of a file name in the photo field, as a shell does it: the longest common
 /// beginning of the names in the folder that start with what was typed (a lone folder gets its
@@ -34,20 +34,11 @@ enum PathCompletion {
     }
 
     static func list(_ folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        // The folder ends in "/" (or is "."), so a link to a folder the person typed is followed.
+        (try? DirectoryListing.names(in: folder)) ?? []
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        (try? FileStatus.of(path, followLinks: true))?.kind == .directory
     }
 }

@@ -1,6 +1,6 @@
 import FormanzaCommandLine
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 extension Command {
     /// `formanza photo show|compare`: a photo screen's answer drawn large, or two days side by side.
@@ -26,7 +26,7 @@ extension Command {
         run: { args, context in
             let found = try PhotoLookup(args, context, count: 1)
             let view = PhotoView(paths: context.paths)
-            let size = TerminalSize(of: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
+            let size = TerminalSize(of: StandardStreams.output) ?? TerminalSize(columns: 80, rows: 24)
             let (day, photos) = found.days[0]
             Console.out(
                 TerminalText.safe(
@@ -56,7 +56,7 @@ extension Command {
                 return
             }
             let view = PhotoView(paths: context.paths)
-            let size = TerminalSize(of: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
+            let size = TerminalSize(of: StandardStreams.output) ?? TerminalSize(columns: 80, rows: 24)
             let half = max(8, (size.columns - 3) / 2)
             let l = context.language
             Console.out(TerminalText.safe("\(found.form.title) · \(found.screen.displayShortTitle)"))

@@ -1,37 +1,23 @@
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// The person's file, opened the safe way before anything reads it: without blocking (a FIFO
 /// would otherwise wait forever for a writer), and only when it is a regular file. The open
 /// descriptor, not the name, is what the helper reads, so the checked file is the stored one.
 struct PhotoFile: ~Copyable {
-    let descriptor: Int32
+    let file: FileDescriptor
+    var descriptor: Int32 { file.raw }
 
     init(path: String) throws(PhotoError) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else {
-            let code = errno
-            switch code {
-            case ENOENT, ENOTDIR: throw .missing(path)
-            case EISDIR: throw .directory(path)
-            default: throw .unreadable(path, reason: String(cString: strerror(code)))
+        do {
+            file = try HandedFile.openRegular(path)
+        } catch {
+            switch error {
+            case .missing: throw .missing(path)
+            case .directory: throw .directory(path)
+            case .notRegular: throw .notRegularFile(path)
+            case .unreadable(let code): throw .unreadable(path, reason: code.text)
             }
         }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw .unreadable(path, reason: reason)
-        }
-        let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG else {
-            close(fd)
-            throw kind == S_IFDIR ? .directory(path) : .notRegularFile(path)
-        }
-        // Regular files never block; reading goes back to normal blocking mode for the helper.
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        descriptor = fd
     }
-
-    deinit { close(descriptor) }
 }

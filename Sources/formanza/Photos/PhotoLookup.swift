@@ -1,10 +1,5 @@
 import FormanzaCommandLine
 import FormanzaState
-import Glibc
-
-// Named after the C constant it copies, so it keeps the C spelling.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-let STDOUT_FILENO_VALUE: Int32 = STDOUT_FILENO
 
 /// Finds a photo screen's answers: on the days named by `--date` (as many as `count`), or for
 /// one day without `--date`, the latest day that has one.

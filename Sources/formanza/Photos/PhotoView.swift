@@ -1,5 +1,6 @@
 import CChafa
 import FormanzaState
+import FormanzaSystem
 import Glibc
 
 /// A stored photo drawn for the terminal. Colour terminals get Chafa's picture (sixel, kitty or
@@ -10,7 +11,7 @@ struct PhotoView: Sendable {
     let paths: StorePaths
     let pictures: Bool
 
-    init(paths: StorePaths, output: Int32 = STDOUT_FILENO) {
+    init(paths: StorePaths, output: Int32 = StandardStreams.output) {
         self.paths = paths
         self.pictures = ColorPolicy.colorsEnabled(output: output)
     }
@@ -46,6 +47,6 @@ struct PhotoView: Sendable {
 
     /// Whether the stored file is there (a photo deleted from under an answer shows as missing).
     func exists(_ name: String) -> Bool {
-        PhotoLedger.isPhotoName(name) && access(file(name, thumbnail: false), F_OK) == 0
+        PhotoLedger.isPhotoName(name) && PathOperations.exists(file(name, thumbnail: false))
     }
 }
