@@ -12,6 +12,10 @@ struct CardFigures {
     let weekStart: WeekStart
     let complete: Set<CivilDate>
     let goals: [GoalReport]
+    /// The first day read (older ones only when a streak needed them), and the previous
+    /// period's recorded days and Yes answers before it.
+    let readFrom: CivilDate
+    let earlierPrevious: HabitTally
     /// Visible answers (those that still fit their screen) by day.
     let visible: [CivilDate: [String: Answer]]
     let days: [DayAnswers]
@@ -20,8 +24,11 @@ struct CardFigures {
     init(
         form: Form, dataValues: [DataValue], days: [DayAnswers], visible: [CivilDate: [String: Answer]],
         range: DayRange, previous: DayRange,
-        today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport]
+        today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport],
+        readFrom: CivilDate, earlierPrevious: HabitTally
     ) {
+        self.readFrom = readFrom
+        self.earlierPrevious = earlierPrevious
         self.form = form
         self.dataValues = dataValues
         self.range = range

@@ -5,8 +5,10 @@
 extension CardFigures {
     func habitsCard() -> HabitsCard {
         let habits = habitScreens
+        // The previous period's days before those read are counted already; the rest are here.
+        let previousRead = DayRange(from: max(previous.from, readFrom), through: previous.through)
         let table = HabitTable(
-            visible: visible, habits: habits, from: min(gridStart, previous.from, range.from),
+            visible: visible, habits: habits, from: min(gridStart, previousRead.from, range.from),
             through: max(today, gridStart.adding(days: 34)))
         func day(_ date: CivilDate) -> HabitsCard.Day {
             let future = date > today
@@ -21,17 +23,16 @@ extension CardFigures {
         let gridPast = DayRange(from: gridStart, through: today)
         let calendar = range.days.map(day)
         // Yes counts per habit over the recorded days up to today of this period and the previous.
-        func tally(_ span: DayRange) -> (recorded: Int, yes: [Int]) {
-            var recorded = 0
-            var yes = Array(repeating: 0, count: habits.count)
+        func tally(_ span: DayRange) -> HabitTally {
+            var counted = HabitTally.empty(habits: habits.count)
             for date in DayRange(from: span.from, through: min(span.through, today)).days where table.recorded(date) {
-                recorded += 1
-                for index in habits.indices where table.yes(index, on: date) { yes[index] += 1 }
+                counted.recorded += 1
+                for index in habits.indices where table.yes(index, on: date) { counted.yes[index] += 1 }
             }
-            return (recorded, yes)
+            return counted
         }
         let now = tally(range)
-        let before = tally(previous)
+        let before = tally(previousRead) + earlierPrevious
         func ratio(_ yes: Int, _ recorded: Int) -> Double? {
             recorded == 0 ? nil : Double(yes) / Double(recorded)
         }
@@ -42,7 +43,7 @@ extension CardFigures {
                 share: ratio(now.yes[index], now.recorded),
                 previousShare: ratio(before.yes[index], before.recorded), strip: strip)
         }
-        func overall(_ counts: (recorded: Int, yes: [Int])) -> Double? {
+        func overall(_ counts: HabitTally) -> Double? {
             ratio(counts.yes.reduce(0, +), counts.recorded * habits.count)
         }
         var weekdaySums = Array(repeating: (yes: 0.0, days: 0), count: 7)

@@ -1,8 +1,9 @@
 /// Computes a form's Progress for a period as of a day: asks `ProgressRecords` for the first
-/// recorded day and once for the answers of the days the figures read (the period, the week
-/// before it for the seven-day mean, the previous period when there are habits, the five-week
-/// grid and the last 8 weeks), then derives every card from them. Only a streak that reaches back past those days
-/// makes a second read, of the older days.
+/// recorded day, for a count of the previous period's days before the others when there are
+/// habits, and once for the answers of the days the figures read (the period, the week before
+/// it for the seven-day mean, the five-week grid and the last 8 weeks), then derives every card
+/// from them. Only a streak that reaches back past those days makes another read, of the older
+/// days.
 public struct ProgressBuilder: Sendable {
     public let form: Form
     public let dataValues: [DataValue]
@@ -26,14 +27,18 @@ public struct ProgressBuilder: Sendable {
         let range = period.range(endingOn: today, firstRecorded: first)
         let previous = ProgressPeriod.previous(of: range)
         let gridStart = weekStart.weekStart(of: today).adding(days: -28)
-        // Only the habits card compares with the previous period; without yes/no screens its
-        // days are not read.
-        let habits = form.screens.contains { $0.kind == .yesNo }
-        var readFrom = [
-            range.from.adding(days: -6), habits ? previous.from : range.from, gridStart,
-            today.adding(days: -(CheckinInsight.days - 1)),
-        ].min()!
+        var readFrom = [range.from.adding(days: -6), gridStart, today.adding(days: -(CheckinInsight.days - 1))].min()!
         if let first { readFrom = max(readFrom, first) }
+        // Only the habits card compares with the previous period, and of its days before those
+        // read it needs only a count (asked first, so a long period's comparison costs one lean
+        // scan, not a dictionary per day); without yes/no screens they are not read at all.
+        let habitCount = form.screens.count(where: { $0.kind == .yesNo })
+        var earlierPrevious = HabitTally.empty(habits: habitCount)
+        if habitCount > 0, let first {
+            let start = max(previous.from, first)
+            let end = min(previous.through, readFrom.adding(days: -1))
+            if start <= end { earlierPrevious = try records.habitTally(form: form, from: start, through: end) }
+        }
         let screens = Set(form.screens.map(\.id))
         var days =
             first == nil ? [] : try records.answers(form: form.id, screens: screens, from: readFrom, through: today)
@@ -60,7 +65,7 @@ public struct ProgressBuilder: Sendable {
         let figures = CardFigures(
             form: form, dataValues: dataValues, days: days, visible: visible, range: range, previous: previous,
             today: today, gridStart: gridStart, weekStart: weekStart,
-            complete: complete, goals: goals)
+            complete: complete, goals: goals, readFrom: readFrom, earlierPrevious: earlierPrevious)
         let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
         let todayCard = TodayCard(
             highlighted: figures.highlight(), habitsDone: figures.habitsDone(on: today),

@@ -1,0 +1,88 @@
+/// The habits card's comparison with the previous period needs, of each day, only whether the
+/// form recorded it and which habits were answered Yes: this is that count over a span of days.
+public struct HabitTally: Hashable, Sendable {
+    /// Days with at least one answer that still fits its screen.
+    public var recorded: Int
+    /// Per yes/no screen of the form, in form order: Yes answers (that still fit) on those days.
+    public var yes: [Int]
+
+    public init(recorded: Int, yes: [Int]) {
+        self.recorded = recorded
+        self.yes = yes
+    }
+
+    /// Nothing counted yet for `habits` yes/no screens.
+    public static func empty(habits: Int) -> HabitTally {
+        HabitTally(recorded: 0, yes: Array(repeating: 0, count: habits))
+    }
+
+    /// Two tallies of spans that do not overlap, added.
+    static func + (left: HabitTally, right: HabitTally) -> HabitTally {
+        HabitTally(recorded: left.recorded + right.recorded, yes: zip(left.yes, right.yes).map { $0 + $1 })
+    }
+
+    /// Counted from visible answers by day (those that still fit their screen).
+    init(visible: [CivilDate: [String: Answer]], habits: [Screen]) {
+        self = .empty(habits: habits.count)
+        for answers in visible.values {
+            recorded += 1
+            for (index, screen) in habits.enumerated() where answers[screen.id]?.value == .yesNo(true) {
+                yes[index] += 1
+            }
+        }
+    }
+}
+
+extension ProgressRecords {
+    /// Reads the span's answers and counts them: right for any records; a store answers the
+    /// same question without building a dictionary per day.
+    public func habitTally(form: Form, from: CivilDate, through: CivilDate) throws -> HabitTally {
+        let habits = form.screens.filter { $0.kind == .yesNo }
+        guard from <= through else { return .empty(habits: habits.count) }
+        let days = try answers(form: form.id, screens: Set(form.screens.map(\.id)), from: from, through: through)
+        return HabitTally(visible: CardFigures.visible(days, of: form), habits: habits)
+    }
+}
+
+extension Store {
+    /// One scan of the span in key order (form, day, screen). A row is decoded only when it can
+    /// change the count: a yes/no screen's, or any screen's until its day is known to be recorded.
+    public func habitTally(form: Form, from: CivilDate, through: CivilDate) throws -> HabitTally {
+        var habitIndex = 0
+        var screens: [String: (screen: Screen, habit: Int?)] = [:]
+        for screen in form.screens where screens[screen.id] == nil {
+            let habit: Int? = screen.kind == .yesNo ? habitIndex : nil
+            if habit != nil { habitIndex += 1 }
+            screens[screen.id] = (screen, habit)
+        }
+        var tally = HabitTally.empty(habits: habitIndex)
+        guard from <= through else { return tally }
+        var dayText = ""
+        var dayRecorded = false
+        try database.access { connection in
+            try connection.statement(
+                """
+                SELECT day, screen, type, unit, value, saved_at FROM answers
+                WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
+                """
+            ).scan([.text(form.id), .text(from.iso), .text(through.iso)]) { row in
+                guard let id = row.text(1), let entry = screens[id], let text = row.text(0) else { return true }
+                if text != dayText {
+                    guard CivilDate(iso: text) != nil else { return true }
+                    dayText = text
+                    dayRecorded = false
+                }
+                if dayRecorded && entry.habit == nil { return true }
+                guard let answer = AnswerColumns.answer(row, from: 2), answer.fits(entry.screen)
+                else { return true }
+                if !dayRecorded {
+                    dayRecorded = true
+                    tally.recorded += 1
+                }
+                if let habit = entry.habit, answer.value == .yesNo(true) { tally.yes[habit] += 1 }
+                return true
+            }
+        }
+        return tally
+    }
+}
