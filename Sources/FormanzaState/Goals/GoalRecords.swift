@@ -40,9 +40,11 @@ extension Store: GoalRecords {
         var answers: [String: Answer] = [:]
         // Rows come day by day: each day's text is parsed once, not once per screen.
         var dayText = ""
+        // Room for every asked screen at once: a day's dictionary is not grown row by row.
+        let room = min(screens.count, 64)
         func close() {
             if let day, !answers.isEmpty { found.append(DayAnswers(day: day, answers: answers)) }
-            answers = [:]
+            answers = Dictionary(minimumCapacity: room)
         }
         try database.access { connection in
             try connection.statement(

@@ -48,10 +48,14 @@ struct CardFigures {
     static func visible(_ days: [DayAnswers], of form: Form) -> [CivilDate: [String: Answer]] {
         var visible: [CivilDate: [String: Answer]] = [:]
         visible.reserveCapacity(days.count)
-        let screens = Dictionary(form.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Screens by place, so checking an answer does not copy its screen.
+        let places = Dictionary(form.screens.indices.map { (form.screens[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
         for day in days {
             // Usually every answer still fits: the day's own dictionary is kept, not rebuilt.
-            if day.answers.allSatisfy({ screens[$0.key].map($0.value.fits) ?? false }) {
+            let allFit = day.answers.allSatisfy { entry in
+                places[entry.key].map { entry.value.fits(form.screens[$0]) } ?? false
+            }
+            if allFit {
                 if !day.answers.isEmpty { visible[day.day] = day.answers }
                 continue
             }

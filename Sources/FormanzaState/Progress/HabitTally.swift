@@ -59,6 +59,7 @@ extension Store {
         guard from <= through else { return tally }
         var dayText = ""
         var dayRecorded = false
+        let yesNoType = FieldKind.yesNo.typeName
         try database.access { connection in
             try connection.statement(
                 """
@@ -72,14 +73,19 @@ extension Store {
                     dayText = text
                     dayRecorded = false
                 }
-                if dayRecorded && entry.habit == nil { return true }
-                guard let answer = AnswerColumns.answer(row, from: 2), answer.fits(entry.screen)
-                else { return true }
+                if let habit = entry.habit {
+                    // A yes/no answer fits its screen exactly when it was saved as yes/no, as a
+                    // number: read as such without building the answer.
+                    guard row.text(2) == yesNoType, row.kind(4) == .integer else { return true }
+                    if row.integer(4) != 0 { tally.yes[habit] += 1 }
+                } else {
+                    guard !dayRecorded, let answer = AnswerColumns.answer(row, from: 2), answer.fits(entry.screen)
+                    else { return true }
+                }
                 if !dayRecorded {
                     dayRecorded = true
                     tally.recorded += 1
                 }
-                if let habit = entry.habit, answer.value == .yesNo(true) { tally.yes[habit] += 1 }
                 return true
             }
         }
