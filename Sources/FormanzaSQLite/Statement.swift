@@ -112,6 +112,15 @@ public struct Row {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// Whether the column holds exactly the bytes of `expected` (false when NULL), compared in
+    /// place: a scan that only needs to notice a value change (the day of rows in key order) or
+    /// to recognise one name makes no String for every row.
+    public func text(_ column: Int32, equals expected: String) -> Bool {
+        guard let pointer = sqlite3_column_text(handle, column) else { return false }
+        let stored = UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column)))
+        return stored.elementsEqual(expected.utf8)
+    }
+
     /// The column's bytes, whatever its storage class (nil when NULL).
     public func bytes(_ column: Int32) -> [UInt8]? {
         guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }

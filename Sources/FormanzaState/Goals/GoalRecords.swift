@@ -53,9 +53,9 @@ extension Store: GoalRecords {
                 WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
                 """
             ).scan([.text(formID), .text(first?.iso ?? ""), .text(last.iso)]) { row in
-                guard let screen = row.text(1), screens.contains(screen), let text = row.text(0) else { return true }
-                if text != dayText {
-                    guard let date = CivilDate(iso: text) else { return true }
+                guard let screen = row.text(1), screens.contains(screen) else { return true }
+                if !row.text(0, equals: dayText) {
+                    guard let text = row.text(0), let date = CivilDate(iso: text) else { return true }
                     close()
                     day = date
                     dayText = text

@@ -67,16 +67,16 @@ extension Store {
                 WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
                 """
             ).scan([.text(form.id), .text(from.iso), .text(through.iso)]) { row in
-                guard let id = row.text(1), let entry = screens[id], let text = row.text(0) else { return true }
-                if text != dayText {
-                    guard CivilDate(iso: text) != nil else { return true }
+                guard let id = row.text(1), let entry = screens[id] else { return true }
+                if !row.text(0, equals: dayText) {
+                    guard let text = row.text(0), CivilDate(iso: text) != nil else { return true }
                     dayText = text
                     dayRecorded = false
                 }
                 if let habit = entry.habit {
                     // A yes/no answer fits its screen exactly when it was saved as yes/no, as a
                     // number: read as such without building the answer.
-                    guard row.text(2) == yesNoType, row.kind(4) == .integer else { return true }
+                    guard row.text(2, equals: yesNoType), row.kind(4) == .integer else { return true }
                     if row.integer(4) != 0 { tally.yes[habit] += 1 }
                 } else {
                     guard !dayRecorded, let answer = AnswerColumns.answer(row, from: 2), answer.fits(entry.screen)
