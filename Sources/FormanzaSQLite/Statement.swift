@@ -118,7 +118,12 @@ public struct Row {
     public func text(_ column: Int32, equals expected: String) -> Bool {
         guard let pointer = sqlite3_column_text(handle, column) else { return false }
         let stored = UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column)))
-        return stored.elementsEqual(expected.utf8)
+        guard stored.count == expected.utf8.count else { return false }
+        // A native string's bytes are compared where they lie; any other one byte by byte.
+        return expected.utf8.withContiguousStorageIfAvailable { bytes in
+            for index in 0..<bytes.count where bytes[index] != stored[index] { return false }
+            return true
+        } ?? stored.elementsEqual(expected.utf8)
     }
 
     /// The column's bytes, whatever its storage class (nil when NULL).
