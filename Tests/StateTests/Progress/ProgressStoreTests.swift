@@ -102,4 +102,22 @@ struct AnswersOnly: ProgressRecords {
         let expected = try builder(form).report(period: .year, today: today, records: AnswersOnly(records: temp.store))
         #expect(report == expected)
     }
+
+    @Test func aStreakLongerThanTheDaysReadForAYearGoesOnIntoOlderDays() throws {
+        let temp = try TemporaryStore()
+        let form = progressForm()
+        try temp.store.saveForm(form)
+        // Complete every day of more than three years but one, 500 days ago.
+        for offset in 0..<1200 {
+            let walk = offset == 500 ? [:] : ["walk": yes(offset % 2 == 0)]
+            try record(
+                temp.store, form, today.adding(days: -offset).iso,
+                ["weight": kilos(80), "water": yes(true)].merging(walk) { first, _ in first })
+        }
+        let report = try builder(form).report(period: .year, today: today, records: temp.store)
+        #expect(report.todayCard.streak == 500)
+        #expect(report.todayCard.completeDays == 365 && report.todayCard.completeOf == 365)
+        let counted = try builder(form).report(period: .year, today: today, records: AnswersOnly(records: temp.store))
+        #expect(report == counted)
+    }
 }
