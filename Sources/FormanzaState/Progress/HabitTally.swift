@@ -37,9 +37,18 @@ extension ProgressRecords {
     /// Reads the span's answers and counts them: right for any records; a store answers the
     /// same question without building a dictionary per day.
     public func habitTally(form: Form, from: CivilDate, through: CivilDate) throws -> HabitTally {
+        try HabitTally.counting(answers: self, form: form, from: from, through: through)
+    }
+}
+
+extension HabitTally {
+    static func counting(answers records: some GoalRecords, form: Form, from: CivilDate, through: CivilDate) throws
+        -> HabitTally
+    {
         let habits = form.screens.filter { $0.kind == .yesNo }
         guard from <= through else { return .empty(habits: habits.count) }
-        let days = try answers(form: form.id, screens: Set(form.screens.map(\.id)), from: from, through: through)
+        let days = try records.answers(
+            form: form.id, screens: Set(form.screens.map(\.id)), from: from, through: through)
         return HabitTally(visible: CardFigures.visible(days, of: form), habits: habits)
     }
 }
@@ -49,11 +58,16 @@ extension Store {
     /// change the count: a yes/no screen's, or any screen's until its day is known to be recorded.
     public func habitTally(form: Form, from: CivilDate, through: CivilDate) throws -> HabitTally {
         var habitIndex = 0
-        var screens: [String: (screen: Screen, habit: Int?)] = [:]
-        for screen in form.screens where screens[screen.id] == nil {
+        // Each screen's place in the form (not a copy of it) and its place among the habits.
+        var screens: [String: (place: Int, habit: Int?)] = [:]
+        for (place, screen) in form.screens.enumerated() where screens[screen.id] == nil {
             let habit: Int? = screen.kind == .yesNo ? habitIndex : nil
             if habit != nil { habitIndex += 1 }
-            screens[screen.id] = (screen, habit)
+            screens[screen.id] = (place, habit)
+        }
+        // Screen ids are unique in a valid form; one that is not is counted the long way.
+        guard screens.count == form.screens.count else {
+            return try HabitTally.counting(answers: self, form: form, from: from, through: through)
         }
         var tally = HabitTally.empty(habits: habitIndex)
         guard from <= through else { return tally }
@@ -79,7 +93,8 @@ extension Store {
                     guard row.text(2, equals: yesNoType), row.kind(4) == .integer else { return true }
                     if row.integer(4) != 0 { tally.yes[habit] += 1 }
                 } else {
-                    guard !dayRecorded, let answer = AnswerColumns.answer(row, from: 2), answer.fits(entry.screen)
+                    guard !dayRecorded, let answer = AnswerColumns.answer(row, from: 2),
+                        answer.fits(form.screens[entry.place])
                     else { return true }
                 }
                 if !dayRecorded {
