@@ -1,8 +1,8 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error (README,
 /// «Commands»).
@@ -87,4 +87,4 @@ func dispatch(_ arguments: [String]) throws -> Int32 {
 }
 
 Console.program = "formanza-remind"
-exit(main(Array(CommandLine.arguments.dropFirst())))
+ThisProcess.exit(main(Array(CommandLine.arguments.dropFirst())))

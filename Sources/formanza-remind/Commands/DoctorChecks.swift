@@ -1,7 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
 import FoundationEssentials
-import Glibc
 
 /// The checks of `formanza-remind doctor`, in the order a reminder travels: the bus, the
 /// notification server, the user unit, the daemon, the terminal a click opens, the store, the

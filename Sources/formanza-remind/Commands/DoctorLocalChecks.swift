@@ -1,7 +1,7 @@
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// The checks that need no bus: the terminal a click opens, the store, the zone.
 extension DoctorChecks {
@@ -100,8 +100,8 @@ extension DoctorChecks {
     /// The full path of `program` (as given when it holds a slash, else the first in `path`)
     /// when it is an executable file.
     static func executable(_ program: String, path: String) -> String? {
-        if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
-        for directory in path.split(separator: ":") where access("\(directory)/\(program)", X_OK) == 0 {
+        if program.contains("/") { return FileAccess.isExecutable(program) ? program : nil }
+        for directory in path.split(separator: ":") where FileAccess.isExecutable("\(directory)/\(program)") {
             return "\(directory)/\(program)"
         }
         return nil
@@ -134,7 +134,7 @@ extension DoctorChecks {
                     language.pick(
                         "\(root) belongs to user \(ownership.ownerID), not to you",
                         "\(root) pertenece al usuario \(ownership.ownerID), no a ti"),
-                    fix: "sudo chown -R \(getuid()) \(root)"))
+                    fix: "sudo chown -R \(ThisProcess.userID) \(root)"))
             return
         }
         let snapshot: FormsSnapshot

@@ -1,7 +1,6 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
-import Glibc
 
 /// `formanza-remind run`: the daemon in the foreground (systemd `Type=notify`).
 enum RunCommand {
@@ -25,7 +24,7 @@ enum RunCommand {
             throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
         // Signals are blocked before anything else so sd-event can take them as events.
-        try SignalWatch.block([SIGTERM, SIGINT, SIGHUP, SIGCHLD])
+        try SignalWatch.block(SignalWatch.standard + [SignalWatch.childExited])
         let clock = SystemClock(environment: environment)
         let store = try Store.open(paths: StorePaths.from(environment: environment), language: l, now: clock.now())
         let bus: BusConnection
@@ -44,6 +43,7 @@ enum RunCommand {
             return noSessionBus
         }
         let daemon = try Daemon(environment: environment, store: store, bus: bus, loop: try EventLoop.makeDefault())
-        return try daemon.run(printPlan: Console.isTerminal(STDOUT_FILENO) || environment["NOTIFY_SOCKET"] == nil)
+        // Descriptor 1, standard output: someone watching it, or no systemd to read the journal.
+        return try daemon.run(printPlan: Console.isTerminal(1) || environment["NOTIFY_SOCKET"] == nil)
     }
 }

@@ -1,7 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// `formanza-remind run`: the resident daemon. It owns the event loop, the bus, the watchers
 /// and the single timer; every decision is the engine's.
@@ -67,7 +67,7 @@ final class Daemon {
                 try? self?.loop.exit(code: 1)
             })
         if let error = Daemon.requestName(bus) {
-            guard error.errno == EEXIST else { throw error }
+            guard error.isAlreadyExists else { throw error }
             throw CommandError(refused: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
         }
         // Held (never closed) for the daemon's life: `formanza forms` and `doctor` test it.
@@ -276,9 +276,7 @@ final class Daemon {
     static let storeSettleMicroseconds: Int64 = 50_000
 
     static func realtimeMicroseconds() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
+        SystemTime.wallMicroseconds()
     }
 
     /// Re-plans when another process committed something that can change the plan; a file
@@ -300,12 +298,12 @@ final class Daemon {
     }
 
     private func signalled(_ signal: Int32) {
-        if signal == SIGHUP {
+        if signal == SignalWatch.hangUp {
             journal.log(.info, "SIGHUP: reloading settings and re-planning")
             loadSettings()
             refresh(reason: "SIGHUP")
         } else {
-            journal.log(.notice, signal == SIGTERM ? "SIGTERM" : "SIGINT")
+            journal.log(.notice, signal == SignalWatch.terminate ? "SIGTERM" : "SIGINT")
             try? loop.exit(code: 0)
         }
     }

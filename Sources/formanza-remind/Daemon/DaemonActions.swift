@@ -1,6 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// Carrying out what the engine decided: posting and withdrawing notifications, opening the
 /// check-in in a terminal, and logging.
@@ -45,9 +45,7 @@ extension Daemon {
         do {
             let id = try notifications.notify(notification)
             let problem = engine.posted(reminder, id: id)
-            var spec = timespec()
-            clock_gettime(CLOCK_REALTIME, &spec)
-            let lateMilliseconds = (Int64(spec.tv_sec) - reminder.dueAt) * 1000 + Int64(spec.tv_nsec / 1_000_000)
+            let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - reminder.dueAt * 1000
             fields["FORMANZA_LATE_MS"] = String(lateMilliseconds)
             var how = reminder.snoozed ? " (snoozed)" : ""
             if reminder.caughtUp {
@@ -136,12 +134,9 @@ extension Daemon {
 
     /// `formanza` beside this executable when installed together, else from PATH.
     static func checkinProgram() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 {
-            let own = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let own = ThisProcess.executablePath {
             let sibling = own[..<(own.lastIndex(of: "/") ?? own.endIndex)] + "/formanza"
-            if access(String(sibling), X_OK) == 0 { return String(sibling) }
+            if FileAccess.isExecutable(String(sibling)) { return String(sibling) }
         }
         return "formanza"
     }

@@ -1,7 +1,7 @@
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystem
 import FoundationEssentials
-import Glibc
 
 /// The daemon's own D-Bus interface, `app.formanza.Remind1` at `/app/formanza/Remind1`, which
 /// `formanza-remind status` uses: the plan as JSON, a re-plan, the next reminder, the server.
@@ -84,7 +84,7 @@ enum DaemonInterface {
         let plan = daemon.engine.plan
         let settings = daemon.engine.settings
         return DaemonStatus(
-            pid: getpid(), started: UTCInstant.format(daemon.started), status: daemon.statusText,
+            pid: ThisProcess.id, started: UTCInstant.format(daemon.started), status: daemon.statusText,
             timeZone: plan?.zone.identifier, horizonDays: plan?.horizonDays, remindingForms: plan?.remindingForms,
             lastDay: plan?.lastDay?.iso,
             armedFor: zip(daemon.armedFor, plan?.zone).map { RFC3339.format(epochSecond: $0, in: $1) },

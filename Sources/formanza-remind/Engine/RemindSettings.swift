@@ -1,6 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// The daemon's settings, from `$XDG_CONFIG_HOME/formanza/remind.conf` (README, «Configuration»):
 /// one `key = value` a line, `#` comments. A missing file means defaults.
@@ -96,7 +96,7 @@ struct RemindSettings: Equatable, Sendable {
     func terminalCandidates(path: String) -> [[String]] {
         let directories = path.split(separator: ":").map(String.init)
         let found = RemindSettings.fallbackTerminals.filter { candidate in
-            directories.contains { access("\($0)/\(candidate[0])", X_OK) == 0 }
+            directories.contains { FileAccess.isExecutable("\($0)/\(candidate[0])") }
         }
         guard let terminal else { return found }
         return [terminal] + found.filter { $0 != terminal }

@@ -1,6 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
-import Glibc
+import FormanzaSystem
 
 /// Where the daemon learns the time and the zone. The real one reads the system clock and
 /// `TZ`/`/etc/localtime` afresh on every call (the zone may change while the daemon runs);
@@ -16,13 +16,11 @@ protocol WallClock {
 struct SystemClock: WallClock {
     let environment: [String: String]
 
-    /// `clock_gettime(CLOCK_REALTIME)`, not `time(2)`: the latter reads a coarse clock that can
-    /// lag a few milliseconds, so a timer firing right on a reminder's second would still see
-    /// the second before and re-arm in a busy loop until it caught up.
+    /// The precise wall clock (`SystemTime`), not a coarse one: a clock lagging a few
+    /// milliseconds would make a timer firing right on a reminder's second still see the second
+    /// before and re-arm in a busy loop until it caught up.
     func now() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return Int64(spec.tv_sec)
+        SystemTime.wallSeconds()
     }
 
     func zone() throws(ZoneError) -> ZoneRules {

@@ -1,4 +1,5 @@
 import CSystemd
+import FormanzaSystem
 import FoundationEssentials
 import Glibc
 
@@ -104,8 +105,6 @@ enum RealtimeMicroseconds {
 
     /// `CLOCK_REALTIME` now, read directly (not the loop's cached time).
     static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000 + UInt64(ts.tv_nsec / 1000)
+        UInt64(SystemTime.wallMicroseconds())
     }
 }

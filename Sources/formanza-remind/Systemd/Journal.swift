@@ -1,6 +1,7 @@
 import CSystemd
 import FormanzaCommandLine
 import FormanzaState
+import FormanzaSystem
 import Glibc
 
 /// syslog priorities, as journald's `PRIORITY=` field takes them.
@@ -54,7 +55,7 @@ struct Journal: Sendable {
     ) {
         self.identifier = identifier
         self.stderrDescriptor = stderrDescriptor
-        let hasJournal = access(journalSocket, W_OK) == 0
+        let hasJournal = FileAccess.isWritable(journalSocket)
         let interactive = Console.isTerminal(stderrDescriptor)
         destination = hasJournal ? (interactive ? .journalAndStderr : .journal) : .stderr
     }
@@ -69,7 +70,7 @@ struct Journal: Sendable {
         if destination != .journal {
             let line =
                 Self.stderrLine(identifier: identifier, priority: priority, message: message, fields: fields) + "\n"
-            line.withCString { pointer in _ = write(stderrDescriptor, pointer, strlen(pointer)) }
+            Console.write(line, to: stderrDescriptor)
         }
     }
 

@@ -1,4 +1,5 @@
 import CSystemd
+import FormanzaSystem
 import Glibc
 
 /// A libsystemd (or Linux) call that failed, named so the log says what broke.
@@ -24,8 +25,12 @@ struct SystemdError: Error, Equatable, CustomStringConvertible {
         self.busErrorMessage = busErrorMessage
     }
 
-    /// `strerror` of the errno, e.g. "No such file or directory".
-    var reason: String { String(cString: strerror(errno)) }
+    /// The C library's text for the errno, e.g. "No such file or directory".
+    var reason: String { Errno(errno).text }
+
+    /// The call found already there what it was to create (`EEXIST`): a bus name another
+    /// process owns, an object path already exported.
+    var isAlreadyExists: Bool { errno == EEXIST }
 
     var description: String {
         var text = "\(call): \(reason)"
