@@ -43,10 +43,12 @@ let package = Package(
         // The bottom layer: calendar days and times of day, reminder settings, a form's day state
         // and the two languages. Pure Swift: no system calls.
         .target(name: "FormanzaBase", swiftSettings: strict),
+        // Linux headers Swift's Glibc module leaves out (timerfd), for FormanzaSystem alone.
+        .systemLibrary(name: "CLinux"),
         // The one door to the operating system: typed errno, owned descriptors, the rules for
         // files the programs own or are handed. Beside the C wrappers, the only code that calls
         // libc or holds an `Unsafe` pointer (`scripts/check-boundary` enforces it).
-        .target(name: "FormanzaSystem", dependencies: ["FormanzaBase"], swiftSettings: strict),
+        .target(name: "FormanzaSystem", dependencies: ["FormanzaBase", "CLinux"], swiftSettings: strict),
         .target(
             name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaSystem", "FormanzaSQLite"],
             swiftSettings: strict),
