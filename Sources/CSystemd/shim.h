@@ -11,8 +11,6 @@
 #include <systemd/sd-daemon.h>
 #include <systemd/sd-event.h>
 #include <systemd/sd-journal.h>
-#include <sys/inotify.h>
-#include <sys/timerfd.h>
 #include <signal.h>
 #include <spawn.h>
 

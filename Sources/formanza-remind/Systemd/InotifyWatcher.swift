@@ -1,35 +1,4 @@
-import CSystemd
-import Glibc
-
-/// What an inotify watch asks for and what an event reports (`IN_*` bits).
-struct InotifyMask: OptionSet, Sendable, Hashable {
-    let rawValue: UInt32
-    static let modify = InotifyMask(rawValue: UInt32(IN_MODIFY))
-    static let attributes = InotifyMask(rawValue: UInt32(IN_ATTRIB))
-    static let closeWrite = InotifyMask(rawValue: UInt32(IN_CLOSE_WRITE))
-    static let movedFrom = InotifyMask(rawValue: UInt32(IN_MOVED_FROM))
-    static let movedTo = InotifyMask(rawValue: UInt32(IN_MOVED_TO))
-    static let create = InotifyMask(rawValue: UInt32(IN_CREATE))
-    static let delete = InotifyMask(rawValue: UInt32(IN_DELETE))
-    static let deleteSelf = InotifyMask(rawValue: UInt32(IN_DELETE_SELF))
-    static let moveSelf = InotifyMask(rawValue: UInt32(IN_MOVE_SELF))
-    /// Only watch the path if it is a directory.
-    static let onlyDirectory = InotifyMask(rawValue: UInt32(IN_ONLYDIR))
-    /// Do not follow a symbolic link given as the path.
-    static let dontFollow = InotifyMask(rawValue: UInt32(IN_DONT_FOLLOW))
-    /// Reported: the watch is gone (path deleted, unmounted or unwatched).
-    static let ignored = InotifyMask(rawValue: UInt32(IN_IGNORED))
-    /// Reported: the kernel queue overflowed, events were lost; rescan everything.
-    static let queueOverflow = InotifyMask(rawValue: UInt32(IN_Q_OVERFLOW))
-    /// Reported: the subject of the event is a directory.
-    static let isDirectory = InotifyMask(rawValue: UInt32(IN_ISDIR))
-
-    /// What a directory of files that are replaced atomically (write temp, rename) needs: new,
-    /// renamed-in, rewritten and removed entries, and the directory itself going away.
-    static let directoryContents: InotifyMask = [
-        .create, .closeWrite, .movedTo, .movedFrom, .delete, .deleteSelf, .moveSelf,
-    ]
-}
+import FormanzaSystem
 
 /// One change reported by the kernel.
 struct InotifyEvent: Equatable, Sendable {
@@ -47,40 +16,38 @@ struct InotifyEvent: Equatable, Sendable {
 /// inotify descriptor; each readable wake-up reads everything queued and hands it over at once,
 /// so a burst of writes from one `formanza` command costs the daemon one re-plan.
 final class InotifyWatcher {
-    private let fd: Int32
+    private let inotify: Inotify
     private var watch: IOWatch?
     private var paths: [Int32: String] = [:]
     private let handler: ([InotifyEvent]) -> Void
 
     init(loop: EventLoop, handler: @escaping ([InotifyEvent]) -> Void) throws(SystemdError) {
         self.handler = handler
-        fd = try checkLibc("inotify_init1", inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)))
-        do {
-            watch = try IOWatch(loop: loop, fd: fd, events: .readable) { [unowned self] _ in
-                self.drain()
-            }
-        } catch {
-            close(fd)
-            throw error
+        do { inotify = try Inotify() } catch { throw SystemdError(call: "inotify_init1", errno: error.code) }
+        watch = try IOWatch(loop: loop, fd: inotify.descriptor, events: .readable) { [unowned self] _ in
+            self.drain()
         }
     }
 
     deinit {
+        // The loop's watch goes before the descriptor it watches.
         watch = nil
-        close(fd)
     }
 
     /// Starts watching `path` (a directory or a file); fails with ENOENT when it does not exist,
     /// so the caller can watch the parent instead and add the path once it appears.
     func add(_ path: String, mask: InotifyMask = .directoryContents) throws(SystemdError) {
-        let descriptor = try checkLibc("inotify_add_watch(\(path))", inotify_add_watch(fd, path, mask.rawValue))
-        paths[descriptor] = path
+        do {
+            paths[try inotify.addWatch(path, mask: mask)] = path
+        } catch {
+            throw SystemdError(call: "inotify_add_watch(\(path))", errno: error.code)
+        }
     }
 
     /// Stops watching `path` (no error when it was not watched).
     func remove(_ path: String) {
         for (descriptor, watched) in paths where watched == path {
-            inotify_rm_watch(fd, descriptor)
+            inotify.removeWatch(descriptor)
             paths[descriptor] = nil
         }
     }
@@ -90,29 +57,9 @@ final class InotifyWatcher {
 
     private func drain() {
         var events: [InotifyEvent] = []
-        let capacity = 16 * 1024
-        let buffer = UnsafeMutableRawPointer.allocate(
-            byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
-        defer { buffer.deallocate() }
-        while true {
-            let count = read(fd, buffer, capacity)
-            if count <= 0 { break }
-            var offset = 0
-            let header = MemoryLayout<inotify_event>.size
-            while offset + header <= count {
-                let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-                let nameLength = Int(event.len)
-                var name: String?
-                if nameLength > 0 {
-                    let start = buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self)
-                    let text = String(cString: start)
-                    name = text.isEmpty ? nil : text
-                }
-                let mask = InotifyMask(rawValue: event.mask)
-                events.append(InotifyEvent(watchedPath: paths[event.wd], name: name, mask: mask))
-                if mask.contains(.ignored) { paths[event.wd] = nil }
-                offset += header + nameLength
-            }
+        for record in inotify.readQueued() {
+            events.append(InotifyEvent(watchedPath: paths[record.watch], name: record.name, mask: record.mask))
+            if record.mask.contains(.ignored) { paths[record.watch] = nil }
         }
         if !events.isEmpty { handler(events) }
     }

@@ -50,11 +50,3 @@ func checkSystemd(_ call: @autoclosure () -> String, _ result: Int32) throws(Sys
     if result < 0 { throw SystemdError(call: call(), errno: -result) }
     return result
 }
-
-/// Checks a classic libc return value (`-1` and `errno`), for the few Linux calls the daemon makes
-/// directly (timerfd, inotify, pthread_sigmask returns its error instead — see its wrapper).
-@discardableResult
-func checkLibc(_ call: @autoclosure () -> String, _ result: Int32) throws(SystemdError) -> Int32 {
-    if result < 0 { throw SystemdError(call: call(), errno: Glibc.errno) }
-    return result
-}
