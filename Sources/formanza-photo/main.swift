@@ -1,4 +1,5 @@
 import CVips
+import FormanzaSystem
 import Glibc
 
 /// `formanza-photo store DIRECTORY`: the one process that runs libvips. `formanza` opens the
@@ -13,12 +14,12 @@ import Glibc
 let arguments = CommandLine.arguments
 guard arguments.count == 3, arguments[1] == "store" else {
     let usage = "usage: formanza-photo store DIRECTORY < IMAGE\n"
-    _ = usage.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-    exit(2)
+    try? FileDescriptor.duplicate(STDERR_FILENO).write(Array(usage.utf8))
+    ThisProcess.exit(2)
 }
 guard formanza_vips_start(arguments[0]) == 0 else {
     print("refused unwritable")
-    exit(1)
+    ThisProcess.exit(1)
 }
 // Only warnings go to stderr from libvips; the reply on stdout is all `formanza` reads.
 vips_cache_set_max(0)
@@ -27,8 +28,8 @@ let outcome = PhotoStorer(directory: arguments[2]).store(descriptor: STDIN_FILEN
 switch outcome {
 case .stored(let name):
     print("stored \(name.hash) \(name.width) \(name.height)")
-    exit(0)
+    ThisProcess.exit(0)
 case .refused(let reason):
     print("refused \(reason.rawValue)")
-    exit(1)
+    ThisProcess.exit(1)
 }
