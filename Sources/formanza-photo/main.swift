@@ -14,7 +14,7 @@ import Glibc
 let arguments = CommandLine.arguments
 guard arguments.count == 3, arguments[1] == "store" else {
     let usage = "usage: formanza-photo store DIRECTORY < IMAGE\n"
-    try? FileDescriptor.duplicate(STDERR_FILENO).write(Array(usage.utf8))
+    StandardStreams.write(Array(usage.utf8), to: StandardStreams.error)
     ThisProcess.exit(2)
 }
 guard formanza_vips_start(arguments[0]) == 0 else {

@@ -1,6 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystem
 
 /// `formanza-remind run`: the daemon in the foreground (systemd `Type=notify`).
 enum RunCommand {
@@ -43,7 +44,7 @@ enum RunCommand {
             return noSessionBus
         }
         let daemon = try Daemon(environment: environment, store: store, bus: bus, loop: try EventLoop.makeDefault())
-        // Descriptor 1, standard output: someone watching it, or no systemd to read the journal.
-        return try daemon.run(printPlan: Console.isTerminal(1) || environment["NOTIFY_SOCKET"] == nil)
+        return try daemon.run(
+            printPlan: Console.isTerminal(StandardStreams.output) || environment["NOTIFY_SOCKET"] == nil)
     }
 }
