@@ -14,6 +14,12 @@ public enum PathOperations {
         access(path, X_OK) == 0
     }
 
+    /// Whether this process may write to `path` (`access(W_OK)`): whether journald's socket
+    /// takes entries, asked once when the daemon starts.
+    public static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK) == 0
+    }
+
     /// `unlink(2)`: removes the file or link itself, never what a link points to. Not made
     /// durable; `DurableFiles.remove` is, for files whose absence must survive a crash.
     public static func removeFile(_ path: String) throws(Errno) {

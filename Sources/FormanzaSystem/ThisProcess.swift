@@ -21,15 +21,6 @@ public enum ThisProcess {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// The path of this program's executable (`/proc/self/exe`), nil when it cannot be read:
-    /// programs installed together find each other beside it.
-    public static var executablePath: String? {
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBytes { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count], as: UTF8.self)
-    }
-
     /// Ends the process with `status` (after `atexit` handlers, so a raw terminal is restored).
     public static func exit(_ status: Int32) -> Never {
         Glibc.exit(status)

@@ -100,8 +100,8 @@ extension DoctorChecks {
     /// The full path of `program` (as given when it holds a slash, else the first in `path`)
     /// when it is an executable file.
     static func executable(_ program: String, path: String) -> String? {
-        if program.contains("/") { return FileAccess.isExecutable(program) ? program : nil }
-        for directory in path.split(separator: ":") where FileAccess.isExecutable("\(directory)/\(program)") {
+        if program.contains("/") { return PathOperations.isExecutable(program) ? program : nil }
+        for directory in path.split(separator: ":") where PathOperations.isExecutable("\(directory)/\(program)") {
             return "\(directory)/\(program)"
         }
         return nil

@@ -25,7 +25,7 @@ enum RunCommand {
             throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
         }
         // Signals are blocked before anything else so sd-event can take them as events.
-        try SignalWatch.block(SignalWatch.standard + [SignalWatch.childExited])
+        try SignalWatch.block(SignalWatch.standard + [ProcessSignal.child])
         let clock = SystemClock(environment: environment)
         let store = try Store.open(paths: StorePaths.from(environment: environment), language: l, now: clock.now())
         let bus: BusConnection

@@ -298,12 +298,12 @@ final class Daemon {
     }
 
     private func signalled(_ signal: Int32) {
-        if signal == SignalWatch.hangUp {
+        if signal == ProcessSignal.hangUp {
             journal.log(.info, "SIGHUP: reloading settings and re-planning")
             loadSettings()
             refresh(reason: "SIGHUP")
         } else {
-            journal.log(.notice, signal == SignalWatch.terminate ? "SIGTERM" : "SIGINT")
+            journal.log(.notice, signal == ProcessSignal.terminate ? "SIGTERM" : "SIGINT")
             try? loop.exit(code: 0)
         }
     }

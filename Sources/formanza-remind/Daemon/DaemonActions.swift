@@ -134,9 +134,9 @@ extension Daemon {
 
     /// `formanza` beside this executable when installed together, else from PATH.
     static func checkinProgram() -> String {
-        if let own = ThisProcess.executablePath {
+        if let own = PathOperations.symbolicLinkTarget("/proc/self/exe") {
             let sibling = own[..<(own.lastIndex(of: "/") ?? own.endIndex)] + "/formanza"
-            if FileAccess.isExecutable(String(sibling)) { return String(sibling) }
+            if PathOperations.isExecutable(String(sibling)) { return String(sibling) }
         }
         return "formanza"
     }

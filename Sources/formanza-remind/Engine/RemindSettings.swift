@@ -96,7 +96,7 @@ struct RemindSettings: Equatable, Sendable {
     func terminalCandidates(path: String) -> [[String]] {
         let directories = path.split(separator: ":").map(String.init)
         let found = RemindSettings.fallbackTerminals.filter { candidate in
-            directories.contains { FileAccess.isExecutable("\($0)/\(candidate[0])") }
+            directories.contains { PathOperations.isExecutable("\($0)/\(candidate[0])") }
         }
         guard let terminal else { return found }
         return [terminal] + found.filter { $0 != terminal }

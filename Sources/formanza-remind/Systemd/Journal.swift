@@ -55,7 +55,7 @@ struct Journal: Sendable {
     ) {
         self.identifier = identifier
         self.stderrDescriptor = stderrDescriptor
-        let hasJournal = FileAccess.isWritable(journalSocket)
+        let hasJournal = PathOperations.isWritable(journalSocket)
         let interactive = Console.isTerminal(stderrDescriptor)
         destination = hasJournal ? (interactive ? .journalAndStderr : .journal) : .stderr
     }

@@ -15,14 +15,7 @@ final class SignalWatch {
     let signals: [Int32]
 
     /// The signals a daemon usually handles: stop (TERM, INT) and reload (HUP).
-    static let standard: [Int32] = [terminate, interrupt, hangUp]
-
-    /// Signal numbers by name, so the daemon's own code needs no libc constants.
-    static let terminate = SIGTERM
-    static let interrupt = SIGINT
-    static let hangUp = SIGHUP
-    /// A launched child ended: sd-event's child watches need it blocked like the others.
-    static let childExited = SIGCHLD
+    static let standard: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
     init(loop: EventLoop, signals: [Int32] = SignalWatch.standard, handler: @escaping (Int32) -> Void)
         throws(SystemdError)
