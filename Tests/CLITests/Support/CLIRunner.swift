@@ -140,10 +140,7 @@ final class FormsSandbox {
             process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         }
         try process.run()
-        if let input {
-            pipe.fileHandleForWriting.write(Data(input.utf8))
-            try pipe.fileHandleForWriting.close()
-        }
+        if let input { ChildInput.send(Data(input.utf8), to: pipe) }
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()

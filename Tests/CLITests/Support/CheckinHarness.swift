@@ -101,8 +101,7 @@ final class CheckinSandbox: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        ChildInput.send(Data(input.utf8), to: stdin)
         process.waitUntilExit()
         try out.close()
         try err.close()
