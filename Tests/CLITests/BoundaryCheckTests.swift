@@ -1,0 +1,64 @@
+import FormanzaTestSupport
+import Foundation
+import Testing
+
+/// `scripts/check-boundary` (run by `scripts/lint`, so by `make test`) is what keeps libc calls
+/// behind the one system module: it must catch each kind of leak and pass what is allowed.
+@Suite struct BoundaryCheckTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/check-boundary").path
+
+    /// Runs the check over a tree holding `files` (path under Sources/ → text).
+    func check(_ files: [String: String]) throws -> (status: Int32, output: String) {
+        let tree = try TemporaryDirectory(prefix: "boundary")
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: tree.path + "/Sources/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.script)
+        process.arguments = ["--root", tree.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func whatTheDoorAllowsPasses() throws {
+        let result = try check([
+            "FormanzaSystem/Door.swift":
+                "import Glibc\nlet fd = open(\"/\", O_RDONLY)\nlet p: UnsafeRawPointer? = nil\n",
+            "FormanzaState/Model.swift": "import FoundationEssentials\nimport FormanzaSystem\nlet n = 1\n",
+            "FormanzaSQLite/Row.swift": "import CSQLite\nlet p: UnsafeMutablePointer<Int8>? = nil\n"
+                + "func close() {}\nstruct S { func read() {} }\nlet x = S().read()\nenum E { case open(Int) }\n",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func glibcACModuleOrAPointerOutsideTheDoorIsNamedWithItsLine() throws {
+        let result = try check([
+            "FormanzaState/Leak.swift":
+                "import FoundationEssentials\nimport Glibc\nlet p: UnsafeMutableRawPointer? = nil\n",
+            "formanza/Shell.swift": "@preconcurrency import CSystemd\n",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/FormanzaState/Leak.swift:2: import Glibc"))
+        #expect(result.output.contains("Sources/FormanzaState/Leak.swift:3: UnsafeMutableRawPointer"))
+        #expect(result.output.contains("Sources/formanza/Shell.swift:1: import CSystemd"))
+    }
+
+    @Test func aCWrapperCallingLibcItselfIsNamed() throws {
+        let result = try check([
+            "FormanzaSQLite/Files.swift":
+                "import CSQLite\nfunc f(fd: Int32) { _ = Glibc.close(fd); _ = write(fd, nil, 0) }\n"
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/FormanzaSQLite/Files.swift:2: libc call close()"))
+        #expect(result.output.contains("Sources/FormanzaSQLite/Files.swift:2: libc call write()"))
+    }
+}
