@@ -60,8 +60,13 @@ static inline void formanza_vips_load_modules(void) {
     g_free(folder);
 }
 
-/* The image's header, without decoding pixels. */
+/* The image's header, without decoding pixels: libvips' JPEG loader first (most photos are
+ * JPEG; asking every loader in turn whether the file is theirs opens it some twenty times), then
+ * whichever loader recognises it. */
 static inline VipsImage *formanza_vips_header(const char *path) {
+    VipsImage *header = NULL;
+    if (vips_jpegload(path, &header, "access", VIPS_ACCESS_SEQUENTIAL, NULL) == 0) return header;
+    vips_error_clear();
     return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
 }
 
@@ -87,34 +92,21 @@ static inline VipsImage *formanza_vips_jpeg_shrunk(const char *path, int shrink)
                                     "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
-/* The image shrunk to at most `size` on its longest side, never enlarged, with a linear
- * (triangle) filter as wide as the shrink: after libjpeg's own scaling, or for a 320 px
- * thumbnail, it looks the same as Lanczos and costs half as much. */
+/* The image shrunk to at most `size` on its longest side, never enlarged: first by a whole factor
+ * with a box filter (averaging whole blocks of pixels, the cheapest exact shrink), then the rest
+ * with a linear (triangle) filter. After libjpeg's own scaling, or for a 320 px thumbnail, it
+ * looks the same as Lanczos and costs a fraction (the thumbnail: about 9 ms instead of 20). */
 static inline int formanza_vips_fit(VipsImage *in, VipsImage **out, int size) {
     int longest = VIPS_MAX(in->Xsize, in->Ysize);
     if (longest <= size) return vips_copy(in, out, NULL);
     double scale = (double)size / longest;
-    if (vips_resize(in, out, scale, "vscale", scale, "kernel", VIPS_KERNEL_LINEAR, NULL)) return -1;
+    if (vips_resize(in, out, scale, "vscale", scale, "kernel", VIPS_KERNEL_LINEAR, "gap", 1.0, NULL)) return -1;
     if (VIPS_MAX((*out)->Xsize, (*out)->Ysize) <= size) return 0;
     g_object_unref(*out);
     *out = NULL;
     vips_error("formanza", "resize overshot %d", size);
     return -1;
 }
-
-/* `formanza_vips_fit`, then turned upright from its EXIF orientation (the orientation tag
- * removed). Turning needs the pixels in memory: the small image is, not the large one. */
-static inline int formanza_vips_fit_upright(VipsImage *in, VipsImage **out, int size) {
-    VipsImage *fitted = NULL;
-    if (formanza_vips_fit(in, &fitted, size)) return -1;
-    VipsImage *memory = vips_image_copy_memory(fitted);
-    g_object_unref(fitted);
-    if (memory == NULL) return -1;
-    int rc = vips_autorot(memory, out, NULL);
-    g_object_unref(memory);
-    return rc;
-}
-
 
 /* sRGB, 8 bits a channel, no alpha: what a JPEG holds and what the terminal preview draws. */
 static inline int formanza_vips_srgb8(VipsImage *in, VipsImage **out) {
@@ -130,6 +122,31 @@ static inline int formanza_vips_srgb8(VipsImage *in, VipsImage **out) {
     return rc;
 }
 
+/* The photo ready to encode twice (itself and its thumbnail): at most `size` long, sRGB 8 bits,
+ * decoded into memory in one pass (a truncated file fails here), then turned upright from its
+ * EXIF orientation (the tag removed). Turning needs the pixels in memory: the small image is,
+ * never the large one. An upright photo, the usual case, is not copied a second time. */
+static inline int formanza_vips_photo(VipsImage *in, VipsImage **out, int size) {
+    VipsImage *fitted = NULL, *converted = NULL, *turned = NULL;
+    if (formanza_vips_fit(in, &fitted, size)) return -1;
+    int rc = formanza_vips_srgb8(fitted, &converted);
+    g_object_unref(fitted);
+    if (rc) return -1;
+    VipsImage *memory = vips_image_copy_memory(converted);
+    g_object_unref(converted);
+    if (memory == NULL) return -1;
+    if (vips_image_get_orientation(memory) <= 1) {
+        *out = memory;
+        return 0;
+    }
+    rc = vips_autorot(memory, &turned, NULL);
+    g_object_unref(memory);
+    if (rc) return -1;
+    *out = vips_image_copy_memory(turned);
+    g_object_unref(turned);
+    return *out == NULL ? -1 : 0;
+}
+
 /* JPEG bytes with every metadata block (EXIF, GPS, XMP, IPTC, ICC) removed. */
 static inline int formanza_vips_jpeg_stripped(VipsImage *in, void **buffer, size_t *length, int quality) {
     return vips_jpegsave_buffer(in, buffer, length, "Q", quality, "strip", TRUE, "optimize_coding", TRUE, NULL);
@@ -140,14 +157,12 @@ static inline char *formanza_sha256(const void *bytes, size_t length) {
     return g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)bytes, length);
 }
 
-/* Writes `bytes` as `name` inside the open directory `dir`, durably and atomically, mode 0600,
- * never through a symbolic link; a file already there is kept (its name is its content's hash).
- * Returns 0 or an errno. */
-static inline int formanza_store_file(int dir, const char *name, const void *bytes, size_t length) {
-    struct stat existing;
-    if (fstatat(dir, name, &existing, AT_SYMLINK_NOFOLLOW) == 0) return S_ISREG(existing.st_mode) ? 0 : EEXIST;
-    char temporary[256];
-    snprintf(temporary, sizeof temporary, ".%s.tmp-%d", name, (int)getpid());
+/* Writes `bytes` to a new temporary file inside the open directory `dir` (its name left in
+ * `temporary`), mode 0600, never through a symbolic link, and flushes it to the disk. Returns 0
+ * or an errno; on failure nothing is left behind. */
+static inline int formanza_write_temporary(int dir, const char *name, const void *bytes, size_t length,
+                                           char *temporary, size_t capacity) {
+    snprintf(temporary, capacity, ".%s.tmp-%d", name, (int)getpid());
     int fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) return errno;
     const char *cursor = bytes;
@@ -162,8 +177,40 @@ static inline int formanza_store_file(int dir, const char *name, const void *byt
         left -= (size_t)written;
     }
     if (fsync(fd) != 0 || close(fd) != 0) { int code = errno; unlinkat(dir, temporary, 0); return code; }
-    if (renameat(dir, temporary, dir, name) != 0) { int code = errno; unlinkat(dir, temporary, 0); return code; }
-    return fsync(dir) == 0 ? 0 : errno;
+    return 0;
+}
+
+/* Writes the thumbnail and the photo under their names inside the open directory `dir`, durably
+ * and atomically, mode 0600, never through a symbolic link; a file already there is kept (its
+ * name is its content's hash). Each new file is flushed before its name appears, the thumbnail's
+ * name first (a photo is never there without its thumbnail), and the folder is flushed once for
+ * both names (one disk flush fewer than storing them one by one): when this returns 0 both files
+ * survive a crash. Returns 0 or an errno. */
+static inline int formanza_store_files(int dir, const char *thumbnail_name, const void *thumbnail, size_t thumbnail_length,
+                                       const char *photo_name, const void *photo, size_t photo_length) {
+    const char *names[2] = { thumbnail_name, photo_name };
+    const void *bytes[2] = { thumbnail, photo };
+    size_t lengths[2] = { thumbnail_length, photo_length };
+    char temporary[2][256] = { "", "" };
+    int code = 0;
+    for (int i = 0; i < 2 && code == 0; i++) {
+        struct stat existing;
+        if (fstatat(dir, names[i], &existing, AT_SYMLINK_NOFOLLOW) == 0) {
+            if (!S_ISREG(existing.st_mode)) code = EEXIST;
+            continue;
+        }
+        code = formanza_write_temporary(dir, names[i], bytes[i], lengths[i], temporary[i], sizeof temporary[i]);
+        if (code != 0) temporary[i][0] = 0;
+    }
+    int renamed = 0;
+    for (int i = 0; i < 2; i++) {
+        if (temporary[i][0] == 0) continue;
+        if (code == 0 && renameat(dir, temporary[i], dir, names[i]) == 0) { renamed = 1; continue; }
+        if (code == 0) code = errno;
+        unlinkat(dir, temporary[i], 0);
+    }
+    if (code == 0 && renamed && fsync(dir) != 0) code = errno;
+    return code;
 }
 
 static inline int formanza_open_directory(const char *path) {

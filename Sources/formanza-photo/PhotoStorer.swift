@@ -47,21 +47,21 @@ struct PhotoStorer {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= PhotoStorer.pixelLimit else { return .refused(.tooLarge) }
 
-        guard let photo = PhotoStorer.shrunk(path, isJPEG: isJPEG, longestSide: max(width, height)) else {
+        guard let shrunk = PhotoStorer.shrunk(path, isJPEG: isJPEG, longestSide: max(width, height)) else {
             return .refused(.damaged)
         }
-        defer { g_object_unref(photo) }
-        var converted: UnsafeMutablePointer<VipsImage>?
-        guard formanza_vips_srgb8(photo, &converted) == 0, let converted else { return .refused(.damaged) }
-        defer { g_object_unref(converted) }
+        defer { g_object_unref(shrunk) }
         // Decoding happens here (a truncated file fails now), once: the photo is read
         // sequentially from the file, and both JPEGs are made from this copy in memory
         // (at most 1600 × 1600 × 3 bytes).
-        guard let flat = vips_image_copy_memory(converted) else { return .refused(.damaged) }
-        defer { g_object_unref(flat) }
-        guard let full = encode(flat) else { return .refused(.damaged) }
+        var upright: UnsafeMutablePointer<VipsImage>?
+        guard formanza_vips_photo(shrunk, &upright, PhotoStorer.photoSide) == 0, let photo = upright else {
+            return .refused(.damaged)
+        }
+        defer { g_object_unref(photo) }
+        guard let full = encode(photo) else { return .refused(.damaged) }
         var small: UnsafeMutablePointer<VipsImage>?
-        guard formanza_vips_fit(flat, &small, PhotoStorer.thumbnailSide) == 0, let small else {
+        guard formanza_vips_fit(photo, &small, PhotoStorer.thumbnailSide) == 0, let small else {
             return .refused(.damaged)
         }
         defer { g_object_unref(small) }
@@ -70,17 +70,15 @@ struct PhotoStorer {
         guard let digest = formanza_sha256(full.bytes, full.count) else { return .refused(.unwritable) }
         let name = StoredPhotoName(
             hash: String(String(cString: digest).prefix(32)),
-            width: Int(vips_image_get_width(flat)), height: Int(vips_image_get_height(flat)))
+            width: Int(vips_image_get_width(photo)), height: Int(vips_image_get_height(photo)))
         g_free(digest)
         let base = "\(name.hash)-\(name.width)x\(name.height)"
         let dir = formanza_open_directory(directory)
         guard dir >= 0 else { return .refused(.unwritable) }
         defer { close(dir) }
-        guard formanza_store_file(dir, base + ".thumb.jpg", thumbnail.bytes, thumbnail.count) == 0,
-            formanza_store_file(dir, base + ".jpg", full.bytes, full.count) == 0
-        else {
-            return .refused(.unwritable)
-        }
+        let written = formanza_store_files(
+            dir, base + ".thumb.jpg", thumbnail.bytes, thumbnail.count, base + ".jpg", full.bytes, full.count)
+        guard written == 0 else { return .refused(.unwritable) }
         return .stored(name)
     }
 
@@ -93,22 +91,18 @@ struct PhotoStorer {
         return formanza_vips_header(path)
     }
 
-    /// The photo at most `photoSide` on its longest side, upright. A JPEG is decoded by libjpeg
-    /// at the smallest scale (1/2, 1/4, 1/8) still at least `photoSide` long, then resized and
-    /// turned:
-    /// libvips' own thumbnailing keeps a factor of two for its resize and would decode a
-    /// 6000 × 4000 photo at full size, more than half the time of storing it. Other formats
-    /// go through libvips' thumbnailing, which shrinks WebP and HEIC while loading.
+    /// The photo as libvips reads it, not yet decoded: a JPEG at the smallest scale libjpeg
+    /// itself decodes it to (1/2, 1/4, 1/8) still at least `photoSide` long, to be resized and
+    /// turned upright by `formanza_vips_photo` (libvips' own thumbnailing keeps a factor of two
+    /// for its resize and would decode a 6000 × 4000 photo at full size, more than half the time
+    /// of storing it). Other formats go through libvips' thumbnailing, which shrinks WebP and
+    /// HEIC while loading and turns them upright.
     static func shrunk(_ path: String, isJPEG: Bool, longestSide: Int) -> UnsafeMutablePointer<VipsImage>? {
-        var photo: UnsafeMutablePointer<VipsImage>?
         guard isJPEG else {
+            var photo: UnsafeMutablePointer<VipsImage>?
             return formanza_vips_thumbnail_file(path, &photo, photoSide) == 0 ? photo : nil
         }
-        guard let decoded = formanza_vips_jpeg_shrunk(path, Int32(jpegShrink(longestSide: longestSide))) else {
-            return nil
-        }
-        defer { g_object_unref(decoded) }
-        return formanza_vips_fit_upright(decoded, &photo, photoSide) == 0 ? photo : nil
+        return formanza_vips_jpeg_shrunk(path, Int32(jpegShrink(longestSide: longestSide)))
     }
 
     /// The largest of 1, 2, 4 and 8 that leaves the longest side at least `photoSide` (libjpeg
