@@ -91,6 +91,23 @@ import Testing
         #expect(photos(sandbox) == [name + ".jpg", name + ".thumb.jpg"], "\(photos(sandbox))")
     }
 
+    @Test func aJPEGWhoseScaledSizeIsJustUnder1600IsKeptAtThatSizeUpright() throws {
+        let sandbox = try sandbox()
+        let camera = sandbox.base + "/camera.jpg"
+        // 3000 px long: libjpeg's half scale, 1500 px, is within an eighth of 1600 and is kept
+        // as decoded (no second resize), turned upright.
+        try PhotoSamples.write(camera, width: 3000, height: 2000, orientation: 6, location: true)
+        let run = try sandbox.run("answer", "--form", "Body", "Front=" + camera)
+        #expect(run.status == 0, "\(run)")
+        let name = try storedName(sandbox)
+        #expect(name.hasSuffix("-1000x1500"), "upright at libjpeg's half scale: \(name)")
+        let stored = try PhotoSamples.read(sandbox.storeRoot + "/photos/\(name).jpg")
+        #expect(stored.width == 1000 && stored.height == 1500 && !stored.hasMetadata)
+        #expect(stored.redTop + 100 < stored.redBottom && stored.greenLeft > stored.greenRight + 100, "\(stored)")
+        let thumbnail = try PhotoSamples.read(sandbox.storeRoot + "/photos/\(name).thumb.jpg")
+        #expect(thumbnail.width == 213 && thumbnail.height == 320 && !thumbnail.hasMetadata, "\(thumbnail)")
+    }
+
     @Test func aHEICPhotoIsStoredThroughLibvipsOptionalModules() throws {
         let sandbox = try sandbox()
         let heic = sandbox.base + "/phone.heic"
