@@ -92,15 +92,16 @@ static inline VipsImage *formanza_vips_jpeg_shrunk(const char *path, int shrink)
                                     "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
-/* The image shrunk to at most `size` on its longest side, never enlarged: first by a whole factor
- * with a box filter (averaging whole blocks of pixels, the cheapest exact shrink), then the rest
- * with a linear (triangle) filter. After libjpeg's own scaling, or for a 320 px thumbnail, it
- * looks the same as Lanczos and costs a fraction (the thumbnail: about 9 ms instead of 20). */
+/* The image shrunk to at most `size` on its longest side, never enlarged, in one pass with a
+ * linear (triangle) filter as wide as the shrink (`gap` 0: libvips' default first shrinks by
+ * whole box blocks, which here costs more than the whole filter). After libjpeg's own scaling,
+ * or for a 320 px thumbnail, it looks the same as Lanczos and costs a fraction: the thumbnail of
+ * a 1500 px photo takes about 5 ms instead of 20. */
 static inline int formanza_vips_fit(VipsImage *in, VipsImage **out, int size) {
     int longest = VIPS_MAX(in->Xsize, in->Ysize);
     if (longest <= size) return vips_copy(in, out, NULL);
     double scale = (double)size / longest;
-    if (vips_resize(in, out, scale, "vscale", scale, "kernel", VIPS_KERNEL_LINEAR, "gap", 1.0, NULL)) return -1;
+    if (vips_resize(in, out, scale, "vscale", scale, "kernel", VIPS_KERNEL_LINEAR, "gap", 0.0, NULL)) return -1;
     if (VIPS_MAX((*out)->Xsize, (*out)->Ysize) <= size) return 0;
     g_object_unref(*out);
     *out = NULL;
