@@ -153,6 +153,50 @@ static inline int formanza_vips_jpeg_stripped(VipsImage *in, void **buffer, size
     return vips_jpegsave_buffer(in, buffer, length, "Q", quality, "strip", TRUE, "optimize_coding", TRUE, NULL);
 }
 
+/* The thumbnail's half of `formanza_vips_encode_pair`, run on its own thread. */
+typedef struct {
+    VipsImage *photo;
+    int size;
+    int quality;
+    void *buffer;
+    size_t length;
+    int rc;
+} formanza_thumbnail_job;
+
+static inline gpointer formanza_thumbnail_work(gpointer data) {
+    formanza_thumbnail_job *job = data;
+    VipsImage *small = NULL;
+    job->rc = -1;
+    if (formanza_vips_fit(job->photo, &small, job->size) == 0) {
+        job->rc = formanza_vips_jpeg_stripped(small, &job->buffer, &job->length, job->quality);
+        g_object_unref(small);
+    }
+    return NULL;
+}
+
+/* Both JPEGs of a stored photo, made from the photo in memory at the same time: the thumbnail
+ * (resized and encoded, about 10 ms) on a second thread while this one encodes the photo (about
+ * 18 ms); each encoder runs on one core, so on two cores the thumbnail costs no time. Returns 0,
+ * or -1 with nothing left to free. */
+static inline int formanza_vips_encode_pair(VipsImage *photo, int thumbnail_size, int quality, void **photo_buffer,
+                                            size_t *photo_length, void **thumbnail_buffer, size_t *thumbnail_length) {
+    formanza_thumbnail_job job = { photo, thumbnail_size, quality, NULL, 0, -1 };
+    GThread *thread = g_thread_try_new("thumbnail", formanza_thumbnail_work, &job, NULL);
+    if (thread == NULL) formanza_thumbnail_work(&job);
+    *photo_buffer = NULL;
+    int rc = formanza_vips_jpeg_stripped(photo, photo_buffer, photo_length, quality);
+    if (thread != NULL) g_thread_join(thread);
+    if (rc == 0 && job.rc == 0) {
+        *thumbnail_buffer = job.buffer;
+        *thumbnail_length = job.length;
+        return 0;
+    }
+    if (rc == 0) g_free(*photo_buffer);
+    if (job.rc == 0) g_free(job.buffer);
+    *photo_buffer = NULL;
+    return -1;
+}
+
 /* SHA-256 of the bytes, as 64 lowercase hex digits (g_free the result). */
 static inline char *formanza_sha256(const void *bytes, size_t length) {
     return g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)bytes, length);

@@ -59,13 +59,7 @@ struct PhotoStorer {
             return .refused(.damaged)
         }
         defer { g_object_unref(photo) }
-        guard let full = encode(photo) else { return .refused(.damaged) }
-        var small: UnsafeMutablePointer<VipsImage>?
-        guard formanza_vips_fit(photo, &small, PhotoStorer.thumbnailSide) == 0, let small else {
-            return .refused(.damaged)
-        }
-        defer { g_object_unref(small) }
-        guard let thumbnail = encode(small) else { return .refused(.damaged) }
+        guard let (full, thumbnail) = encodePair(photo) else { return .refused(.damaged) }
 
         guard let digest = formanza_sha256(full.bytes, full.count) else { return .refused(.unwritable) }
         let name = StoredPhotoName(
@@ -130,12 +124,21 @@ struct PhotoStorer {
         deinit { g_free(bytes) }
     }
 
-    func encode(_ image: UnsafeMutablePointer<VipsImage>) -> Encoded? {
-        var buffer: UnsafeMutableRawPointer?
-        var length = 0
-        guard formanza_vips_jpeg_stripped(image, &buffer, &length, PhotoStorer.quality) == 0, let buffer else {
-            return nil
-        }
-        return Encoded(bytes: buffer, count: length)
+    /// The photo's JPEG and its thumbnail's, encoded at the same time (see
+    /// `formanza_vips_encode_pair`).
+    func encodePair(_ photo: UnsafeMutablePointer<VipsImage>) -> (photo: Encoded, thumbnail: Encoded)? {
+        var photoBuffer: UnsafeMutableRawPointer?
+        var thumbnailBuffer: UnsafeMutableRawPointer?
+        var photoLength = 0
+        var thumbnailLength = 0
+        guard
+            formanza_vips_encode_pair(
+                photo, PhotoStorer.thumbnailSide, PhotoStorer.quality, &photoBuffer, &photoLength, &thumbnailBuffer,
+                &thumbnailLength) == 0,
+            let photoBuffer, let thumbnailBuffer
+        else { return nil }
+        return (
+            Encoded(bytes: photoBuffer, count: photoLength), Encoded(bytes: thumbnailBuffer, count: thumbnailLength)
+        )
     }
 }
