@@ -227,10 +227,10 @@ static inline int formanza_write_temporary(int dir, const char *name, const void
 
 /* Writes the thumbnail and the photo under their names inside the open directory `dir`, durably
  * and atomically, mode 0600, never through a symbolic link; a file already there is kept (its
- * name is its content's hash). Each new file is flushed before its name appears, the thumbnail's
- * name first (a photo is never there without its thumbnail), and the folder is flushed once for
- * both names (one disk flush fewer than storing them one by one): when this returns 0 both files
- * survive a crash. Returns 0 or an errno. */
+ * name is its content's hash). Each new file is flushed before its name appears (the thumbnail's
+ * first), and the folder is flushed once for both names (one disk flush fewer than storing them
+ * one by one): when this returns 0 both files survive a crash, so an answer saved afterwards
+ * never names a photo that is lost. Returns 0 or an errno. */
 static inline int formanza_store_files(int dir, const char *thumbnail_name, const void *thumbnail, size_t thumbnail_length,
                                        const char *photo_name, const void *photo, size_t photo_length) {
     const char *names[2] = { thumbnail_name, photo_name };
