@@ -225,14 +225,17 @@ static inline int formanza_write_temporary(int dir, const char *name, const void
     return 0;
 }
 
-/* Writes the thumbnail and the photo under their names inside the open directory `dir`, durably
+/* Writes the thumbnail and the photo under their names inside the directory `folder`, durably
  * and atomically, mode 0600, never through a symbolic link; a file already there is kept (its
  * name is its content's hash). Each new file is flushed before its name appears (the thumbnail's
  * first), and the folder is flushed once for both names (one disk flush fewer than storing them
  * one by one): when this returns 0 both files survive a crash, so an answer saved afterwards
  * never names a photo that is lost. Returns 0 or an errno. */
-static inline int formanza_store_files(int dir, const char *thumbnail_name, const void *thumbnail, size_t thumbnail_length,
-                                       const char *photo_name, const void *photo, size_t photo_length) {
+static inline int formanza_store_files(const char *folder, const char *thumbnail_name, const void *thumbnail,
+                                       size_t thumbnail_length, const char *photo_name, const void *photo,
+                                       size_t photo_length) {
+    int dir = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dir < 0) return errno;
     const char *names[2] = { thumbnail_name, photo_name };
     const void *bytes[2] = { thumbnail, photo };
     size_t lengths[2] = { thumbnail_length, photo_length };
@@ -255,11 +258,8 @@ static inline int formanza_store_files(int dir, const char *thumbnail_name, cons
         unlinkat(dir, temporary[i], 0);
     }
     if (code == 0 && renamed && fsync(dir) != 0) code = errno;
+    close(dir);
     return code;
-}
-
-static inline int formanza_open_directory(const char *path) {
-    return open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 }
 
 /* For tests and the bench: an image of the given size saved by its file name's suffix (.jpg,

@@ -67,11 +67,8 @@ struct PhotoStorer {
             width: Int(vips_image_get_width(photo)), height: Int(vips_image_get_height(photo)))
         g_free(digest)
         let base = "\(name.hash)-\(name.width)x\(name.height)"
-        let dir = formanza_open_directory(directory)
-        guard dir >= 0 else { return .refused(.unwritable) }
-        defer { close(dir) }
         let written = formanza_store_files(
-            dir, base + ".thumb.jpg", thumbnail.bytes, thumbnail.count, base + ".jpg", full.bytes, full.count)
+            directory, base + ".thumb.jpg", thumbnail.bytes, thumbnail.count, base + ".jpg", full.bytes, full.count)
         guard written == 0 else { return .refused(.unwritable) }
         return .stored(name)
     }
