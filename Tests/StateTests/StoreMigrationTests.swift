@@ -121,6 +121,10 @@ import Testing
         #expect(
             try Connection(path: temp.paths.database).integer("SELECT count(*) FROM sqlite_schema") == 0,
             "nothing was imported through the link")
+        // The empty database that failed attempt left is not a new store: the old files still are.
+        #expect(throws: StoreError.refused(FileRefusal(path: temp.paths.daysDirectory, problem: .symlink))) {
+            try Store.existing(paths: temp.paths)
+        }
     }
 
     @Test func oldFilesLeftByAnInterruptedMoveAreMovedNextTime() throws {

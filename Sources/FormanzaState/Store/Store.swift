@@ -52,7 +52,12 @@ public struct Store: Sendable {
             return try open(paths: paths, language: .en, now: 0)
         }
         let version = try store.database.access { try $0.integer("PRAGMA user_version") ?? 0 }
-        if version == 0 { return nil }
+        if version == 0 {
+            // An empty database left by a migration that failed: the old files are still the
+            // store, so migrate again (and meet the same refusal) rather than call it new.
+            guard FileStoreMigration.hasFileStore(paths) else { return nil }
+            return try open(paths: paths, language: .en, now: 0)
+        }
         try store.finishMigration()
         return store
     }

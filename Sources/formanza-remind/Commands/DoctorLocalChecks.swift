@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
@@ -7,7 +8,19 @@ import FoundationEssentials
 extension DoctorChecks {
     func terminal(_ report: inout DoctorReport) {
         var settings = RemindSettings()
-        if let text = try? FileSystem.readText(paths.remindConf) {
+        let text: String?
+        do { text = try FileSystem.readText(paths.remindConf) } catch {
+            // Unreadable (a FIFO, a link, a folder): the daemon logs it and keeps its defaults.
+            report.add(
+                DoctorCheck(
+                    "settings", .problem, CommandError.message(of: error, language: language) ?? "\(error)",
+                    fix: language.pick(
+                        "make \(paths.remindConf) a regular file you can read, or remove it; until then the daemon uses its defaults",
+                        "haz de \(paths.remindConf) un archivo normal que puedas leer, o bórralo; mientras tanto el demonio usa sus valores por omisión"
+                    )))
+            text = nil
+        }
+        if let text {
             switch RemindSettings.parse(text) {
             case .success(let parsed): settings = parsed
             case .failure(let problem):
@@ -152,7 +165,7 @@ extension DoctorChecks {
         } catch {
             report.add(
                 DoctorCheck(
-                    "store", .problem, "\(root): \(error)",
+                    "store", .problem, CommandError.message(of: error, language: language) ?? "\(root): \(error)",
                     fix: language.pick(
                         "see the file named; the daemon cannot read the store",
                         "mira el archivo indicado; el demonio no puede leer el almacén")))
