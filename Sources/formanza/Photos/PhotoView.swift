@@ -31,7 +31,8 @@ struct PhotoView: Sendable {
     /// the file cannot be read. `symbolsOnly` keeps to text cells (inside the full-screen
     /// check-in, which paints cell by cell).
     func picture(_ name: String, columns: Int, rows: Int, thumbnail: Bool, symbolsOnly: Bool) -> [String]? {
-        guard pictures, PhotoLedger.isPhotoName(name), columns > 0, rows > 0 else { return nil }
+        guard pictures, PhotoLedger.isPhotoName(name), columns > 0, rows > 0, isStoredHere(name, thumbnail: thumbnail)
+        else { return nil }
         var width: Int32 = 0
         var height: Int32 = 0
         guard
@@ -47,6 +48,14 @@ struct PhotoView: Sendable {
 
     /// Whether the stored file is there (a photo deleted from under an answer shows as missing).
     func exists(_ name: String) -> Bool {
-        PhotoLedger.isPhotoName(name) && PathOperations.exists(file(name, thumbnail: false))
+        PhotoLedger.isPhotoName(name) && isStoredHere(name, thumbnail: false)
+    }
+
+    /// Whether the file is a regular file in the store's own photos folder: neither the folder
+    /// nor the file may be a symbolic link, so a link planted in the store never shows (or
+    /// hands Chafa) a file from elsewhere. Checked by `lstat` just before the file is read.
+    private func isStoredHere(_ name: String, thumbnail: Bool) -> Bool {
+        guard (try? FileStatus.of(paths.photosDirectory, followLinks: false))?.kind == .directory else { return false }
+        return (try? FileStatus.of(file(name, thumbnail: thumbnail), followLinks: false))?.kind == .regular
     }
 }
