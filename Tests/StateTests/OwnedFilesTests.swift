@@ -26,6 +26,15 @@ import Testing
         }
     }
 
+    @Test func aFolderHandedAsAFileIsRefusedAndCalledAFolder() throws {
+        let folder = dir + "/form.json"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        #expect(throws: FileRefusal(path: folder, problem: .notRegular)) { try OwnedFiles.readRegular(folder) }
+        let refusal = FileRefusal(path: folder, problem: .notRegular)
+        #expect(refusal.message(in: .en).contains("(a folder, a pipe"))
+        #expect(refusal.message(in: .es).contains("(una carpeta, una tubería"))
+    }
+
     @Test func aSymlinkIsRefusedUnlessLinksAreExpected() throws {
         let target = dir + "/target"
         let link = dir + "/link"
