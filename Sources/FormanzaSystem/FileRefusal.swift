@@ -34,7 +34,8 @@ extension FileRefusal: UserFacingError {
         case .notRegular:
             return l.pick(
                 "\(path) is not a regular file (a folder, a pipe, a device or a socket); it was not read. Move it away.",
-                "\(path) no es un archivo normal (una carpeta, una tubería, un dispositivo o un socket); no se leyó. Apártalo.")
+                "\(path) no es un archivo normal (una carpeta, una tubería, un dispositivo o un socket); no se leyó. Apártalo."
+            )
         case .notDirectory:
             return l.pick("\(path) is not a directory. Move it away.", "\(path) no es una carpeta. Apártala.")
         case .tooLarge(let limit):
