@@ -14,6 +14,19 @@ import Testing
         }
     }
 
+    @Test func theCommandListLinesUpEverySummaryEvenAfterTheLongestName() throws {
+        let help = try FormsSandbox(language: "C.UTF-8").run("--help").stdout
+        let rows = help.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        #expect(rows.contains { $0.hasPrefix("  import-records ") }, "\(help)")
+        // Where each summary starts: after the name and the spaces that follow it.
+        let starts = Set(
+            rows.map { row -> Int in
+                let afterName = row.dropFirst(2).drop { $0 != " " }
+                return row.count - afterName.drop { $0 == " " }.count
+            })
+        #expect(starts.count == 1, "summaries start in columns \(starts.sorted()):\n\(help)")
+    }
+
     @Test(arguments: PolishTextTests.languages) func helpOnEverySubcommandIsItsOwn(language: String) throws {
         let box = try FormsSandbox(language: language)
         let usage = language.hasPrefix("es") ? "Uso:" : "Usage:"

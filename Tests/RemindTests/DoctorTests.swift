@@ -125,6 +125,7 @@ extension DesktopIntegration {
                 fallback.message("terminal").contains(bin + "/xterm")
                     || fallback.message("terminal").contains("xterm -e"))
             #expect(fallback.object["terminal"] as? [String] == ["xterm", "-e"])
+            #expect(fallback.message("terminal").contains("--first-missing"), "the command a click really runs")
             try fixture.configure("# mine\nterminal = 'foot -e\n")
             let malformed = try doctor(session, fixture)
             #expect(malformed.exitCode == 1)

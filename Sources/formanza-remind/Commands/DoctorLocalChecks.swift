@@ -70,7 +70,8 @@ extension DoctorChecks {
         }
         report.terminal = command
         let checkin = Daemon.checkinProgram()
-        let shown = (command + [checkin, "checkin", "--form", "ID", "--date", "DAY"]).joined(separator: " ")
+        let shown = (command + [checkin, "checkin", "--form", "ID", "--date", "DAY", "--first-missing"]).joined(
+            separator: " ")
         guard Self.executable(checkin, path: path) != nil else {
             report.add(
                 DoctorCheck(

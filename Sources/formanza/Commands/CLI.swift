@@ -79,8 +79,10 @@ enum CLI {
             "",
             l.pick("Commands:", "Órdenes:"),
         ]
+        // The widest name plus two spaces, so every summary starts in the same column.
+        let width = (commands.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
         for command in commands {
-            lines.append("  " + command.name.padding(to: 12) + command.summary(l))
+            lines.append("  " + command.name.padding(to: width) + command.summary(l))
         }
         lines += [
             "",
