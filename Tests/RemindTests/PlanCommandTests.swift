@@ -91,7 +91,9 @@ import Testing
         let now = ["--now", "2026-03-28T22:00:00+01:00", "--days", "1"]
         // Before the daemon ran: the evening would be caught up, the morning is superseded.
         let before = try home.run("formanza-remind", ["plan"] + now)
-        #expect(before.stdout.contains("due: caught up when the daemon runs"), "\(before.stdout)")
+        #expect(
+            before.stdout.contains("due: caught up once the daemon runs with a notification server"), "\(before.stdout)"
+        )
         #expect(before.stdout.contains("missed: superseded by a later reminder"))
         #expect(before.stdout.contains("Missed reminders: when the daemon starts or wakes"))
         // After it posted the evening one 60 minutes late.

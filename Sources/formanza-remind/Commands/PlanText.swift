@@ -99,11 +99,24 @@ enum PlanText {
         case nil: break
         }
         guard let reason = entry.skipReason else { return l.pick("planned", "planificado") }
+        return skipped(reason, isToday: entry.day == today, l)
+    }
+
+    /// A reminder not planned, and why. `plan` and `status` both say it with these words, so the
+    /// same reminder never reads "skipped" in one and "due" in the other.
+    ///
+    /// A passed reminder of today without an outcome is one the catch-up rule would still post:
+    /// before the daemon runs (it catches up at its start), and while it runs without a
+    /// notification server (it decides again when one appears). Either way the daemon posts it
+    /// once it runs with a server, if it is still within the catch-up window and still wanted;
+    /// one that falls out of the window reads "missed" instead.
+    static func skipped(_ reason: SkipReason, isToday: Bool, _ l: Language) -> String {
         let why: String
         switch reason {
-        case .past where entry.day == today:
+        case .past where isToday:
             return l.pick(
-                "due: caught up when the daemon runs", "pendiente: se recupera cuando el demonio esté en marcha")
+                "due: caught up once the daemon runs with a notification server",
+                "pendiente: se recupera en cuanto el demonio esté en marcha con un servidor de notificaciones")
         case .past: why = l.pick("time already past", "hora ya pasada")
         case .recorded: why = l.pick("the day has a check-in", "el día ya tiene registro")
         case .complete: why = l.pick("the form is complete", "el formulario está completo")

@@ -130,11 +130,9 @@ extension DaemonStatus {
                 + (reminder.reason.flatMap(MissReason.init(rawValue:)).map { PlanText.missReason($0, l) } ?? "")
         case .planned: return l.pick("planned", "planificado")
         case .skipped:
-            switch reminder.reason.flatMap(SkipReason.init(rawValue:)) {
-            case .recorded?: return l.pick("skipped: the day has a check-in", "omitido: el día ya tiene registro")
-            case .complete?: return l.pick("skipped: the form is complete", "omitido: el formulario está completo")
-            default: return l.pick("skipped", "omitido")
-            }
+            // Only today's reminders are listed here.
+            return reminder.reason.flatMap(SkipReason.init(rawValue:)).map { PlanText.skipped($0, isToday: true, l) }
+                ?? l.pick("skipped", "omitido")
         }
     }
 }

@@ -266,11 +266,22 @@ final class ReminderEngine {
     }
 
     /// What became of each of today's passed reminders, for `plan` and `status`.
+    ///
+    /// One waiting for a notification server is decided again only when a server appears; by
+    /// then it may be later than `catch-up` allows, and the rule will drop it. It already reads
+    /// as missed, so `status` never promises a reminder the daemon will not post.
     var todaysOutcomes: [PlanKey: ReminderOutcome] {
         guard let plan else { return [:] }
         var result: [PlanKey: ReminderOutcome] = [:]
+        let now = clock.now()
         for entry in plan.entries where entry.day == plan.today {
-            if let outcome = outcome(of: entry.key) { result[entry.key] = outcome }
+            if let outcome = outcome(of: entry.key) {
+                result[entry.key] = outcome
+            } else if waitingForServer.contains(entry.key), let fireAt = entry.fireAt?.epochSecond,
+                !settings.catchUp.allows(lateness: now - fireAt)
+            {
+                result[entry.key] = .missed(.outsideCatchUp)
+            }
         }
         return result
     }
