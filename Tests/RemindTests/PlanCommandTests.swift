@@ -135,6 +135,29 @@ import Testing
         #expect(malformed.stderr.contains("remind.conf:1: late-grace: a duration up to 24h"), "\(malformed.stderr)")
     }
 
+    @Test func aRemindConfProblemIsSaidOnceWithAStoreAndWithout() throws {
+        let home = Home()
+        try FileManager.default.createDirectory(
+            atPath: home.path + "/config/formanza", withIntermediateDirectories: true)
+        try "colour = blue\n".write(
+            toFile: home.path + "/config/formanza/remind.conf", atomically: true, encoding: .utf8)
+        let problem = "remind.conf:1: unknown key \"colour\""
+        let now = ["--now", "2026-03-28T07:00:00+01:00"]
+        let withoutStore = try home.run("formanza-remind", ["plan"] + now)
+        #expect(withoutStore.succeeded, "\(withoutStore)")
+        #expect(withoutStore.stderr.components(separatedBy: problem).count == 2, "\(withoutStore.stderr)")
+        #expect(try home.run("formanza", ["forms"], extra: ["FORMANZA_NOW": "2026-03-28T06:00:00Z"]).succeeded)
+        for arguments in [["plan"], ["plan", "--json"]] {
+            let result = try home.run("formanza-remind", arguments + now)
+            #expect(result.succeeded, "\(result)")
+            #expect(result.stderr.components(separatedBy: problem).count == 2, "\(arguments): \(result.stderr)")
+        }
+        try "catch-up = soon\n".write(
+            toFile: home.path + "/config/formanza/remind.conf", atomically: true, encoding: .utf8)
+        let badValue = try home.run("formanza-remind", ["plan"] + now)
+        #expect(badValue.stderr.components(separatedBy: "remind.conf:1: catch-up:").count == 2, "\(badValue.stderr)")
+    }
+
     @Test func theConfigurationExampleOfTheReadmeParses() throws {
         let readme = try String(
             contentsOfFile: UnitFileTests.root.appendingPathComponent("README.md").path, encoding: .utf8)

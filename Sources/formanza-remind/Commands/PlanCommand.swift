@@ -70,9 +70,11 @@ enum PlanCommand {
             throw args.value("tz") != nil
                 ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
         }
+        // Read once: a malformed remind.conf is said once, and the note and the plan agree.
+        let setting = catchUpSetting(environment: environment)
         let (plan, outcomes, horizon) = try makePlan(
             environment: environment, language: l, now: now, zone: zone,
-            days: days)
+            days: days, setting: setting)
         if args.has("json") {
             var report = PlanReport(plan: plan, outcomes: outcomes)
             report.stopsAfter = horizon.stopsAfter
@@ -80,17 +82,18 @@ enum PlanCommand {
         } else {
             PlanText.render(plan, outcomes: outcomes, horizon: horizon, l).forEach { Console.out($0) }
             Console.out("")
-            Console.out(PlanText.catchUpNote(catchUpSetting(environment: environment), l))
+            Console.out(PlanText.catchUpNote(setting, l))
         }
     }
 
     /// The plan from the store as it is, without writing to it, and what became of today's
     /// passed reminders: what the daemon posted (its record), and what the catch-up rule drops.
     /// With `days`, the plan shows that window, and `horizon` is the plan the daemon itself
-    /// makes: when reminders really stop is its end, not the shown window's.
+    /// makes: when reminders really stop is its end, not the shown window's. `setting` is the
+    /// `catch-up` of remind.conf, read by the caller (`catchUpSetting`).
     static func makePlan(
         environment: [String: String], language l: Language, now: Int64, zone: ZoneRules,
-        days: Int?
+        days: Int?, setting: CatchUpSetting
     ) throws -> (plan: Plan, outcomes: [PlanKey: ReminderOutcome], horizon: Plan) {
         let paths = StorePaths.from(environment: environment)
         guard let store = try Store.existing(paths: paths) else {
@@ -114,7 +117,7 @@ enum PlanCommand {
             plan,
             outcomes(
                 plan: plan, forms: snapshot.request.forms, posted: posted,
-                setting: catchUpSetting(environment: environment),
+                setting: setting,
                 checkinOpen: CheckinMarker(paths: paths).isOpen()),
             horizonPlan(snapshot.request)
         )
@@ -151,7 +154,8 @@ enum PlanCommand {
     }
 
     /// The `catch-up` setting of remind.conf; the default when it is missing or malformed (said
-    /// on stderr, as the daemon says it in the journal).
+    /// on stderr, as the daemon says it in the journal). Each call reads the file and says its
+    /// problem again, so a command calls it once.
     static func catchUpSetting(environment: [String: String]) -> CatchUpSetting {
         let path = StorePaths.from(environment: environment).remindConf
         let data: FoundationEssentials.Data?

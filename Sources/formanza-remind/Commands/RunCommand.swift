@@ -39,7 +39,8 @@ enum RunCommand {
                     "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
             let zone = try clock.zone()
             let (plan, outcomes, _) = try PlanCommand.makePlan(
-                environment: environment, language: l, now: clock.now(), zone: zone, days: nil)
+                environment: environment, language: l, now: clock.now(), zone: zone, days: nil,
+                setting: PlanCommand.catchUpSetting(environment: environment))
             PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
             return noSessionBus
         }
