@@ -62,6 +62,13 @@ public struct Store: Sendable {
         return store
     }
 
+    /// Whether files of the old layout are still in the store's root: opening the store
+    /// (`open` or `existing`) then moves them, importing them into the database first when it
+    /// does not hold them yet. Readers that promise not to change the store say so beforehand.
+    public static func hasOldFileLayout(paths: StorePaths) -> Bool {
+        FileStoreMigration.hasFileStore(paths)
+    }
+
     private func create(in connection: Connection, language: Language, now: Int64) throws {
         try connection.execute(StoreDatabase.schema)
         if FileStoreMigration.hasFileStore(paths) {

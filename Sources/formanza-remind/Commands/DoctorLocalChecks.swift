@@ -152,6 +152,7 @@ extension DoctorChecks {
             return
         }
         let snapshot: FormsSnapshot
+        StoreMoveNotice.sayIfMoving(paths, language)
         do {
             guard let store = try Store.existing(paths: paths) else {
                 report.add(

@@ -96,6 +96,7 @@ enum PlanCommand {
         days: Int?, setting: CatchUpSetting
     ) throws -> (plan: Plan, outcomes: [PlanKey: ReminderOutcome], horizon: Plan) {
         let paths = StorePaths.from(environment: environment)
+        StoreMoveNotice.sayIfMoving(paths, l)
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
             Console.warn(
