@@ -19,7 +19,7 @@ public struct CheckinMarker: Sendable {
 
     /// Marks this process's check-in as open, showing `form`'s `day` when given.
     public func mark(pid: Int32 = ThisProcess.id, form: String? = nil, day: CivilDate? = nil) throws {
-        try Posix.makeDirectory(paths.runtime)
+        try RuntimeFolder.make(paths)
         try Posix.makeDirectory(directory)
         var text = "\(pid)\n"
         if let form, let day { text += "\(form)\n\(day.iso)\n" }
@@ -43,8 +43,10 @@ public struct CheckinMarker: Sendable {
         try? PathOperations.removeFile("\(directory)/\(pid)")
     }
 
-    /// Whether a live process has a check-in open; stale marks are removed on the way.
-    public func isOpen() -> Bool {
+    /// Whether a live process has a check-in open; stale marks are removed on the way. A
+    /// runtime folder others could write is refused (`RuntimeFolder`): its marks prove nothing.
+    public func isOpen() throws -> Bool {
+        try RuntimeFolder.check(paths)
         guard let names = try? Posix.list(directory) else { return false }
         var open = false
         for name in names {

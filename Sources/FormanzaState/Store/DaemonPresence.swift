@@ -18,12 +18,15 @@ public struct DaemonPresence: Sendable {
     /// so a terminal it opens does not keep it), and returns its descriptor number. Nil when
     /// another process holds it.
     public func hold() throws -> Int32? {
-        try Posix.makeDirectory(paths.runtime)
+        try RuntimeFolder.make(paths)
         do { return try FileLock.holdExclusiveForProcessLifetime(lockPath) } catch { throw StoreError(error) }
     }
 
-    /// Whether a daemon holds the lock now. A missing or unopenable file means none does.
-    public func isRunning() -> Bool {
-        FileLock.isHeldExclusively(lockPath)
+    /// Whether a daemon holds the lock now. A missing or unopenable file means none does; a
+    /// runtime folder others could write is refused (`RuntimeFolder`): a lock found there
+    /// proves nothing.
+    public func isRunning() throws -> Bool {
+        try RuntimeFolder.check(paths)
+        return FileLock.isHeldExclusively(lockPath)
     }
 }

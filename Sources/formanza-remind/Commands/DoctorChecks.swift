@@ -1,3 +1,4 @@
+import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import FoundationEssentials
@@ -149,7 +150,20 @@ struct DoctorChecks {
 
     private func daemon(_ bus: BusConnection?, userManager: Bool, _ report: inout DoctorReport) {
         let start = userManager ? "systemctl --user enable --now \(Self.unitName)" : "formanza-remind run"
-        let holdsLock = DaemonPresence(paths: paths).isRunning()
+        let holdsLock: Bool
+        do {
+            holdsLock = try DaemonPresence(paths: paths).isRunning()
+        } catch {
+            // Refused as every command refuses it; the daemon would refuse to start too.
+            report.add(
+                DoctorCheck(
+                    "runtime", .problem,
+                    CommandError.message(of: error, language: language) ?? "\(paths.runtime): \(error)",
+                    fix: pick(
+                        "close the folder named to other users, or remove it: it is made again",
+                        "cierra a otros usuarios la carpeta indicada, o bórrala: se crea de nuevo")))
+            holdsLock = false
+        }
         guard let bus, Self.owner(of: Daemon.busName, on: bus) != nil else {
             if holdsLock {
                 report.add(

@@ -119,7 +119,7 @@ enum PlanCommand {
             outcomes(
                 plan: plan, forms: snapshot.request.forms, posted: posted,
                 setting: setting,
-                checkinOpen: CheckinMarker(paths: paths).isOpen()),
+                checkinOpen: try CheckinMarker(paths: paths).isOpen()),
             horizonPlan(snapshot.request)
         )
     }

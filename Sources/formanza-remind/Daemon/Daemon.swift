@@ -52,7 +52,9 @@ final class Daemon {
         engine = ReminderEngine(
             facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
             language: language, posted: PostedRecord(path: PostedRecord.path(environment: environment)),
-            checkinOpen: { marker.isOpen() })
+            // A runtime folder made unsafe after the start (the lock refused it before) counts
+            // as no check-in open: remind rather than stay silent on marks anyone could forge.
+            checkinOpen: { (try? marker.isOpen()) ?? false })
         notifications = try NotificationsClient(connection: bus)
         loadSettings()
     }

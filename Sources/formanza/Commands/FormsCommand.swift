@@ -41,6 +41,7 @@ extension Command {
                     })
             }
             if args.has("json") { return try JSONOutput.print(rows) }
+            let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
             let width = min(40, (snapshot.forms.map(\.title.cells).max() ?? 0) + 2)
             for (form, goal) in zip(snapshot.forms, nearest) {
                 var status: String
@@ -64,7 +65,7 @@ extension Command {
                             + GoalText.statusWithProgress(goal, l))
                 }
             }
-            ReminderHint.warnIfNotRunning(context)
+            ReminderHint.warn(unless: daemonIsRunning, context)
         })
 
     /// "08:00 on · 21:00 off".

@@ -49,6 +49,7 @@ extension Command {
                 }
                 return try ReminderSuggestion.run(form: form, store: store, yes: args.has("yes"), context)
             }
+            let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
             var updated = form
             for (kind, value) in changes {
                 switch value.lowercased() {
@@ -72,6 +73,6 @@ extension Command {
             if changes.isEmpty == false && !updated.reminds {
                 Console.out(l.pick("This form sends no reminders now.", "Este formulario ya no envía recordatorios."))
             }
-            ReminderHint.warnIfNotRunning(context)
+            ReminderHint.warn(unless: daemonIsRunning, context)
         })
 }
