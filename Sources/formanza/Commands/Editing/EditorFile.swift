@@ -53,14 +53,35 @@ struct EditorFile {
         return ["vi"]
     }
 
-    /// Runs the editor on the file and waits for it. Interrupt and quit are ignored here
-    /// meanwhile (as `system(3)` does), so a Ctrl-C meant for the editor does not end
-    /// Formanza and leave the file behind; the editor gets them with their default action.
+    /// Runs the editor on the file and waits for it. A Ctrl-C or Ctrl-\ typed meanwhile is
+    /// the editor's (as with `system(3)`), so it does not end Formanza and leave the file
+    /// behind. Told to stop (SIGTERM, SIGHUP, or SIGINT sent by another process), Formanza stops
+    /// the editor too and throws an error whose status is 128 + the signal, as a process ended
+    /// by it reports; the caller's cleanup removes the file on the way out.
     func edit(with command: [String], _ l: Language) throws {
         let arguments = command + [path]
-        let interruptAndQuit = [ProcessSignal.interrupt, ProcessSignal.quit]
-        let exit = try ProcessSignal.ignoring(interruptAndQuit) { () throws(CommandError) -> ChildExit in
-            try Self.run(arguments, defaultSignals: interruptAndQuit, l)
+        let outcome: SignalForwarding.Outcome
+        do {
+            outcome = try SignalForwarding.run(
+                arguments, ChildSetup(defaultSignals: [ProcessSignal.interrupt, ProcessSignal.quit]))
+        } catch .start(let error) {
+            throw CommandError(
+                refused: l.pick(
+                    "cannot start the editor \"\(arguments[0])\": \(error.text); set $VISUAL or $EDITOR",
+                    "no se puede abrir el editor «\(arguments[0])»: \(error.text); define $VISUAL o $EDITOR"
+                ))
+        } catch .wait(let error) {
+            throw CommandError(refused: "waitpid: \(error.text)")
+        }
+        let exit: ChildExit
+        switch outcome {
+        case .ended(let ended): exit = ended
+        case .stopped(let signal):
+            throw CommandError(
+                message: l.pick(
+                    "stopped by signal \(signal); the editor was stopped too and the form is unchanged",
+                    "detenido por la señal \(signal); también se detuvo el editor y el formulario no cambió"),
+                status: 128 + signal)
         }
         guard exit != .exited(0) else { return }
         let how =
@@ -72,21 +93,5 @@ struct EditorFile {
             refused: l.pick(
                 "the editor \"\(arguments[0])\" \(how); the form is unchanged",
                 "el editor «\(arguments[0])» \(how); el formulario no cambió"))
-    }
-
-    private static func run(_ arguments: [String], defaultSignals: [Int32], _ l: Language) throws(CommandError)
-        -> ChildExit
-    {
-        let pid: Int32
-        do {
-            pid = try ChildProcess.spawn(arguments, ChildSetup(defaultSignals: defaultSignals))
-        } catch {
-            throw CommandError(
-                refused: l.pick(
-                    "cannot start the editor \"\(arguments[0])\": \(error.text); set $VISUAL or $EDITOR",
-                    "no se puede abrir el editor «\(arguments[0])»: \(error.text); define $VISUAL o $EDITOR"
-                ))
-        }
-        do { return try ChildProcess.wait(pid) } catch { throw CommandError(refused: "waitpid: \(error.text)") }
     }
 }
