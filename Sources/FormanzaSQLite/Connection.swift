@@ -10,6 +10,7 @@ public final class Connection: @unchecked Sendable {
     public let path: String
     private var cache: [String: Statement] = [:]
     private var transactionDepth = 0
+    private let busyTimeout: Int32
 
     /// Opens `path`. A symbolic link is refused (the store never follows one out of itself);
     /// `create` makes the file when it is missing. `busyTimeout` is how long a writer waits for
@@ -27,6 +28,7 @@ public final class Connection: @unchecked Sendable {
         }
         handle = opened
         self.path = path
+        self.busyTimeout = busyTimeout
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeout)
     }
@@ -88,6 +90,15 @@ public final class Connection: @unchecked Sendable {
             if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
             throw error
         }
+    }
+
+    /// Runs `body` with another busy timeout, then puts the connection's own back: a write
+    /// that is only worth making when the lock is free (a cache) gives up at once instead of
+    /// holding the command up for another process's transaction.
+    public func withBusyTimeout<T>(_ milliseconds: Int32, _ body: () throws -> T) rethrows -> T {
+        sqlite3_busy_timeout(handle, milliseconds)
+        defer { sqlite3_busy_timeout(handle, busyTimeout) }
+        return try body()
     }
 
     /// Rows changed by the last statement.

@@ -11,24 +11,20 @@ struct CardFigures {
     let gridStart: CivilDate
     let weekStart: WeekStart
     let complete: Set<CivilDate>
+    /// Each day's tally: what the habits card reads.
+    let tallies: DayTallies
     let goals: [GoalReport]
-    /// The first day read (older ones only when a streak needed them), and the previous
-    /// period's recorded days and Yes answers before it.
-    let readFrom: CivilDate
-    let earlierPrevious: HabitTally
-    /// Visible answers (those that still fit their screen) by day.
+    /// Visible answers (those that still fit their screen) by day, of the charted screens.
     let visible: [CivilDate: [String: Answer]]
+    /// The answers of the screens whose cards chart values (`chartedScreens`), oldest first.
     let days: [DayAnswers]
     let readings: GoalReadings
 
     init(
         form: Form, dataValues: [DataValue], days: [DayAnswers], visible: [CivilDate: [String: Answer]],
-        range: DayRange, previous: DayRange,
-        today: CivilDate, gridStart: CivilDate, weekStart: WeekStart, complete: Set<CivilDate>, goals: [GoalReport],
-        readFrom: CivilDate, earlierPrevious: HabitTally
+        range: DayRange, previous: DayRange, today: CivilDate, gridStart: CivilDate, weekStart: WeekStart,
+        complete: Set<CivilDate>, tallies: DayTallies, goals: [GoalReport]
     ) {
-        self.readFrom = readFrom
-        self.earlierPrevious = earlierPrevious
         self.form = form
         self.dataValues = dataValues
         self.range = range
@@ -37,11 +33,32 @@ struct CardFigures {
         self.gridStart = gridStart
         self.weekStart = weekStart
         self.complete = complete
+        self.tallies = tallies
         self.goals = goals
         self.days = days
         readings = GoalReadings(form: form, dataValues: dataValues)
         self.visible = visible
         habitScreens = form.screens.filter { $0.kind == .yesNo }
+    }
+
+    /// The screens whose answers the cards read value by value: those of the cards that chart
+    /// or count values, the screens calculated values shown in Progress read, and the
+    /// highlighted screen. Yes/no screens are read from the day tallies; text, email, phone,
+    /// URL, date and date-time screens have no card.
+    static func chartedScreens(of form: Form) -> Set<String> {
+        var screens = Set<String>()
+        for screen in form.screens where screen.showInProgress {
+            switch screen.kind {
+            case .yesNo, .text, .contact, .date, .dateTime: continue
+            case .number, .slider, .duration, .singleChoice, .multipleChoice, .time, .color, .photo, .multiPhoto:
+                screens.insert(screen.id)
+            }
+        }
+        for value in form.calculated where value.showInProgress {
+            screens.formUnion(GoalSources.screensRead(by: .calculated(value.id), in: form))
+        }
+        if let highlighted = form.highlightedScreen { screens.insert(highlighted.id) }
+        return screens
     }
 
     /// The answers of each day that still fit their screen (days with none left out).
@@ -69,11 +86,6 @@ struct CardFigures {
     }
 
     let habitScreens: [Screen]
-
-    func habitsDone(on day: CivilDate) -> Int {
-        guard let answers = visible[day] else { return 0 }
-        return habitScreens.reduce(0) { $0 + (answers[$1.id]?.value == .yesNo(true) ? 1 : 0) }
-    }
 
     func highlight() -> TodayCard.Highlight? {
         guard let screen = form.highlightedScreen,

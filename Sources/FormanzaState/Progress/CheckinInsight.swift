@@ -35,4 +35,9 @@ public enum CheckinInsight {
     public static func checkinInstants(_ days: [DayAnswers], in window: DayRange) -> [Int64] {
         days.filter { window.contains($0.day) }.compactMap { day in day.answers.values.map(\.savedAt).max() }
     }
+
+    /// The same from day tallies, which keep each day's last saved-at.
+    public static func checkinInstants(_ tallies: DayTallies, in window: DayRange) -> [Int64] {
+        window.days.compactMap(tallies.lastSaved)
+    }
 }

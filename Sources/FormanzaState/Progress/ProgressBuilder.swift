@@ -1,9 +1,9 @@
 /// Computes a form's Progress for a period as of a day: asks `ProgressRecords` for the first
-/// recorded day, for a count of the previous period's days before the others when there are
-/// habits, and once for the answers of the days the figures read (the period, the week before
-/// it for the seven-day mean, the five-week grid and the last 8 weeks), then derives every card
-/// from them. Only a streak that reaches back past those days makes another read, of the older
-/// days.
+/// recorded day, for the day tallies of every day the habits card, the complete days and the
+/// check-in time read (the period, the previous one when there are habits, the five-week grid
+/// and the last 8 weeks), and for the answers of only the screens whose cards chart values (over
+/// the period and the week before it, for the seven-day mean); then derives every card from
+/// them. Only a streak that reaches back past those days asks for older tallies.
 public struct ProgressBuilder: Sendable {
     public let form: Form
     public let dataValues: [DataValue]
@@ -27,53 +27,42 @@ public struct ProgressBuilder: Sendable {
         let range = period.range(endingOn: today, firstRecorded: first)
         let previous = ProgressPeriod.previous(of: range)
         let gridStart = weekStart.weekStart(of: today).adding(days: -28)
-        var readFrom = [range.from.adding(days: -6), gridStart, today.adding(days: -(CheckinInsight.days - 1))].min()!
-        if let first { readFrom = max(readFrom, first) }
-        // Only the habits card compares with the previous period, and of its days before those
-        // read it needs only a count (asked first, so a long period's comparison costs one lean
-        // scan, not a dictionary per day); without yes/no screens they are not read at all.
-        let habitCount = form.screens.count(where: { $0.kind == .yesNo })
-        var earlierPrevious = HabitTally.empty(habits: habitCount)
-        if habitCount > 0, let first {
-            let start = max(previous.from, first)
-            let end = min(previous.through, readFrom.adding(days: -1))
-            if start <= end { earlierPrevious = try records.habitTally(form: form, from: start, through: end) }
-        }
-        let screens = Set(form.screens.map(\.id))
-        var days =
-            first == nil ? [] : try records.answers(form: form.id, screens: screens, from: readFrom, through: today)
-        var visible = CardFigures.visible(days, of: form)
-        var complete = completeDays(visible)
-        // A streak that reaches the oldest day read goes on into older days: read them in
+        let insightWindow = DayRange(from: today.adding(days: -(CheckinInsight.days - 1)), through: today)
+        // Only the habits card compares with the previous period.
+        let hasHabits = form.screens.contains { $0.kind == .yesNo }
+        var tallyFrom = [range.from, gridStart, insightWindow.from, hasHabits ? previous.from : range.from].min()!
+        if let first { tallyFrom = max(tallyFrom, first) }
+        var tallies =
+            first == nil
+            ? DayTallies(span: DayRange(from: today, through: today), form: form)
+            : try records.dayTallies(form: form, over: DayRange(from: tallyFrom, through: today), asOf: today)
+        // A streak that reaches the oldest day counted goes on into older days: ask for them in
         // chunks that double, back to the first recorded day or the first incomplete day.
-        var oldest = readFrom
         var chunk = 128
-        while let first, first < oldest, DayFigures.currentStreak(complete: complete, today: today) > 0,
-            reachesBack(complete, to: oldest, today: today)
-        {
-            let start = max(first, oldest.adding(days: -chunk))
-            let older = try records.answers(
-                form: form.id, screens: screens, from: start, through: oldest.adding(days: -1))
-            let olderVisible = CardFigures.visible(older, of: form)
-            complete.formUnion(completeDays(olderVisible))
-            visible.merge(olderVisible) { new, _ in new }
-            days = older + days
-            oldest = start
+        while let first, first < tallies.span.from, reachesBack(tallies, today: today) {
+            let older = DayRange(
+                from: max(first, tallies.span.from.adding(days: -chunk)), through: tallies.span.from.adding(days: -1))
+            tallies = tallies.prepending(try records.dayTallies(form: form, over: older, asOf: today))
             chunk *= 2
+        }
+        let complete = tallies.completeDays
+        let charted = CardFigures.chartedScreens(of: form)
+        var days: [DayAnswers] = []
+        if let first, !charted.isEmpty {
+            days = try records.answers(
+                form: form.id, screens: charted, from: max(first, range.from.adding(days: -6)), through: today)
         }
         let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: today, records: records)
         let figures = CardFigures(
-            form: form, dataValues: dataValues, days: days, visible: visible, range: range, previous: previous,
-            today: today, gridStart: gridStart, weekStart: weekStart,
-            complete: complete, goals: goals, readFrom: readFrom, earlierPrevious: earlierPrevious)
+            form: form, dataValues: dataValues, days: days, visible: CardFigures.visible(days, of: form),
+            range: range, previous: previous, today: today, gridStart: gridStart, weekStart: weekStart,
+            complete: complete, tallies: tallies, goals: goals)
         let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
+        let streak = DayFigures.currentStreak(complete: complete, today: today)
         let todayCard = TodayCard(
-            highlighted: figures.highlight(), habitsDone: figures.habitsDone(on: today),
-            habits: figures.habitScreens.count,
-            streak: DayFigures.currentStreak(complete: complete, today: today),
-            completeDays: share.days, completeOf: share.of)
-        let window = DayRange(from: today.adding(days: -(CheckinInsight.days - 1)), through: today)
-        let times = CheckinInsight.checkinInstants(days, in: window).map(localMinutes)
+            highlighted: figures.highlight(), habitsDone: tallies.done(on: today),
+            habits: figures.habitScreens.count, streak: streak, completeDays: share.days, completeOf: share.of)
+        let times = CheckinInsight.checkinInstants(tallies, in: insightWindow).map(localMinutes)
         return ProgressReport(
             form: form, period: period, range: range, today: today, firstRecorded: first,
             todayCard: todayCard, goals: goals, cards: figures.cards(),
@@ -90,20 +79,11 @@ public struct ProgressBuilder: Sendable {
         return GoalReadings(form: form, dataValues: dataValues).values(of: source, in: days)
     }
 
-    /// The days on which every screen of the form has an answer that still fits it.
-    func completeDays(_ days: [DayAnswers]) -> Set<CivilDate> {
-        completeDays(CardFigures.visible(days, of: form))
-    }
-
-    func completeDays(_ visible: [CivilDate: [String: Answer]]) -> Set<CivilDate> {
-        let screens = form.screens.count
-        return Set(visible.compactMap { screens > 0 && $0.value.count == screens ? $0.key : nil })
-    }
-
-    /// Whether the current streak runs unbroken back to `start` (so older days may extend it).
-    private func reachesBack(_ complete: Set<CivilDate>, to start: CivilDate, today: CivilDate) -> Bool {
-        let streak = DayFigures.currentStreak(complete: complete, today: today)
-        let end = complete.contains(today) ? today : today.adding(days: -1)
-        return end.adding(days: -(streak - 1)) <= start
+    /// Whether the current streak runs unbroken back to the first day of `tallies` (so older
+    /// days may extend it).
+    private func reachesBack(_ tallies: DayTallies, today: CivilDate) -> Bool {
+        let end = tallies.complete(today) ? today : today.adding(days: -1)
+        guard end >= tallies.span.from else { return false }
+        return DayRange(from: tallies.span.from, through: end).days.allSatisfy(tallies.complete)
     }
 }

@@ -71,6 +71,7 @@ public struct Store: Sendable {
 
     private func create(in connection: Connection, language: Language, now: Int64) throws {
         try connection.execute(StoreDatabase.schema)
+        try connection.execute(DayTallyTable.schema)
         if FileStoreMigration.hasFileStore(paths) {
             try FileStoreMigration(paths: paths).importFiles(into: connection)
         } else {

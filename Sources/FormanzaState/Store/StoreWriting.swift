@@ -7,8 +7,16 @@ import FoundationEssentials
 extension Store {
     /// Runs `body` inside one write transaction; nested calls join the outer one, so a command
     /// can make several changes that land together.
+    ///
+    /// The day tallies' table and triggers are made first when missing (a store written by an
+    /// earlier build, or whose tallies were dropped), so no answer is ever written without them.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try database.access { connection in try connection.immediate(body) }
+        try database.access { connection in
+            try connection.immediate {
+                try DayTallyTable.prepare(connection)
+                return try body()
+            }
+        }
     }
 
     /// The same as `transaction`: the name callers of the file store's lock already use.

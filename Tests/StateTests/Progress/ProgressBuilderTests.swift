@@ -152,7 +152,7 @@ import Testing
         }
         let report = try builder(form).report(period: .week, today: today, records: records)
         #expect(report.todayCard.streak == 120)
-        #expect(records.reads.count >= 2, "the first read stops at 8 weeks; the streak needed the rest")
+        #expect(records.tallySpans.count >= 2, "the first tally stops at 8 weeks; the streak needed the rest")
         let share = try builder(form).report(period: .all, today: today, records: records).todayCard
         #expect(share.completeDays == 120 && share.completeOf == 120)
     }
@@ -169,8 +169,8 @@ import Testing
         let report = try builder(form).report(period: .week, today: today, records: records)
         #expect(report.todayCard.streak == 99)
         #expect(
-            records.reads.count == 2 && records.reads.last?.from == day("2026-06-02"),
-            "8 weeks, then 128 days more; not the 400 days: \(records.reads)")
+            records.tallySpans.count == 2 && records.tallySpans.last?.from == day("2026-06-02"),
+            "8 weeks, then 128 days more; not the 400 days: \(records.tallySpans)")
     }
 
     @Test func usualCheckinTimeIsTheMostCommonRoundedTime() throws {
@@ -198,19 +198,41 @@ import Testing
 }
 
 @Suite struct ProgressReadTests {
-    @Test func theFirstReadCoversThePreviousPeriodOnlyWhenTheFormHasHabits() throws {
+    @Test func theTalliesCoverThePreviousPeriodOnlyWhenTheFormHasHabits() throws {
         let today = day("2026-12-02")
         let habits = progressForm()
         let records = MemoryRecords()
         records.set("2020-01-01", ["water": .yesNo(true)], form: habits)
         _ = try builder(habits).report(period: .year, today: today, records: records)
         #expect(
-            records.reads.first?.from == day("2024-12-03"), "the year before the period, for the habits' comparison")
+            records.tallySpans.first?.from == day("2024-12-03"),
+            "the year before the period, for the habits' comparison")
+        #expect(
+            records.reads.first?.from == day("2025-11-27"), "values of the period and the week before it: the weight")
         let numbers = Form(id: "f-n", title: "Numbers", screens: [numberScreen(id: "n")])
         let other = MemoryRecords()
         other.set("2020-01-01", ["n": .number(1)], form: numbers)
         _ = try builder(numbers).report(period: .year, today: today, records: other)
         #expect(
             other.reads.first?.from == day("2025-11-27"), "the period and the week before it, for the seven-day mean")
+        #expect(other.tallySpans.first?.from == day("2025-12-03"), "no habits: no previous period to compare with")
+    }
+
+    @Test func answersAreReadOnlyForTheScreensWhoseCardsChartValues() throws {
+        let today = day("2026-12-02")
+        var form = progressForm()
+        form.screens.append(Screen(id: "note", title: "Note", kind: .text(TextSettings())))
+        let records = MemoryRecords()
+        records.set("2026-12-01", ["weight": .number(80), "water": .yesNo(true), "note": .text("x")], form: form)
+        let report = try builder(form).report(period: .month, today: today, records: records)
+        #expect(records.readScreens == [["weight"]], "yes/no and text screens are counted in the tallies")
+        #expect(report.todayCard.habits == 2)
+        var hidden = form
+        hidden.screens[0].showInProgress = false
+        hidden.screens[0].highlight = false
+        let other = MemoryRecords()
+        other.days = records.days
+        _ = try builder(hidden).report(period: .month, today: today, records: other)
+        #expect(other.reads.isEmpty, "no charted screen: no answers read at all")
     }
 }

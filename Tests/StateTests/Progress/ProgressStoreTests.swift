@@ -2,9 +2,8 @@ import Testing
 
 @testable import FormanzaState
 
-/// Records that answer only the day-by-day question, so the count of recorded days and Yes
-/// answers is the one made from those answers (the store's own count is a lean scan that must
-/// agree with it).
+/// Records that answer only the day-by-day question, so the day tallies are the ones counted
+/// from those answers (the store's kept tallies must agree with them).
 struct AnswersOnly: ProgressRecords {
     let records: any ProgressRecords
 
@@ -17,8 +16,8 @@ struct AnswersOnly: ProgressRecords {
     func firstRecordedDay(form formID: String) throws -> CivilDate? { try records.firstRecordedDay(form: formID) }
 }
 
-/// Progress read from a real store: the previous period of a long period is counted by a lean
-/// scan apart from the days read in full, and the figures are the same either way.
+/// Progress read from a real store: the day tallies it keeps give the figures counting every
+/// answer gives, on the first run (counted and kept) and on the next (read back).
 @Suite struct ProgressStoreTests {
     let today = day("2026-12-02")
 
@@ -51,19 +50,26 @@ struct AnswersOnly: ProgressRecords {
         return (temp, form)
     }
 
-    @Test func theStoresCountOfAPeriodEqualsTheOneMadeFromItsAnswers() throws {
+    @Test func theStoresTalliesEqualTheOnesCountedFromTheAnswers() throws {
         let (temp, form) = try yearStore()
         for (from, through) in [
             ("2024-12-03", "2025-11-26"), ("2024-12-02", "2025-12-03"), ("2025-03-01", "2025-03-01"),
             ("2025-03-01", "2025-03-02"), ("2025-12-04", "2026-12-02"), ("2025-11-27", "2025-11-26"),
         ] {
-            let stored = try temp.store.habitTally(form: form, from: day(from), through: day(through))
-            let counted = try AnswersOnly(records: temp.store).habitTally(
-                form: form, from: day(from), through: day(through))
-            #expect(stored == counted, "\(from) … \(through)")
+            let span = DayRange(from: day(from), through: day(through))
+            let counted = try AnswersOnly(records: temp.store).dayTallies(form: form, over: span, asOf: today)
+            let first = try temp.store.dayTallies(form: form, over: span, asOf: today)
+            let kept = try temp.store.dayTallies(form: form, over: span, asOf: today)
+            #expect(first == counted, "\(from) … \(through), counted and kept")
+            #expect(kept == counted, "\(from) … \(through), read back")
         }
-        let span = try temp.store.habitTally(form: form, from: day("2024-12-03"), through: day("2025-11-26"))
-        #expect(span == HabitTally(recorded: 4, yes: [2, 1]), "2025-03-01 holds only answers that no longer fit")
+        let span = DayRange(from: day("2024-12-03"), through: day("2025-11-26"))
+        let tallies = try temp.store.dayTallies(form: form, over: span, asOf: today)
+        #expect(
+            span.days.filter(tallies.recorded).map(\.iso) == ["2024-12-03", "2025-03-02", "2025-06-01", "2025-11-26"])
+        #expect(!tallies.recorded(day("2025-03-01")), "2025-03-01 holds only answers that no longer fit")
+        #expect(tallies.lastSaved(day("2025-03-01")) == 0, "but it was saved: its answers exist")
+        #expect(tallies[day("2025-03-02")] == DayTally(fitting: 2, yes: [false, true], lastSaved: 0))
     }
 
     @Test func thePreviousPeriodIsCountedOnceAcrossTheDaysReadInFull() throws {
@@ -90,14 +96,18 @@ struct AnswersOnly: ProgressRecords {
     @Test func aScreenWhoseTypeChangedCountsOnlyItsAnswersThatStillFit() throws {
         let (temp, old) = try yearStore()
         // Walk becomes a number: its yes/no answers no longer fit and water is the only habit.
+        let span = DayRange(from: day("2024-12-03"), through: day("2025-11-26"))
+        let before = try temp.store.dayTallies(form: old, over: span, asOf: today)
+        #expect(before[day("2025-03-02")].yes == [false, true], "kept as counted for the old screens")
         var form = old
         form.screens[2] = numberScreen(id: "walk")
         try temp.store.saveForm(form)
-        let stored = try temp.store.habitTally(form: form, from: day("2024-12-03"), through: day("2025-11-26"))
-        let counted = try AnswersOnly(records: temp.store).habitTally(
-            form: form, from: day("2024-12-03"), through: day("2025-11-26"))
+        let counted = try AnswersOnly(records: temp.store).dayTallies(form: form, over: span, asOf: today)
+        let stored = try temp.store.dayTallies(form: form, over: span, asOf: today)
         #expect(stored == counted)
-        #expect(stored == HabitTally(recorded: 4, yes: [2]), "walk's Yes on 2025-03-02 no longer counts")
+        #expect(
+            stored[day("2025-03-02")] == DayTally(fitting: 1, yes: [false], lastSaved: 0), "walk's Yes no longer counts"
+        )
         let report = try builder(form).report(period: .year, today: today, records: temp.store)
         let expected = try builder(form).report(period: .year, today: today, records: AnswersOnly(records: temp.store))
         #expect(report == expected)

@@ -1,10 +1,12 @@
 @testable import FormanzaState
 
-/// Day records held in memory, answering the two questions Progress asks of a store, and
-/// counting the reads so tests can see how far back the figures looked.
+/// Day records held in memory, answering the questions Progress asks of a store, and noting
+/// the answers read and the spans tallied so tests can see how far back the figures looked.
 final class MemoryRecords: ProgressRecords, @unchecked Sendable {
     var days: [CivilDate: [String: Answer]] = [:]
     private(set) var reads: [(from: CivilDate?, through: CivilDate)] = []
+    private(set) var tallySpans: [DayRange] = []
+    private(set) var readScreens: [Set<String>] = []
 
     func set(_ iso: String, _ answers: [String: AnswerValue], form: Form, savedAt: Int64 = 0) {
         var part: [String: Answer] = [:]
@@ -19,7 +21,27 @@ final class MemoryRecords: ProgressRecords, @unchecked Sendable {
         -> [DayAnswers]
     {
         reads.append((first, last))
-        return days.keys.sorted().filter { date in date <= last && (first.map { date >= $0 } ?? true) }.compactMap {
+        readScreens.append(screens)
+        return unnotedAnswers(screens: screens, from: first, through: last)
+    }
+
+    /// Tallies counted from the answers, as any records may; only the span is noted.
+    func dayTallies(form: Form, over span: DayRange, asOf today: CivilDate) throws -> DayTallies {
+        tallySpans.append(span)
+        return try DayTallies.counting(answers: Unnoted(records: self), form: form, over: span)
+    }
+
+    struct Unnoted: GoalRecords {
+        let records: MemoryRecords
+        func answers(form formID: String, screens: Set<String>, from first: CivilDate?, through last: CivilDate)
+            throws -> [DayAnswers]
+        {
+            records.unnotedAnswers(screens: screens, from: first, through: last)
+        }
+    }
+
+    func unnotedAnswers(screens: Set<String>, from first: CivilDate?, through last: CivilDate) -> [DayAnswers] {
+        days.keys.sorted().filter { date in date <= last && (first.map { date >= $0 } ?? true) }.compactMap {
             date in
             let wanted = days[date]!.filter { screens.contains($0.key) }
             return wanted.isEmpty ? nil : DayAnswers(day: date, answers: wanted)
