@@ -33,6 +33,8 @@ public struct DayTallies: Hashable, Sendable {
     public let screens: Int
     /// The form's yes/no screens.
     public let habits: Int
+    /// `span.from` in days since the epoch, so finding a day's place is one subtraction.
+    private let firstDay: Int
     private var fittingByDay: [Int]
     private var yesByDay: [Bool]
     private var savedByDay: [Int64?]
@@ -42,6 +44,7 @@ public struct DayTallies: Hashable, Sendable {
         self.span = span
         self.screens = screens
         self.habits = habits
+        firstDay = span.from.daysSinceEpoch
         fittingByDay = Array(repeating: 0, count: span.count)
         yesByDay = Array(repeating: false, count: span.count * habits)
         savedByDay = Array(repeating: nil, count: span.count)
@@ -52,7 +55,7 @@ public struct DayTallies: Hashable, Sendable {
     }
 
     private func offset(_ date: CivilDate) -> Int? {
-        let offset = date.daysSinceEpoch - span.from.daysSinceEpoch
+        let offset = date.daysSinceEpoch - firstDay
         return offset >= 0 && offset < fittingByDay.count ? offset : nil
     }
 
@@ -62,6 +65,22 @@ public struct DayTallies: Hashable, Sendable {
         fittingByDay[offset] = tally.fitting
         for (habit, done) in tally.yes.enumerated() { yesByDay[offset * habits + habit] = done }
         savedByDay[offset] = tally.lastSaved
+    }
+
+    /// Sets one day's count and last save and clears its habits, for a caller that then sets
+    /// them one by one (a kept row read without building a tally); nil outside the span.
+    mutating func setCount(_ date: CivilDate, fitting: Int, lastSaved: Int64?) -> Int? {
+        guard let offset = offset(date) else { return nil }
+        fittingByDay[offset] = fitting
+        savedByDay[offset] = lastSaved
+        for habit in 0..<habits { yesByDay[offset * habits + habit] = false }
+        return offset
+    }
+
+    /// Marks habit `habit` answered Yes on the day at `offset` (as `setCount` returned it).
+    mutating func setYes(_ habit: Int, at offset: Int) {
+        guard habit >= 0, habit < habits, offset >= 0, offset < fittingByDay.count else { return }
+        yesByDay[offset * habits + habit] = true
     }
 
     /// The tally of one day (an empty one outside the span).

@@ -123,27 +123,25 @@ enum DayTallyTable {
         String(yes.map { $0 ? "1" : "0" })
     }
 
-    /// A kept row's tally, or nil when any column is not what this program writes (a row made
-    /// or changed by hand is counted again, never trusted).
-    static func tally(_ row: Row, screens: Int, habits: Int) -> DayTally? {
-        guard row.kind(1) == .integer, row.kind(2) == .text else { return nil }
+    /// Reads a kept row into `tallies` at `date` and returns the day's place in them; nil (and
+    /// nothing set) when any column is not what this program writes: a row made or changed by
+    /// hand is counted again, never trusted.
+    static func read(_ row: Row, into tallies: inout DayTallies, at date: CivilDate) -> Int? {
+        guard row.kind(1) == .integer, row.kind(2) == .text, let yes = row.text(2) else { return nil }
         let fitting = row.integer(1)
-        guard fitting >= 0, fitting <= Int64(screens), let bytes = row.bytes(2), bytes.count == habits else {
-            return nil
-        }
-        var yes: [Bool] = []
-        yes.reserveCapacity(habits)
-        for byte in bytes {
-            guard byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") else { return nil }
-            yes.append(byte == UInt8(ascii: "1"))
-        }
+        let one = UInt8(ascii: "1")
+        guard fitting >= 0, fitting <= Int64(tallies.screens), yes.utf8.count == tallies.habits,
+            yes.utf8.allSatisfy({ $0 == one || $0 == UInt8(ascii: "0") })
+        else { return nil }
         let lastSaved: Int64?
         switch row.kind(3) {
         case .integer: lastSaved = row.integer(3)
         case .null: lastSaved = nil
         default: return nil
         }
-        return DayTally(fitting: Int(fitting), yes: yes, lastSaved: lastSaved)
+        guard let offset = tallies.setCount(date, fitting: Int(fitting), lastSaved: lastSaved) else { return nil }
+        for (habit, byte) in yes.utf8.enumerated() where byte == one { tallies.setYes(habit, at: offset) }
+        return offset
     }
 }
 
@@ -168,10 +166,9 @@ extension Store {
                 ).scan([.text(form.id), .text(keepable.from.iso), .text(keepable.through.iso), .integer(fingerprint)]) {
                     row in
                     guard let text = row.text(0), let date = CivilDate(iso: text), keepable.contains(date),
-                        let tally = DayTallyTable.tally(row, screens: tallies.screens, habits: tallies.habits)
+                        let offset = DayTallyTable.read(row, into: &tallies, at: date)
                     else { return true }
-                    tallies.set(date, tally)
-                    known[span.from.days(until: date)] = true
+                    known[offset] = true
                     return true
                 }
             }
