@@ -61,26 +61,31 @@ public struct DayTallies: Hashable, Sendable {
 
     /// Sets one day of the span (a day outside it is ignored, as is a tally of other habits).
     public mutating func set(_ date: CivilDate, _ tally: DayTally) {
-        guard let offset = offset(date), tally.yes.count == habits else { return }
+        guard let offset = offset(date) else { return }
+        set(at: offset, tally)
+    }
+
+    /// Sets consecutive days starting on `first` (those outside the span are skipped) and
+    /// returns the places in the span it set.
+    mutating func set(_ days: [DayTally], from first: CivilDate) -> Range<Int> {
+        let start = first.daysSinceEpoch - firstDay
+        let lower = max(0, start)
+        let upper = min(fittingByDay.count, start + days.count)
+        guard lower < upper else { return 0..<0 }
+        for offset in lower..<upper { set(at: offset, days[offset - start]) }
+        return lower..<upper
+    }
+
+    /// Copies the days `other` holds that lie in this span.
+    mutating func copy(_ other: DayTallies) {
+        _ = set(other.span.days.map { other[$0] }, from: other.span.from)
+    }
+
+    private mutating func set(at offset: Int, _ tally: DayTally) {
+        guard tally.yes.count == habits else { return }
         fittingByDay[offset] = tally.fitting
         for (habit, done) in tally.yes.enumerated() { yesByDay[offset * habits + habit] = done }
         savedByDay[offset] = tally.lastSaved
-    }
-
-    /// Sets one day's count and last save and clears its habits, for a caller that then sets
-    /// them one by one (a kept row read without building a tally); nil outside the span.
-    mutating func setCount(_ date: CivilDate, fitting: Int, lastSaved: Int64?) -> Int? {
-        guard let offset = offset(date) else { return nil }
-        fittingByDay[offset] = fitting
-        savedByDay[offset] = lastSaved
-        for habit in 0..<habits { yesByDay[offset * habits + habit] = false }
-        return offset
-    }
-
-    /// Marks habit `habit` answered Yes on the day at `offset` (as `setCount` returned it).
-    mutating func setYes(_ habit: Int, at offset: Int) {
-        guard habit >= 0, habit < habits, offset >= 0, offset < fittingByDay.count else { return }
-        yesByDay[offset * habits + habit] = true
     }
 
     /// The tally of one day (an empty one outside the span).

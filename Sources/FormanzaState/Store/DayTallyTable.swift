@@ -1,17 +1,19 @@
 import FormanzaSQLite
 
-/// The store's day tallies: one row per form and past day with what Progress reads of it
-/// (`DayTally`), so a year's habits, complete days and check-in times cost one row a day
-/// instead of every answer of every day.
+/// The store's day tallies: what Progress reads of each past day of a form (`DayTally`), kept
+/// so a year's habits, complete days and check-in times cost a couple of dozen rows instead of
+/// every answer of every day. A month before the current one is one row (`period` "2026-11");
+/// a day of the current month before today is a row of its own ("2026-12-01"), so a check-in
+/// today, which empties its day's and its month's rows, leaves the past months alone.
 ///
-/// A row is derived, never a fact, and deleting any of them at any moment changes nothing but
-/// speed: a day without a row is counted from its answers again. A row is trusted only while
+/// Rows are derived, never facts, and deleting any of them at any moment changes nothing but
+/// speed: a period without a row is counted from its answers again. A row is trusted only while
 /// nothing it was counted from has changed since:
-/// - triggers in the same transaction as every write of `answers` delete the day's row (and a
-///   form's rows when the form is deleted);
+/// - triggers in the same transaction as every write of `answers` delete the rows of the
+///   answer's day and month (and a form's rows when the form is deleted);
 /// - each row carries a fingerprint of the form's screens as counted (ids, types, units,
 ///   options, order), and rows of another fingerprint are ignored and replaced;
-/// - a day is counted and its row written inside one write transaction, so no answer can
+/// - a period is counted and its row written inside one write transaction, so no answer can
 ///   change between the two;
 /// - today is always counted from its answers and never kept: it changes through the day.
 ///
@@ -21,22 +23,20 @@ enum DayTallyTable {
     static let schema = """
         CREATE TABLE IF NOT EXISTS day_tallies (
             form TEXT NOT NULL,
-            day TEXT NOT NULL,
+            period TEXT NOT NULL,
             screens INTEGER NOT NULL,
-            fitting INTEGER NOT NULL,
-            yes TEXT NOT NULL,
-            last_saved INTEGER,
-            PRIMARY KEY (form, day)
+            days BLOB NOT NULL,
+            PRIMARY KEY (form, period)
         ) STRICT, WITHOUT ROWID;
         CREATE TRIGGER IF NOT EXISTS day_tallies_answer_added AFTER INSERT ON answers BEGIN
-            DELETE FROM day_tallies WHERE form = new.form AND day = new.day;
+            DELETE FROM day_tallies WHERE form = new.form AND period IN (new.day, substr(new.day, 1, 7));
         END;
         CREATE TRIGGER IF NOT EXISTS day_tallies_answer_changed AFTER UPDATE ON answers BEGIN
-            DELETE FROM day_tallies WHERE form = old.form AND day = old.day;
-            DELETE FROM day_tallies WHERE form = new.form AND day = new.day;
+            DELETE FROM day_tallies WHERE form = old.form AND period IN (old.day, substr(old.day, 1, 7));
+            DELETE FROM day_tallies WHERE form = new.form AND period IN (new.day, substr(new.day, 1, 7));
         END;
         CREATE TRIGGER IF NOT EXISTS day_tallies_answer_removed AFTER DELETE ON answers BEGIN
-            DELETE FROM day_tallies WHERE form = old.form AND day = old.day;
+            DELETE FROM day_tallies WHERE form = old.form AND period IN (old.day, substr(old.day, 1, 7));
         END;
         CREATE TRIGGER IF NOT EXISTS day_tallies_form_removed AFTER DELETE ON forms BEGIN
             DELETE FROM day_tallies WHERE form = old.id;
@@ -48,7 +48,7 @@ enum DayTallyTable {
         "day_tallies_form_removed",
     ]
 
-    private static let columns = ["form", "day", "screens", "fitting", "yes", "last_saved"]
+    private static let columns = ["form", "period", "screens", "days"]
 
     /// Makes the table and its triggers when any is missing (one cached query when none is). A
     /// table of that name without these columns (made by hand) is replaced: the triggers
@@ -64,7 +64,12 @@ enum DayTallyTable {
                     + (SELECT count(*) FROM pragma_table_info('day_tallies') WHERE name IN (\(columnNames)))
                 """) ?? 0
         guard found != Int64(100 * objects.count + columns.count) else { return }
-        if found % 100 != Int64(columns.count) { try connection.execute("DROP TABLE IF EXISTS day_tallies") }
+        if found % 100 != Int64(columns.count) {
+            // The triggers go too: they may have been written for the table being replaced.
+            try connection.execute(
+                (["DROP TABLE IF EXISTS day_tallies"] + objects.dropFirst().map { "DROP TRIGGER IF EXISTS \($0)" })
+                    .joined(separator: "; "))
+        }
         try connection.execute(schema)
     }
 
@@ -118,30 +123,42 @@ enum DayTallyTable {
         return runs
     }
 
-    /// The `yes` column: one "1" or "0" per yes/no screen, in form order.
-    static func yesText(_ yes: [Bool]) -> String {
-        String(yes.map { $0 ? "1" : "0" })
+    /// The days a row covers, from its `period`: a whole month ("2026-11") when the month is
+    /// before the one of `today`, one day ("2026-12-01") of today's month before today; nil for
+    /// anything else (a row that does not fit the rule is never trusted).
+    static func covered(by period: String, today: CivilDate) -> DayRange? {
+        let monthStart = CivilDate(year: today.year, month: today.month, day: 1)!
+        if period.utf8.count == 10 {
+            guard let day = CivilDate(iso: period), day >= monthStart, day < today else { return nil }
+            return DayRange(from: day, through: day)
+        }
+        guard period.utf8.count == 7, let first = CivilDate(iso: period + "-01"), first < monthStart else { return nil }
+        return month(of: first)
     }
 
-    /// Reads a kept row into `tallies` at `date` and returns the day's place in them; nil (and
-    /// nothing set) when any column is not what this program writes: a row made or changed by
-    /// hand is counted again, never trusted.
-    static func read(_ row: Row, into tallies: inout DayTallies, at date: CivilDate) -> Int? {
-        guard row.kind(1) == .integer, row.kind(2) == .text, let yes = row.text(2) else { return nil }
-        let fitting = row.integer(1)
-        let one = UInt8(ascii: "1")
-        guard fitting >= 0, fitting <= Int64(tallies.screens), yes.utf8.count == tallies.habits,
-            yes.utf8.allSatisfy({ $0 == one || $0 == UInt8(ascii: "0") })
-        else { return nil }
-        let lastSaved: Int64?
-        switch row.kind(3) {
-        case .integer: lastSaved = row.integer(3)
-        case .null: lastSaved = nil
-        default: return nil
+    static func month(of day: CivilDate) -> DayRange {
+        let first = CivilDate(year: day.year, month: day.month, day: 1)!
+        return DayRange(
+            from: first, through: first.adding(days: CivilDate.daysInMonth(year: day.year, month: day.month) - 1))
+    }
+
+    /// The periods to keep for `days` (all before today): whole months before today's month,
+    /// single days of today's month.
+    static func periods(of days: DayRange, today: CivilDate) -> [(key: String, days: DayRange)] {
+        let monthStart = CivilDate(year: today.year, month: today.month, day: 1)!
+        var periods: [(key: String, days: DayRange)] = []
+        var cursor = days.from
+        while cursor <= days.through && cursor < today {
+            if cursor < monthStart {
+                let month = month(of: cursor)
+                periods.append((String(cursor.iso.prefix(7)), month))
+                cursor = month.through.adding(days: 1)
+            } else {
+                periods.append((cursor.iso, DayRange(from: cursor, through: cursor)))
+                cursor = cursor.adding(days: 1)
+            }
         }
-        guard let offset = tallies.setCount(date, fitting: Int(fitting), lastSaved: lastSaved) else { return nil }
-        for (habit, byte) in yes.utf8.enumerated() where byte == one { tallies.setYes(habit, at: offset) }
-        return offset
+        return periods
     }
 }
 
@@ -160,15 +177,19 @@ extension Store {
             try? database.access { connection in
                 try connection.statement(
                     """
-                    SELECT day, fitting, yes, last_saved FROM day_tallies
-                    WHERE form = ? AND day >= ? AND day <= ? AND screens = ?
+                    SELECT period, days FROM day_tallies
+                    WHERE form = ? AND period >= ? AND period <= ? AND screens = ?
                     """
-                ).scan([.text(form.id), .text(keepable.from.iso), .text(keepable.through.iso), .integer(fingerprint)]) {
-                    row in
-                    guard let text = row.text(0), let date = CivilDate(iso: text), keepable.contains(date),
-                        let offset = DayTallyTable.read(row, into: &tallies, at: date)
+                ).scan([
+                    .text(form.id), .text(String(keepable.from.iso.prefix(7))), .text(keepable.through.iso),
+                    .integer(fingerprint),
+                ]) { row in
+                    guard let period = row.text(0), let covered = DayTallyTable.covered(by: period, today: today),
+                        row.kind(1) == .blob, let bytes = row.bytes(1),
+                        let days = DayTallyCoding.decode(
+                            bytes, days: covered.count, screens: tallies.screens, habits: tallies.habits)
                     else { return true }
-                    known[offset] = true
+                    for offset in tallies.set(days, from: covered.from) { known[offset] = true }
                     return true
                 }
             }
@@ -176,52 +197,60 @@ extension Store {
         let runs = DayTallyTable.missingRuns(known, in: span)
         guard !runs.isEmpty else { return tallies }
         if keepable.count > 0, runs[0].from <= keepable.through {
-            let counted = try? database.access { connection in
+            let kept = try? database.access { connection in
                 try connection.withBusyTimeout(0) {
-                    try transaction {
-                        var counted = tallies
-                        try count(runs, into: &counted, form: form)
-                        try keep(runs, of: counted, within: keepable, fingerprint: fingerprint, form: form.id)
-                        return counted
-                    }
+                    try transaction { try countAndKeep(runs, form: form, today: today, fingerprint: fingerprint) }
                 }
             }
-            if let counted { return counted }
+            if let kept {
+                for counted in kept { tallies.copy(counted) }
+                return tallies
+            }
         }
-        try count(runs, into: &tallies, form: form)
-        return tallies
-    }
-
-    private func count(_ runs: [DayRange], into tallies: inout DayTallies, form: Form) throws {
         let screens = Set(form.screens.map(\.id))
         for run in runs {
-            for date in run.days {
-                tallies.set(
-                    date, DayTally(fitting: 0, yes: Array(repeating: false, count: tallies.habits), lastSaved: nil))
-            }
             tallies.count(
                 try answers(form: form.id, screens: screens, from: run.from, through: run.through), form: form)
         }
+        return tallies
     }
 
-    private func keep(
-        _ runs: [DayRange], of tallies: DayTallies, within keepable: DayRange, fingerprint: Int64, form: String
-    )
-        throws
+    /// Counts `runs` widened to whole months before today's month, and keeps every period of
+    /// them before today. Runs inside one transaction, so no answer changes in between.
+    private func countAndKeep(_ runs: [DayRange], form: Form, today: CivilDate, fingerprint: Int64) throws
+        -> [DayTallies]
     {
+        let monthStart = CivilDate(year: today.year, month: today.month, day: 1)!
+        var widened: [DayRange] = []
+        for run in runs {
+            let from = run.from < monthStart ? DayTallyTable.month(of: run.from).from : run.from
+            let through = run.through < monthStart ? DayTallyTable.month(of: run.through).through : run.through
+            if let last = widened.last, last.through.adding(days: 1) >= from {
+                widened[widened.count - 1] = DayRange(from: last.from, through: max(last.through, through))
+            } else {
+                widened.append(DayRange(from: from, through: through))
+            }
+        }
+        let counted = try widened.map { try DayTallies.counting(answers: self, form: form, over: $0) }
         try database.access { connection in
             let insert = try connection.statement(
-                "INSERT OR REPLACE INTO day_tallies (form, day, screens, fitting, yes, last_saved) VALUES (?, ?, ?, ?, ?, ?)"
-            )
-            for run in runs {
-                for date in run.days where keepable.contains(date) {
-                    let tally = tallies[date]
+                "INSERT OR REPLACE INTO day_tallies (form, period, screens, days) VALUES (?, ?, ?, ?)")
+            let clearDays = try connection.statement(
+                "DELETE FROM day_tallies WHERE form = ? AND period > ? AND period < ?")
+            for tallies in counted {
+                for period in DayTallyTable.periods(of: tallies.span, today: today) {
+                    let days = period.days.days.map { tallies[$0] }
                     try insert.run([
-                        .text(form), .text(date.iso), .integer(fingerprint), .integer(Int64(tally.fitting)),
-                        .text(DayTallyTable.yesText(tally.yes)), tally.lastSaved.map { .integer($0) } ?? .null,
+                        .text(form.id), .text(period.key), .integer(fingerprint),
+                        .blob(DayTallyCoding.encode(days, habits: tallies.habits)),
                     ])
+                    // A past month's own day rows, kept while it was the current month.
+                    if period.key.utf8.count == 7 {
+                        try clearDays.run([.text(form.id), .text(period.key + "-"), .text(period.key + "-~")])
+                    }
                 }
             }
         }
+        return counted
     }
 }

@@ -47,18 +47,29 @@ import Testing
         let (temp, form, connection) = try keptStore()
         #expect(try keptRows(connection) == 0, "writing answers keeps nothing")
         let first = try temp.store.dayTallies(form: form, over: span, asOf: today)
-        #expect(try keptRows(connection) == Int64(span.count - 1), "every past day, empty or not; today is not kept")
+        #expect(
+            try connection.texts("SELECT period FROM day_tallies ORDER BY period") == [
+                "2026-10", "2026-11", "2026-12-01",
+            ],
+            "past months as one row each, this month's past days one by one; today is not kept")
         let version = try connection.integer("PRAGMA data_version")
         let again = try temp.store.dayTallies(form: form, over: span, asOf: today)
         #expect(try connection.integer("PRAGMA data_version") == version, "read back: nothing written")
         #expect(try first == again && again == counted(temp, form))
+        try temp.store.updateDay(today) { record in
+            record.set(Answer(value: .yesNo(true), for: form.screens[1], savedAt: 9), form: form.id, screen: "water")
+        }
+        #expect(try keptRows(connection) == 3, "a check-in today leaves the kept days alone")
+        let afterCheckin = try connection.integer("PRAGMA data_version")
+        #expect(try temp.store.dayTallies(form: form, over: span, asOf: today) == counted(temp, form))
+        #expect(try connection.integer("PRAGMA data_version") == afterCheckin, "and Progress after it writes nothing")
     }
 
     @Test func deletingTheRowsOrDroppingTheTableChangesNothingButSpeed() throws {
         let (temp, form, connection) = try keptStore()
         let expected = try builder(form).report(period: .year, today: today, records: AnswersOnly(records: temp.store))
         #expect(try builder(form).report(period: .year, today: today, records: temp.store) == expected)
-        try connection.execute("DELETE FROM day_tallies WHERE day > '2026-11-15'")
+        try connection.execute("DELETE FROM day_tallies WHERE period >= '2026-11'")
         #expect(try builder(form).report(period: .year, today: today, records: temp.store) == expected)
         try connection.execute(
             """
@@ -88,7 +99,9 @@ import Testing
             record.set(Answer(value: .yesNo(false), for: form.screens[2], savedAt: 7), form: form.id, screen: "walk")
             record.remove(form: form.id, screen: "weight")
         }
-        #expect(try connection.integer("SELECT count(*) FROM day_tallies WHERE day = '2026-11-02'") == 0)
+        #expect(
+            try connection.integer("SELECT count(*) FROM day_tallies WHERE period IN ('2026-11', '2026-11-02')") == 0)
+        #expect(try keptRows(connection) == 2, "October and 1 December stay")
         let after = try temp.store.dayTallies(form: form, over: span, asOf: today)
         #expect(try after == counted(temp, form))
         #expect(after[changed].fitting == 2 && after[changed].yes[1] == false, "weight removed, walk now No")
@@ -106,20 +119,24 @@ import Testing
     }
 
     @Test func damagedRowsAreCountedAgainNotTrusted() throws {
-        let (temp, form, connection) = try keptStore()
-        _ = try temp.store.dayTallies(form: form, over: span, asOf: today)
-        try connection.execute(
-            """
-            UPDATE day_tallies SET fitting = 99 WHERE day = '2026-10-05';
-            UPDATE day_tallies SET yes = '1x' WHERE day = '2026-10-06';
-            UPDATE day_tallies SET yes = '111' WHERE day = '2026-10-07';
-            UPDATE day_tallies SET fitting = -1 WHERE day = '2026-10-08';
-            """)
-        #expect(try temp.store.dayTallies(form: form, over: span, asOf: today) == counted(temp, form))
-        #expect(
-            try connection.integer(
-                "SELECT count(*) FROM day_tallies WHERE fitting > 3 OR fitting < 0 OR length(yes) != 2")
-                == 0, "and kept right")
+        for damage in [
+            "days = x'01'",  // too short
+            "days = CAST(x'02' || substr(days, 2) AS BLOB)",  // another version
+            "days = CAST(days || x'00' AS BLOB)",  // a byte left over
+            "days = CAST(x'01FFFF' || substr(days, 4) AS BLOB)",  // more screens fitting than the form has
+            "days = CAST(x'01000007' || substr(days, 5) AS BLOB)",  // an unknown flag
+            "period = '2026-13'",  // no such month
+            "period = '2026-12'",  // the current month as a whole
+            "screens = screens + 1",  // another form's fingerprint
+        ] {
+            let (temp, form, connection) = try keptStore()
+            _ = try temp.store.dayTallies(form: form, over: span, asOf: today)
+            try connection.execute("UPDATE day_tallies SET \(damage) WHERE period = '2026-10'")
+            #expect(try temp.store.dayTallies(form: form, over: span, asOf: today) == counted(temp, form), "\(damage)")
+            #expect(
+                try connection.integer("SELECT count(*) FROM day_tallies WHERE period = '2026-10'") == 1, "kept again")
+            #expect(try temp.store.dayTallies(form: form, over: span, asOf: today) == counted(temp, form), "\(damage)")
+        }
     }
 
     @Test func anotherWritersLockMeansCountingWithoutKeepingNotWaiting() throws {
