@@ -99,6 +99,8 @@ let package = Package(
                 "FormanzaSystem", "CVips",
                 "FormanzaTestSupport",
             ],
+            // Golden files the tests read by path (`#filePath`), not resources.
+            exclude: ["Fixtures"],
             swiftSettings: vipsImporterFlags
         ),
     ]
