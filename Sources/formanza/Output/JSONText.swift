@@ -1,20 +1,29 @@
+import FormanzaBase
 import FoundationEssentials
 
 /// Writes JSON in exactly the layout `JSONOutput.print` gets from `JSONEncoder` (pretty printed,
 /// two-space indent, `"key" : value`, an empty array as `[`, a blank line and `]`), for output
 /// too large for the encoder to be cheap: Progress over ten years has some 7,000 points, and the
 /// encoder's boxing of each was a fifth of the command's time. Keys are written in the order
-/// given, so callers give them sorted; a test compares the bytes with the encoder's.
+/// given, so callers give them sorted. Numbers and days are written as bytes (`JSONNumberText`),
+/// not through a `String` each.
 struct JSONText {
     private(set) var bytes: [UInt8] = []
     /// Whether the current array or object has an element yet, one entry per open level.
     private var started: [Bool] = []
+    /// Set between a key and its value, so the value does not start a new element.
+    private var pendingValue = false
 
     init() { bytes.reserveCapacity(1 << 16) }
 
+    /// Enough spaces for any depth the writers reach; deeper levels append the rest one by one.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
     private mutating func indent() {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * started.count))
+        let width = 2 * started.count
+        bytes.append(contentsOf: Self.spaces[0..<min(width, Self.spaces.count)])
+        for _ in Self.spaces.count..<max(width, Self.spaces.count) { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// Before a value inside an array, or before a key inside an object.
@@ -25,32 +34,36 @@ struct JSONText {
         indent()
     }
 
-    private mutating func open(_ bracket: Character) {
-        bytes.append(UInt8(ascii: bracket.unicodeScalars.first!))
+    private mutating func beginValue() {
+        if pendingValue { pendingValue = false } else { next() }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
         started.append(false)
     }
 
-    private mutating func close(_ bracket: Character) {
+    private mutating func close(_ bracket: UInt8) {
         let had = started.removeLast()
         if !had { bytes.append(UInt8(ascii: "\n")) }
         indent()
-        bytes.append(UInt8(ascii: bracket.unicodeScalars.first!))
+        bytes.append(bracket)
     }
 
     /// An object whose members `body` writes with `key`.
     mutating func object(_ body: (inout JSONText) throws -> Void) rethrows {
         beginValue()
-        open("{")
+        open(UInt8(ascii: "{"))
         try body(&self)
-        close("}")
+        close(UInt8(ascii: "}"))
     }
 
     /// An array whose elements `body` writes (each a value call, or an object/array).
     mutating func array(_ body: (inout JSONText) throws -> Void) rethrows {
         beginValue()
-        open("[")
+        open(UInt8(ascii: "["))
         try body(&self)
-        close("]")
+        close(UInt8(ascii: "]"))
     }
 
     /// The key of the next member; its value follows.
@@ -59,13 +72,6 @@ struct JSONText {
         plainString(name)
         bytes.append(contentsOf: " : ".utf8)
         pendingValue = true
-    }
-
-    /// Set between a key and its value, so the value does not start a new element.
-    private var pendingValue = false
-
-    private mutating func beginValue() {
-        if pendingValue { pendingValue = false } else { next() }
     }
 
     mutating func object(key name: String, _ body: (inout JSONText) throws -> Void) rethrows {
@@ -90,20 +96,29 @@ struct JSONText {
 
     mutating func value(_ number: Int) {
         beginValue()
-        bytes.append(contentsOf: String(number).utf8)
+        JSONNumberText.append(number, to: &bytes)
     }
 
+    /// Swift's shortest text of the number without a trailing ".0", as the encoder writes it.
+    /// Not a number or an infinity throws the encoder's error, as `JSONOutput` would.
     mutating func value(_ number: Double) throws {
         beginValue()
-        // Plain decimals are written as the encoder writes them (Swift's shortest form, without a
-        // trailing ".0"); anything else (exponents, non-finite values) is left to the encoder.
-        var text = number.description
-        guard number.isFinite, !text.contains("e") else {
+        if !JSONNumberText.appendDecimal(number, to: &bytes) {
             bytes.append(contentsOf: try JSONText.encoder.encode(number))
-            return
         }
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A day as `"YYYY-MM-DD"`, its `iso` text.
+    mutating func value(day: CivilDate) {
+        beginValue()
+        guard (0...9999).contains(day.year) else { return plainString(day.iso) }
+        bytes.append(UInt8(ascii: "\""))
+        JSONNumberText.appendDigits(day.year, count: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        JSONNumberText.appendDigits(day.month, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        JSONNumberText.appendDigits(day.day, count: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func value(_ text: String) throws {
