@@ -22,42 +22,73 @@ enum JSONNumberText {
         guard magnitude < 1e9, magnitude >= 0.0001 || magnitude == 0 else { return false }
         let millionths = (magnitude * 1_000_000).rounded()
         guard millionths / 1_000_000 == magnitude else { return false }
-        // -0.0 too is written with its sign, as `description` writes "-0.0".
-        if number.sign == .minus { bytes.append(UInt8(ascii: "-")) }
         let scaled = UInt64(millionths)
-        appendDigits(scaled / 1_000_000, to: &bytes)
+        let whole = scaled / 1_000_000
         var fraction = scaled % 1_000_000
-        guard fraction != 0 else { return true }
-        bytes.append(UInt8(ascii: "."))
-        var unit: UInt64 = 100_000
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / unit))
-            fraction %= unit
-            unit /= 10
+        var places = 0
+        if fraction != 0 {
+            places = 6
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+        }
+        let wholeUnit = leadingUnit(whole)
+        // -0.0 too is written with its sign, as `description` writes "-0.0".
+        let negative = number.sign == .minus
+        bytes.append(addingCapacity: 21 + places) { out in
+            if negative { out.append(UInt8(ascii: "-")) }
+            var unit = wholeUnit
+            while unit != 0 {
+                out.append(UInt8(ascii: "0") + UInt8(whole / unit % 10))
+                unit /= 10
+            }
+            guard places > 0 else { return }
+            out.append(UInt8(ascii: "."))
+            var placeUnit: UInt64 = 1
+            for _ in 1..<places { placeUnit *= 10 }
+            while placeUnit != 0 {
+                out.append(UInt8(ascii: "0") + UInt8(fraction / placeUnit % 10))
+                placeUnit /= 10
+            }
         }
         return true
     }
 
-    /// The decimal digits of `value`, most significant first.
-    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest != 0
-        bytes[start...].reverse()
+    /// The power of ten of `value`'s first digit (1 for 0 to 9).
+    private static func leadingUnit(_ value: UInt64) -> UInt64 {
+        var unit: UInt64 = 1
+        while unit <= value / 10 { unit *= 10 }
+        return unit
     }
 
-    /// `value` (0 or more) in exactly `count` digits, zeros first: a day's year, month or day.
-    static func appendDigits(_ value: Int, count: Int, to bytes: inout [UInt8]) {
-        var unit = 1
-        for _ in 1..<count { unit *= 10 }
-        var rest = value
-        while unit != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / unit % 10))
-            rest %= unit
-            unit /= 10
+    /// The decimal digits of `value`, most significant first.
+    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        var unit = leadingUnit(value)
+        bytes.append(addingCapacity: 20) { out in
+            while unit != 0 {
+                out.append(UInt8(ascii: "0") + UInt8(value / unit % 10))
+                unit /= 10
+            }
+        }
+    }
+
+    /// A day of the years 0 to 9999 as `"YYYY-MM-DD"` (quotes included), appended at once.
+    static func appendQuotedDay(year: Int, month: Int, day: Int, to bytes: inout [UInt8]) {
+        func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10) }
+        bytes.append(addingCapacity: 12) { out in
+            out.append(UInt8(ascii: "\""))
+            out.append(digit(year / 1000))
+            out.append(digit(year / 100))
+            out.append(digit(year / 10))
+            out.append(digit(year))
+            out.append(UInt8(ascii: "-"))
+            out.append(digit(month / 10))
+            out.append(digit(month))
+            out.append(UInt8(ascii: "-"))
+            out.append(digit(day / 10))
+            out.append(digit(day))
+            out.append(UInt8(ascii: "\""))
         }
     }
 }

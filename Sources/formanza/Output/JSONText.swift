@@ -9,29 +9,32 @@ import FoundationEssentials
 /// not through a `String` each.
 struct JSONText {
     private(set) var bytes: [UInt8] = []
-    /// Whether the current array or object has an element yet, one entry per open level.
-    private var started: [Bool] = []
+    /// How many arrays and objects are open.
+    private var depth = 0
+    /// Bit `n` says whether the array or object open at depth `n + 1` has an element yet: bits,
+    /// not an array of flags, so an element costs no array bookkeeping.
+    private var started: UInt64 = 0
     /// Set between a key and its value, so the value does not start a new element.
     private var pendingValue = false
 
     init() { bytes.reserveCapacity(1 << 16) }
 
-    /// Enough spaces for any depth the writers reach; deeper levels append the rest one by one.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
-
-    private mutating func indent() {
-        bytes.append(UInt8(ascii: "\n"))
-        let width = 2 * started.count
-        bytes.append(contentsOf: Self.spaces[0..<min(width, Self.spaces.count)])
-        for _ in Self.spaces.count..<max(width, Self.spaces.count) { bytes.append(UInt8(ascii: " ")) }
+    /// A comma when asked, a line break and the current depth's indent, appended at once.
+    private mutating func newLine(comma: Bool) {
+        let width = 2 * depth
+        bytes.append(addingCapacity: 2 + width) { out in
+            if comma { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+            out.append(repeating: UInt8(ascii: " "), count: width)
+        }
     }
 
     /// Before a value inside an array, or before a key inside an object.
     private mutating func next() {
-        guard !started.isEmpty else { return }
-        if started[started.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        started[started.count - 1] = true
-        indent()
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 << (depth - 1)
+        newLine(comma: started & bit != 0)
+        started |= bit
     }
 
     private mutating func beginValue() {
@@ -39,14 +42,17 @@ struct JSONText {
     }
 
     private mutating func open(_ bracket: UInt8) {
+        precondition(depth < 63, "JSON nested deeper than JSONText writes")
         bytes.append(bracket)
-        started.append(false)
+        depth += 1
+        started &= ~(1 << (depth - 1))
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let had = started.removeLast()
+        let had = started & (1 << (depth - 1)) != 0
+        depth -= 1
         if !had { bytes.append(UInt8(ascii: "\n")) }
-        indent()
+        newLine(comma: false)
         bytes.append(bracket)
     }
 
@@ -71,6 +77,13 @@ struct JSONText {
         next()
         plainString(name)
         bytes.append(contentsOf: " : ".utf8)
+        pendingValue = true
+    }
+
+    /// A key made once (`"name" : `), for the members of the thousands of points.
+    mutating func key(_ key: JSONKey) {
+        next()
+        bytes.append(contentsOf: key.bytes)
         pendingValue = true
     }
 
@@ -112,13 +125,7 @@ struct JSONText {
     mutating func value(day: CivilDate) {
         beginValue()
         guard (0...9999).contains(day.year) else { return plainString(day.iso) }
-        bytes.append(UInt8(ascii: "\""))
-        JSONNumberText.appendDigits(day.year, count: 4, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        JSONNumberText.appendDigits(day.month, count: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        JSONNumberText.appendDigits(day.day, count: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        JSONNumberText.appendQuotedDay(year: day.year, month: day.month, day: day.day, to: &bytes)
     }
 
     mutating func value(_ text: String) throws {
@@ -145,5 +152,18 @@ struct JSONText {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return encoder
+    }
+}
+
+/// A member's key as the writer puts it before the value: `"name" : `.
+struct JSONKey {
+    let bytes: [UInt8]
+
+    /// `name` is printable ASCII without quotes or backslashes (nothing to escape), as every key
+    /// of ours.
+    init(_ name: String) {
+        precondition(
+            name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        bytes = Array("\"\(name)\" : ".utf8)
     }
 }

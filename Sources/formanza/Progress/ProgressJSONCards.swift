@@ -8,6 +8,17 @@ struct CardJSON {
     let language: Language
     let paths: StorePaths
 
+    /// The keys of the members repeated for every day, made once.
+    private enum Keys {
+        static let day = JSONKey("day")
+        static let value = JSONKey("value")
+        static let recorded = JSONKey("recorded")
+        static let share = JSONKey("share")
+        static let level = JSONKey("level")
+        static let minutes = JSONKey("minutes")
+        static let hex = JSONKey("hex")
+    }
+
     func write(_ w: inout JSONText) throws {
         try w.object { w in
             switch card {
@@ -51,9 +62,9 @@ struct CardJSON {
     private static func points(_ values: [DayValue], _ w: inout JSONText) throws {
         for point in values {
             try w.object { w in
-                w.key("day")
+                w.key(Keys.day)
                 w.value(day: point.day)
-                w.key("value")
+                w.key(Keys.value)
                 try w.value(ProgressJSON.rounded(point.value))
             }
         }
@@ -65,11 +76,11 @@ struct CardJSON {
         try w.array(key: "grid") { w in
             for day in h.grid {
                 try w.object { w in
-                    w.key("day")
+                    w.key(Keys.day)
                     w.value(day: day.day)
-                    w.key("recorded")
+                    w.key(Keys.recorded)
                     w.value(day.recorded)
-                    w.key("share")
+                    w.key(Keys.share)
                     try w.value(day.share.map(ProgressJSON.rounded))
                 }
             }
@@ -81,11 +92,11 @@ struct CardJSON {
                 try w.object { w in
                     w.key("previousShare")
                     try w.value(habit.previousShare.map(ProgressJSON.rounded))
-                    w.key("recorded")
+                    w.key(Keys.recorded)
                     w.value(habit.recorded)
                     w.key("screen")
                     try w.value(habit.screen.id)
-                    w.key("share")
+                    w.key(Keys.share)
                     try w.value(habit.share.map(ProgressJSON.rounded))
                     w.key("title")
                     try w.value(habit.screen.title)
@@ -117,11 +128,11 @@ struct CardJSON {
         try w.array(key: "steps") { w in
             for step in s.steps {
                 try w.object { w in
-                    w.key("day")
+                    w.key(Keys.day)
                     w.value(day: step.day)
-                    w.key("level")
+                    w.key(Keys.level)
                     w.value(step.level)
-                    w.key("value")
+                    w.key(Keys.value)
                     try w.value(step.value)
                 }
             }
@@ -137,7 +148,7 @@ struct CardJSON {
                     w.value(count.count)
                     w.key("label")
                     try w.value(count.option.label)
-                    w.key("value")
+                    w.key(Keys.value)
                     try w.value(count.option.value)
                 }
             }
@@ -151,9 +162,9 @@ struct CardJSON {
         w.array(key: "points") { w in
             for point in t.points {
                 w.object { w in
-                    w.key("day")
+                    w.key(Keys.day)
                     w.value(day: point.day)
-                    w.key("minutes")
+                    w.key(Keys.minutes)
                     w.value(point.minutes)
                 }
             }
@@ -169,9 +180,9 @@ struct CardJSON {
         try w.array(key: "swatches") { w in
             for swatch in k.swatches {
                 try w.object { w in
-                    w.key("day")
+                    w.key(Keys.day)
                     w.value(day: swatch.day)
-                    w.key("hex")
+                    w.key(Keys.hex)
                     try w.value(swatch.hex)
                 }
             }
@@ -184,7 +195,7 @@ struct CardJSON {
         try w.array(key: "photos") { w in
             for photo in p.photos {
                 try w.object { w in
-                    w.key("day")
+                    w.key(Keys.day)
                     w.value(day: photo.day)
                     // An unnamed photo has no `name` key (the layout the encoder gave a nil).
                     if let name = photo.name {
