@@ -11,6 +11,10 @@ final class StoreDatabase: Sendable {
     private let connection = Mutex<Connection?>(nil)
     /// The file the connection opened, to notice a store deleted and created again.
     private let opened = Mutex<FileIdentity?>(nil)
+    /// Held for each whole use of the connection: its prepared statements and its transaction
+    /// are one per connection, so two threads using it at once would step each other's rows.
+    /// Reentrant, as a transaction's body reads and writes through `access` again.
+    private let turn = ReentrantLock()
 
     init(path: String) {
         self.path = path
@@ -22,6 +26,10 @@ final class StoreDatabase: Sendable {
     /// Runs `body` with the open connection, turning SQLite's failures into store errors that
     /// name the database file. `create` makes an empty 0600 file when there is none.
     func access<T>(create: Bool = false, _ body: (Connection) throws -> T) throws -> T {
+        try turn.withLock { try accessInTurn(create: create, body) }
+    }
+
+    private func accessInTurn<T>(create: Bool, _ body: (Connection) throws -> T) throws -> T {
         let open = try connection.withLock { (current: inout Connection?) throws -> Connection in
             if let current { return current }
             let made = try StoreDatabase.connect(path: path, create: create)
