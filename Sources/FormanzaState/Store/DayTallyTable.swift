@@ -20,57 +20,81 @@ import FormanzaSQLite
 /// The write is only made when the write lock is free at once (another process writing makes
 /// Progress count without keeping rather than wait), and any failure to keep is ignored.
 enum DayTallyTable {
-    static let schema = """
-        CREATE TABLE IF NOT EXISTS day_tallies (
-            form TEXT NOT NULL,
-            period TEXT NOT NULL,
-            screens INTEGER NOT NULL,
-            days BLOB NOT NULL,
-            PRIMARY KEY (form, period)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TRIGGER IF NOT EXISTS day_tallies_answer_added AFTER INSERT ON answers BEGIN
-            DELETE FROM day_tallies WHERE form = new.form AND period IN (new.day, substr(new.day, 1, 7));
-        END;
-        CREATE TRIGGER IF NOT EXISTS day_tallies_answer_changed AFTER UPDATE ON answers BEGIN
-            DELETE FROM day_tallies WHERE form = old.form AND period IN (old.day, substr(old.day, 1, 7));
-            DELETE FROM day_tallies WHERE form = new.form AND period IN (new.day, substr(new.day, 1, 7));
-        END;
-        CREATE TRIGGER IF NOT EXISTS day_tallies_answer_removed AFTER DELETE ON answers BEGIN
-            DELETE FROM day_tallies WHERE form = old.form AND period IN (old.day, substr(old.day, 1, 7));
-        END;
-        CREATE TRIGGER IF NOT EXISTS day_tallies_form_removed AFTER DELETE ON forms BEGIN
-            DELETE FROM day_tallies WHERE form = old.id;
-        END;
-        """
-
-    private static let objects = [
-        "day_tallies", "day_tallies_answer_added", "day_tallies_answer_changed", "day_tallies_answer_removed",
-        "day_tallies_form_removed",
+    /// The table and its triggers, each as SQLite keeps its text in `sqlite_schema`: an object
+    /// of one of these names with any other text (a table with other columns, a trigger that
+    /// does something else, made by hand or by an earlier build) is not trusted.
+    static let objects: [(name: String, sql: String)] = [
+        (
+            "day_tallies",
+            """
+            CREATE TABLE day_tallies (
+                form TEXT NOT NULL,
+                period TEXT NOT NULL,
+                screens INTEGER NOT NULL,
+                days BLOB NOT NULL,
+                PRIMARY KEY (form, period)
+            ) STRICT, WITHOUT ROWID
+            """
+        ),
+        (
+            "day_tallies_answer_added",
+            """
+            CREATE TRIGGER day_tallies_answer_added AFTER INSERT ON answers BEGIN
+                DELETE FROM day_tallies WHERE form = new.form AND period IN (new.day, substr(new.day, 1, 7));
+            END
+            """
+        ),
+        (
+            "day_tallies_answer_changed",
+            """
+            CREATE TRIGGER day_tallies_answer_changed AFTER UPDATE ON answers BEGIN
+                DELETE FROM day_tallies WHERE form = old.form AND period IN (old.day, substr(old.day, 1, 7));
+                DELETE FROM day_tallies WHERE form = new.form AND period IN (new.day, substr(new.day, 1, 7));
+            END
+            """
+        ),
+        (
+            "day_tallies_answer_removed",
+            """
+            CREATE TRIGGER day_tallies_answer_removed AFTER DELETE ON answers BEGIN
+                DELETE FROM day_tallies WHERE form = old.form AND period IN (old.day, substr(old.day, 1, 7));
+            END
+            """
+        ),
+        (
+            "day_tallies_form_removed",
+            """
+            CREATE TRIGGER day_tallies_form_removed AFTER DELETE ON forms BEGIN
+                DELETE FROM day_tallies WHERE form = old.id;
+            END
+            """
+        ),
     ]
 
-    private static let columns = ["form", "period", "screens", "days"]
+    /// Makes the table and its triggers of a new store.
+    static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
 
-    /// Makes the table and its triggers when any is missing (one cached query when none is). A
-    /// table of that name without these columns (made by hand) is replaced: the triggers
-    /// would otherwise make every write of an answer fail.
+    /// Makes the table and its triggers when any is missing or is not exactly what `objects`
+    /// says (one cached query when all are): a trigger of that name doing something else would
+    /// leave tallies behind the answers, a table with other columns would make the triggers
+    /// fail every write of an answer. What is not exactly ours is dropped, whatever kind of
+    /// object it is, and made again; the table's rows go with it (they are only a cache).
     static func prepare(_ connection: Connection) throws {
-        let objectNames = objects.map { "'\($0)'" }.joined(separator: ", ")
-        let columnNames = columns.map { "'\($0)'" }.joined(separator: ", ")
-        // Objects found times 100 plus columns found: one number to compare.
-        let found =
-            try connection.integer(
-                """
-                SELECT 100 * (SELECT count(*) FROM sqlite_schema WHERE name IN (\(objectNames)))
-                    + (SELECT count(*) FROM pragma_table_info('day_tallies') WHERE name IN (\(columnNames)))
-                """) ?? 0
-        guard found != Int64(100 * objects.count + columns.count) else { return }
-        if found % 100 != Int64(columns.count) {
-            // The triggers go too: they may have been written for the table being replaced.
-            try connection.execute(
-                (["DROP TABLE IF EXISTS day_tallies"] + objects.dropFirst().map { "DROP TRIGGER IF EXISTS \($0)" })
-                    .joined(separator: "; "))
+        let texts = objects.map { Statement.Value.text($0.sql) }
+        let marks = Array(repeating: "?", count: objects.count).joined(separator: ", ")
+        let exact = try connection.integer("SELECT count(*) FROM sqlite_schema WHERE sql IN (\(marks))", texts) ?? 0
+        guard exact != Int64(objects.count) else { return }
+        let names = objects.map { "'\($0.name)'" }.joined(separator: ", ")
+        let found = try connection.statement("SELECT type, name, sql FROM sqlite_schema WHERE name IN (\(names))")
+            .rows { row in (type: row.text(0) ?? "", name: row.text(1) ?? "", sql: row.text(2)) }
+        for object in objects where !found.contains(where: { $0.name == object.name && $0.sql == object.sql }) {
+            if let other = found.first(where: { $0.name == object.name }),
+                ["table", "view", "index", "trigger"].contains(other.type)
+            {
+                try connection.execute("DROP \(other.type.uppercased()) IF EXISTS \"\(object.name)\"")
+            }
+            try connection.execute(object.sql)
         }
-        try connection.execute(schema)
     }
 
     /// A 64-bit FNV-1a hash of what decides how a day is counted: the counting rules' version
@@ -197,9 +221,16 @@ extension Store {
         let runs = DayTallyTable.missingRuns(known, in: span)
         guard !runs.isEmpty else { return tallies }
         if keepable.count > 0, runs[0].from <= keepable.through {
-            let kept = try? database.access { connection in
+            // On a connection of its own: this store's may be in another thread's transaction
+            // (the full screen computes beside the main thread), which keeping must neither
+            // join (a refused change would land with the rows) nor break, and whose busy
+            // timeout it must not shorten.
+            let keeper = Store(paths: paths)
+            let kept = try? keeper.database.access { connection in
                 try connection.withBusyTimeout(0) {
-                    try transaction { try countAndKeep(runs, form: form, today: today, fingerprint: fingerprint) }
+                    try keeper.transaction {
+                        try keeper.countAndKeep(runs, form: form, today: today, fingerprint: fingerprint)
+                    }
                 }
             }
             if let kept {
