@@ -69,3 +69,13 @@ import Testing
         #expect(failed.isEmpty, "\(failed.prefix(3)) of \(failed.count) in \(writes)")
     }
 }
+
+/// A count the binary form cannot hold is never kept as another count.
+@Suite struct DayTallyCodingLimitTests {
+    @Test func aFittingCountBeyondTwoBytesIsNotKeptAsASmallerOne() {
+        let tally = DayTally(fitting: 70_000, yes: [], lastSaved: 1)
+        let bytes: [UInt8]? = DayTallyCoding.encode([tally], habits: 0)
+        let read = bytes.flatMap { DayTallyCoding.decode($0, days: 1, screens: 70_000, habits: 0) }
+        #expect(read == nil || read == [tally], "\(String(describing: read))")
+    }
+}
