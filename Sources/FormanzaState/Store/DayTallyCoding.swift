@@ -9,11 +9,14 @@
 enum DayTallyCoding {
     static let version: UInt8 = 1
 
-    static func encode(_ tallies: [DayTally], habits: Int) -> [UInt8] {
+    /// Nil when a count of fitting screens does not fit in two bytes (a form of more than
+    /// 65,535 screens, made by hand): such days are counted every time, never kept as less.
+    static func encode(_ tallies: [DayTally], habits: Int) -> [UInt8]? {
+        guard tallies.allSatisfy({ (0...0xFFFF).contains($0.fitting) }) else { return nil }
         var bytes: [UInt8] = [version]
         bytes.reserveCapacity(1 + tallies.count * (11 + (habits + 7) / 8))
         for tally in tallies {
-            let fitting = UInt16(clamping: tally.fitting)
+            let fitting = UInt16(tally.fitting)
             bytes.append(UInt8(fitting & 0xFF))
             bytes.append(UInt8(fitting >> 8))
             if let saved = tally.lastSaved {

@@ -270,11 +270,9 @@ extension Store {
                 "DELETE FROM day_tallies WHERE form = ? AND period > ? AND period < ?")
             for tallies in counted {
                 for period in DayTallyTable.periods(of: tallies.span, today: today) {
-                    let days = period.days.days.map { tallies[$0] }
-                    try insert.run([
-                        .text(form.id), .text(period.key), .integer(fingerprint),
-                        .blob(DayTallyCoding.encode(days, habits: tallies.habits)),
-                    ])
+                    guard let days = DayTallyCoding.encode(period.days.days.map { tallies[$0] }, habits: tallies.habits)
+                    else { continue }
+                    try insert.run([.text(form.id), .text(period.key), .integer(fingerprint), .blob(days)])
                     // A past month's own day rows, kept while it was the current month.
                     if period.key.utf8.count == 7 {
                         try clearDays.run([.text(form.id), .text(period.key + "-"), .text(period.key + "-~")])

@@ -17,7 +17,7 @@ import Testing
         for habits in [0, 1, 7, 8, 9, 17] {
             for days in [1, 28, 31] {
                 let tallies = sample(habits: habits, days: days)
-                let bytes = DayTallyCoding.encode(tallies, habits: habits)
+                let bytes = DayTallyCoding.encode(tallies, habits: habits)!
                 #expect(DayTallyCoding.decode(bytes, days: days, screens: 4, habits: habits) == tallies)
             }
         }
@@ -26,13 +26,13 @@ import Testing
             DayTally(fitting: 0, yes: [false], lastSaved: .max),
         ]
         #expect(
-            DayTallyCoding.decode(DayTallyCoding.encode(extremes, habits: 1), days: 2, screens: 65_535, habits: 1)
+            DayTallyCoding.decode(DayTallyCoding.encode(extremes, habits: 1)!, days: 2, screens: 65_535, habits: 1)
                 == extremes)
     }
 
     @Test func anythingElseIsNotTallies() {
         let tallies = sample(habits: 3, days: 30)
-        let bytes = DayTallyCoding.encode(tallies, habits: 3)
+        let bytes = DayTallyCoding.encode(tallies, habits: 3)!
         #expect(DayTallyCoding.decode([], days: 30, screens: 4, habits: 3) == nil)
         #expect(DayTallyCoding.decode(Array(bytes.dropLast()), days: 30, screens: 4, habits: 3) == nil)
         #expect(DayTallyCoding.decode(bytes + [0], days: 30, screens: 4, habits: 3) == nil)
