@@ -70,6 +70,11 @@ import Testing
             #expect(result.status == 0, "\(arguments): \(result)")
             #expect(!result.stderr.contains("error"), "\(arguments): \(result)")
         }
+        // Progress counts the past days it has not kept and cannot keep them here: it still shows them.
+        let progress = try run(
+            sandbox, ["progress", "--form", "daily-check-in", "--period", "all", "--json"], env: nextYear)
+        #expect(progress.status == 0 && progress.stderr.isEmpty, "\(progress)")
+        #expect(progress.stdout.contains("80.5"), "\(progress)")
         let refused = try run(sandbox, ["answer", "--form", "daily-check-in", "water=no"], env: nextYear)
         #expect(refused.status == 1 && refused.stderr.contains(sandbox.storeRoot + "/store.db"), "\(refused)")
     }
