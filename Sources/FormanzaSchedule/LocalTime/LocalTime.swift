@@ -16,9 +16,11 @@ public struct LocalTime: Hashable, Sendable, CustomStringConvertible {
         self.offset = offset
     }
 
-    /// The local reading at `epochSecond` under a fixed `offset`.
+    /// The local reading at `epochSecond` under a fixed `offset`. An instant so near the ends
+    /// of 64 bits that the offset would overflow (a saved-at edited by hand) stays at the end.
     public init(epochSecond: Int64, offset: Int) {
-        let local = epochSecond + Int64(offset)
+        let (shifted, overflow) = epochSecond.addingReportingOverflow(Int64(offset))
+        let local = overflow ? (offset > 0 ? Int64.max : Int64.min) : shifted
         self.init(
             date: CivilDate(daysSinceEpoch: Int(EpochMath.floorDiv(local, 86_400))),
             secondsOfDay: Int(EpochMath.floorMod(local, 86_400)), offset: offset)
