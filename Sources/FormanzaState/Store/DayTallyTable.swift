@@ -221,16 +221,9 @@ extension Store {
         let runs = DayTallyTable.missingRuns(known, in: span)
         guard !runs.isEmpty else { return tallies }
         if keepable.count > 0, runs[0].from <= keepable.through {
-            // On a connection of its own: this store's may be in another thread's transaction
-            // (the full screen computes beside the main thread), which keeping must neither
-            // join (a refused change would land with the rows) nor break, and whose busy
-            // timeout it must not shorten.
-            let keeper = Store(paths: paths)
-            let kept = try? keeper.database.access { connection in
+            let kept = try? database.access { connection in
                 try connection.withBusyTimeout(0) {
-                    try keeper.transaction {
-                        try keeper.countAndKeep(runs, form: form, today: today, fingerprint: fingerprint)
-                    }
+                    try transaction { try countAndKeep(runs, form: form, today: today, fingerprint: fingerprint) }
                 }
             }
             if let kept {
