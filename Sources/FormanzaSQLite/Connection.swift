@@ -74,6 +74,7 @@ public final class Connection: @unchecked Sendable {
     /// not at all. A transaction already open (a nested call) is joined.
     public func immediate<T>(_ body: () throws -> T) throws -> T {
         if transactionDepth > 0 {
+            try checkStillOpen()
             transactionDepth += 1
             defer { transactionDepth -= 1 }
             return try body()
@@ -89,6 +90,42 @@ public final class Connection: @unchecked Sendable {
             transactionDepth = 0
             if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
             throw error
+        }
+    }
+
+    /// Runs `body` inside one deferred transaction: every read in it sees the database as it
+    /// was at the first one, whatever other connections commit meanwhile, and a write in it
+    /// (joining with `immediate`) succeeds only if nothing was committed since that snapshot.
+    /// A transaction already open is joined.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 {
+            try checkStillOpen()
+            transactionDepth += 1
+            defer { transactionDepth -= 1 }
+            return try body()
+        }
+        try execute("BEGIN DEFERRED")
+        transactionDepth = 1
+        do {
+            let result = try body()
+            transactionDepth = 0
+            // SQLite may have ended it already (a write refused with SQLITE_BUSY can roll the
+            // whole transaction back); then there is nothing to commit.
+            if sqlite3_get_autocommit(handle) == 0 { try execute("COMMIT") }
+            return result
+        } catch {
+            transactionDepth = 0
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
+    /// A transaction this connection opened and SQLite rolled back on its own (after some
+    /// errors it must): joining it would run the joiner's statements one by one outside any
+    /// transaction, so it is refused instead.
+    private func checkStillOpen() throws {
+        guard sqlite3_get_autocommit(handle) == 0 else {
+            throw SQLiteError(code: SQLITE_ABORT, message: "the transaction was rolled back", path: path)
         }
     }
 

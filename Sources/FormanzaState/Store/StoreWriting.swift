@@ -19,6 +19,24 @@ extension Store {
         }
     }
 
+    /// Runs `body`'s reads on one snapshot of the store, so a figure computed from several
+    /// questions never mixes the store before and after another process's commit. What `body`
+    /// writes must be a cache (Progress keeping day tallies): it lands only if nothing was
+    /// committed since the snapshot, and when the final commit fails (a full disk) it is
+    /// dropped and `body`'s result stands.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        try database.access { connection in
+            var result: T?
+            do {
+                try connection.snapshot { result = try body() }
+            } catch {
+                guard let result else { throw error }
+                return result
+            }
+            return result!
+        }
+    }
+
     /// The same as `transaction`: the name callers of the file store's lock already use.
     public func withLock<T>(_ body: () throws -> T) throws -> T {
         try transaction(body)

@@ -135,7 +135,9 @@ struct ProgressForms: Sendable {
     }
 
     func report(_ form: Form, _ period: ProgressPeriod, _ day: CivilDate) throws -> ProgressReport {
-        try builder(form).report(period: period, today: day, records: store)
+        // Its questions are answered from one snapshot of the store: a check-in committed by
+        // another process meanwhile is shown whole or not at all.
+        try store.snapshot { try builder(form).report(period: period, today: day, records: store) }
     }
 
     /// Remembers the period and form last chosen (in the store's settings, read again just
