@@ -73,23 +73,10 @@ public final class Connection: @unchecked Sendable {
     /// what `body` reads cannot change before it writes, and every change lands together or
     /// not at all. A transaction already open (a nested call) is joined.
     public func immediate<T>(_ body: () throws -> T) throws -> T {
-        if transactionDepth > 0 {
-            try checkStillOpen()
-            transactionDepth += 1
-            defer { transactionDepth -= 1 }
-            return try body()
-        }
-        try execute("BEGIN IMMEDIATE")
-        transactionDepth = 1
-        do {
-            let result = try body()
-            transactionDepth = 0
+        try transaction("BEGIN IMMEDIATE", body) {
+            // Always committed: a transaction SQLite ended on its own must fail here, not pass
+            // for changes that landed.
             try execute("COMMIT")
-            return result
-        } catch {
-            transactionDepth = 0
-            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
-            throw error
         }
     }
 
@@ -98,20 +85,26 @@ public final class Connection: @unchecked Sendable {
     /// (joining with `immediate`) succeeds only if nothing was committed since that snapshot.
     /// A transaction already open is joined.
     public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        try transaction("BEGIN DEFERRED", body) {
+            // SQLite may have ended it already (a write refused with SQLITE_BUSY can roll the
+            // whole transaction back); then there is nothing to commit.
+            if sqlite3_get_autocommit(handle) == 0 { try execute("COMMIT") }
+        }
+    }
+
+    private func transaction<T>(_ begin: String, _ body: () throws -> T, commit: () throws -> Void) throws -> T {
         if transactionDepth > 0 {
             try checkStillOpen()
             transactionDepth += 1
             defer { transactionDepth -= 1 }
             return try body()
         }
-        try execute("BEGIN DEFERRED")
+        try execute(begin)
         transactionDepth = 1
         do {
             let result = try body()
             transactionDepth = 0
-            // SQLite may have ended it already (a write refused with SQLITE_BUSY can roll the
-            // whole transaction back); then there is nothing to commit.
-            if sqlite3_get_autocommit(handle) == 0 { try execute("COMMIT") }
+            try commit()
             return result
         } catch {
             transactionDepth = 0

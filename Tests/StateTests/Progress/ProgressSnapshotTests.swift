@@ -31,23 +31,31 @@ struct CommitBetweenQuestions: ProgressRecords {
     }
 }
 
+/// A store whose form was answered whole (weight 80, both habits Yes) on each of the `count`
+/// days before `today`.
+func completeDays(_ count: Int, of form: Form, before today: CivilDate) throws -> TemporaryStore {
+    let temp = try TemporaryStore()
+    try temp.store.saveForm(form)
+    for offset in 1...count {
+        try temp.store.updateDay(today.adding(days: -offset)) { record in
+            for (screen, value) in [
+                ("weight", AnswerValue.number(80)), ("water", .yesNo(true)), ("walk", .yesNo(true)),
+            ] {
+                record.set(
+                    Answer(value: value, for: form.screen(id: screen)!, savedAt: 1), form: form.id, screen: screen)
+            }
+        }
+    }
+    return temp
+}
+
 /// Progress asks the store several questions; a check-in another process commits between two
 /// of them is shown whole or not at all, never half.
 @Suite struct ProgressSnapshotTests {
     @Test func aCommitBetweenTwoQuestionsIsNotHalfSeen() throws {
-        let temp = try TemporaryStore()
         let form = progressForm()
-        try temp.store.saveForm(form)
         let today = day("2026-12-02")
-        for offset in 1...20 {
-            try temp.store.updateDay(today.adding(days: -offset)) { record in
-                record.set(
-                    Answer(value: .number(80), for: form.screens[0], savedAt: 1), form: form.id, screen: "weight")
-                record.set(
-                    Answer(value: .yesNo(true), for: form.screens[1], savedAt: 1), form: form.id, screen: "water")
-                record.set(Answer(value: .yesNo(true), for: form.screens[2], savedAt: 1), form: form.id, screen: "walk")
-            }
-        }
+        let temp = try completeDays(20, of: form, before: today)
         let before = try builder(form).report(period: .month, today: today, records: temp.store)
         // Today checked in whole by another process: a weight and both habits.
         let database = temp.paths.database
@@ -71,19 +79,9 @@ struct CommitBetweenQuestions: ProgressRecords {
     }
 
     @Test func talliesAreNotKeptFromASnapshotAnotherProcessHasCommittedSince() throws {
-        let temp = try TemporaryStore()
         let form = progressForm()
-        try temp.store.saveForm(form)
         let today = day("2026-12-02")
-        for offset in 1...40 {
-            try temp.store.updateDay(today.adding(days: -offset)) { record in
-                record.set(
-                    Answer(value: .number(80), for: form.screens[0], savedAt: 1), form: form.id, screen: "weight")
-                record.set(
-                    Answer(value: .yesNo(true), for: form.screens[1], savedAt: 1), form: form.id, screen: "water")
-                record.set(Answer(value: .yesNo(true), for: form.screens[2], savedAt: 1), form: form.id, screen: "walk")
-            }
-        }
+        let temp = try completeDays(40, of: form, before: today)
         let before = try builder(form).report(period: .month, today: today, records: AnswersOnly(records: temp.store))
         let database = temp.paths.database
         let rows = try Connection(path: database)
