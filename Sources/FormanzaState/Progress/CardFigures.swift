@@ -10,7 +10,6 @@ struct CardFigures {
     let today: CivilDate
     let gridStart: CivilDate
     let weekStart: WeekStart
-    let complete: Set<CivilDate>
     /// Each day's tally: what the habits card reads.
     let tallies: DayTallies
     let goals: [GoalReport]
@@ -23,7 +22,7 @@ struct CardFigures {
     init(
         form: Form, dataValues: [DataValue], days: [DayAnswers], visible: [CivilDate: [String: Answer]],
         range: DayRange, previous: DayRange, today: CivilDate, gridStart: CivilDate, weekStart: WeekStart,
-        complete: Set<CivilDate>, tallies: DayTallies, goals: [GoalReport]
+        tallies: DayTallies, goals: [GoalReport]
     ) {
         self.form = form
         self.dataValues = dataValues
@@ -32,7 +31,6 @@ struct CardFigures {
         self.today = today
         self.gridStart = gridStart
         self.weekStart = weekStart
-        self.complete = complete
         self.tallies = tallies
         self.goals = goals
         self.days = days

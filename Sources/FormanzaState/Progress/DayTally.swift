@@ -130,8 +130,8 @@ public struct DayTallies: Hashable, Sendable {
         guard older.span.count > 0 else { return self }
         var joined = DayTallies(
             span: DayRange(from: older.span.from, through: span.through), screens: screens, habits: habits)
-        for date in older.span.days { joined.set(date, older[date]) }
-        for date in span.days { joined.set(date, self[date]) }
+        joined.copy(older)
+        joined.copy(self)
         return joined
     }
 
@@ -143,16 +143,11 @@ public struct DayTallies: Hashable, Sendable {
         guard span.count > 0 else { return tallies }
         let days = try records.answers(
             form: form.id, screens: Set(form.screens.map(\.id)), from: span.from, through: span.through)
-        tallies.count(days, form: form)
-        return tallies
-    }
-
-    /// Sets the days of `days` (answers to the form's screens) from their answers.
-    mutating func count(_ days: [DayAnswers], form: Form) {
         let visible = CardFigures.visible(days, of: form)
         let habitScreens = form.screens.filter { $0.kind == .yesNo }
         for day in days {
-            set(day.day, DayTally(answers: day.answers, visible: visible[day.day], habits: habitScreens))
+            tallies.set(day.day, DayTally(answers: day.answers, visible: visible[day.day], habits: habitScreens))
         }
+        return tallies
     }
 }

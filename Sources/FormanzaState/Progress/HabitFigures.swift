@@ -41,7 +41,7 @@ extension CardFigures {
             weekdaySums[entry.day.weekday].days += 1
         }
         return HabitsCard(
-            grid: grid, completeDays: gridPast.days.filter(complete.contains).count,
+            grid: grid, completeDays: gridPast.days.filter(tallies.complete).count,
             gridDays: gridPast.count, habits: rows, calendar: calendar,
             share: overall(now), previousShare: overall(before),
             byWeekday: weekdaySums.map { $0.days == 0 ? nil : $0.yes / Double($0.days) },

@@ -56,7 +56,7 @@ public struct ProgressBuilder: Sendable {
         let figures = CardFigures(
             form: form, dataValues: dataValues, days: days, visible: CardFigures.visible(days, of: form),
             range: range, previous: previous, today: today, gridStart: gridStart, weekStart: weekStart,
-            complete: complete, tallies: tallies, goals: goals)
+            tallies: tallies, goals: goals)
         let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
         let streak = DayFigures.currentStreak(complete: complete, today: today)
         let todayCard = TodayCard(

@@ -231,11 +231,7 @@ extension Store {
                 return tallies
             }
         }
-        let screens = Set(form.screens.map(\.id))
-        for run in runs {
-            tallies.count(
-                try answers(form: form.id, screens: screens, from: run.from, through: run.through), form: form)
-        }
+        for run in runs { tallies.copy(try DayTallies.counting(answers: self, form: form, over: run)) }
         return tallies
     }
 
