@@ -43,7 +43,8 @@ extension DraftRefusal: UserFacingError {
         case .notADraft:
             return l.pick(
                 "The interrupted check-in's draft is not a draft Formanza wrote (not its JSON), so it was removed.",
-                "El borrador del registro interrumpido no es uno escrito por Formanza (no es su JSON), así que se quitó.")
+                "El borrador del registro interrumpido no es uno escrito por Formanza (no es su JSON), así que se quitó."
+            )
         case .otherFormOrDay:
             return l.pick(
                 "The interrupted check-in's draft names another form or day, so it was removed.",
@@ -87,11 +88,13 @@ struct DraftCheck {
 
     func answer(screen id: String, type: String, unit: String?, text: String) -> Result<AnswerValue, DraftRefusal> {
         guard let screen = form.screen(id: id) else { return .failure(DraftRefusal(screen: id, reason: .noScreen)) }
-        let fail = { (reason: DraftRefusal.Reason) in Result<AnswerValue, DraftRefusal>.failure(
-            DraftRefusal(screen: screen.displayShortTitle, reason: reason))
+        let fail = { (reason: DraftRefusal.Reason) in
+            Result<AnswerValue, DraftRefusal>.failure(
+                DraftRefusal(screen: screen.displayShortTitle, reason: reason))
         }
         guard type == screen.kind.typeName, (unit ?? "") == (screen.kind.numberSettings?.unit ?? "") else {
-            let now = screen.kind.typeName + (screen.kind.numberSettings.map { $0.unit.isEmpty ? "" : " (\($0.unit))" } ?? "")
+            let now =
+                screen.kind.typeName + (screen.kind.numberSettings.map { $0.unit.isEmpty ? "" : " (\($0.unit))" } ?? "")
             return fail(.wrongType(saved: type + (unit.map { " (\($0))" } ?? ""), screen: now))
         }
         guard let value = AnswerColumns.decode(type: type, plain: text) else { return fail(.notAValue(type: type)) }

@@ -86,9 +86,11 @@ enum DraftText {
         n == 1
             ? l.pick(
                 "Interrupted: 1 confirmed answer was kept as a draft, not saved; the next check-in of this day offers it.",
-                "Interrumpido: 1 respuesta confirmada quedó como borrador, sin guardar; el próximo registro de este día la ofrecerá.")
+                "Interrumpido: 1 respuesta confirmada quedó como borrador, sin guardar; el próximo registro de este día la ofrecerá."
+            )
             : l.pick(
                 "Interrupted: \(n) confirmed answers were kept as a draft, not saved; the next check-in of this day offers them.",
-                "Interrumpido: \(n) respuestas confirmadas quedaron como borrador, sin guardar; el próximo registro de este día las ofrecerá.")
+                "Interrumpido: \(n) respuestas confirmadas quedaron como borrador, sin guardar; el próximo registro de este día las ofrecerá."
+            )
     }
 }
