@@ -55,9 +55,6 @@ public enum LineModeSignals {
         return signal == 0 ? nil : signal
     }
 
-    /// Whether the signal noted was SIGINT (Ctrl-C on the terminal).
-    public static var pendingIsInterrupt: Bool { state.pointee.pending == SIGINT }
-
     /// Ends the process by the noted signal (its default action back), so whoever started it
     /// sees how it ended.
     public static func dieOfPendingSignal() {

@@ -130,4 +130,49 @@ import Testing
             #expect(lstat(path, &status) != 0, "\(test.name): the draft file is removed")
         }
     }
+
+    /// The full-screen check-in names what it leaves out above its resume question, and
+    /// resumes only the rest.
+    @Test func theFullScreenCheckinReportsWhatItLeavesOut() throws {
+        let (sandbox, path) = try sandbox()
+        try Self.draft([
+            Self.entry("pressure", "number", "5000", unit: "mmHg"), Self.entry("steps", "number", "8000"),
+        ]).write(toFile: path, atomically: true, encoding: .utf8)
+        var environment = sandbox.environment
+        environment["TERM"] = "xterm-256color"
+        let pty = try PtyPair()
+        let child = try PtyChild.spawn(
+            CheckinSandbox.binary, arguments: ["checkin", "--form", "log"], environment: environment,
+            terminal: pty.slave)
+        try #require(pty.readUntil("interrupted with 1 confirmed answer", seconds: 30), "\(pty.text.suffix(600))")
+        #expect(pty.text.contains("Draft answer to \"Blood pressure\" left out"), "\(pty.text.suffix(800))")
+        pty.type("y")
+        #expect(pty.readUntil("1 of 6", seconds: 10), "the questions open: \(pty.text.suffix(400))")
+        pty.type("\u{13}")  // Ctrl-S saves
+        pty.readAvailable(milliseconds: 500)
+        pty.type("q")
+        #expect(child.wait(seconds: 10, reading: pty) == .exited(0))
+        let summary = try sandbox.summary(form: "log")
+        #expect(summary.value("steps") == "8000" && summary.value("pressure") == nil, "\(pty.text.suffix(400))")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Nothing left to offer: the full-screen check-in shows why and goes on to the questions.
+    @Test func theFullScreenCheckinShowsARefusedDraftBeforeItsQuestions() throws {
+        let (sandbox, path) = try sandbox(language: "es_ES.UTF-8")
+        try "[]".write(toFile: path, atomically: true, encoding: .utf8)
+        var environment = sandbox.environment
+        environment["TERM"] = "xterm-256color"
+        let pty = try PtyPair()
+        let child = try PtyChild.spawn(
+            CheckinSandbox.binary, arguments: ["checkin", "--form", "log"], environment: environment,
+            terminal: pty.slave)
+        try #require(pty.readUntil("Pulsa una tecla para seguir", seconds: 30), "\(pty.text.suffix(600))")
+        #expect(pty.text.contains("El borrador del registro interrumpido"), "\(pty.text.suffix(800))")
+        pty.type(" ")
+        #expect(pty.readUntil("1 de 6", seconds: 10), "the questions open: \(pty.text.suffix(400))")
+        child.send(SIGTERM)
+        #expect(child.wait(seconds: 10, reading: pty) == .signaled(SIGTERM))
+        #expect(!FileManager.default.fileExists(atPath: path), "the refused draft is removed")
+    }
 }

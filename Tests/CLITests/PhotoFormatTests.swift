@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import formanza
+@testable import formanza_photo
 
 /// Only the formats the documentation lists (JPEG, PNG, WebP, HEIC) reach a decoder, recognised
 /// by their content, never their name: every other format libvips could read is refused by the
@@ -123,5 +124,37 @@ import Testing
         try FileManager.default.removeItem(atPath: file)
         try PhotoSamples.writeBomb(file)
         #expect(!drawn(), "a header claiming 30,000 × 30,000 pixels is not decoded")
+    }
+}
+
+/// The first bytes `formanza-photo` recognises a photo by, before libvips opens it.
+@Suite struct PhotoFormatRecognitionTests {
+    static func ftyp(_ major: String, _ compatible: [String], size: Int? = nil) -> [UInt8] {
+        let body = Array("ftyp\(major)".utf8) + [0, 0, 0, 0] + compatible.flatMap { Array($0.utf8) }
+        let length = size ?? body.count + 4
+        return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + body
+    }
+
+    @Test func theFourFormatsByTheirMagicBytes() {
+        #expect(PhotoFormat.recognise([0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+        #expect(PhotoFormat.recognise([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]) == .png)
+        #expect(PhotoFormat.recognise(Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8)) == .webp)
+        #expect(PhotoFormat.recognise(Self.ftyp("heic", ["mif1", "heic"])) == .heic)
+        #expect(PhotoFormat.recognise(Self.ftyp("mif1", ["mif1", "heic"])) == .heic)
+        #expect(PhotoFormat.recognise(Self.ftyp("msf1", ["hevc"])) == .heic)
+    }
+
+    @Test func othersAndLookAlikesAreNone() {
+        #expect(PhotoFormat.recognise([]) == nil)
+        #expect(PhotoFormat.recognise([0xFF, 0xD8]) == nil, "too short for a JPEG")
+        #expect(PhotoFormat.recognise(Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8)) == nil)
+        #expect(PhotoFormat.recognise(Array("II*\u{0}".utf8)) == nil, "TIFF")
+        #expect(PhotoFormat.recognise(Array("GIF89a".utf8)) == nil)
+        #expect(PhotoFormat.recognise(Array("%PDF-1.7".utf8)) == nil)
+        #expect(PhotoFormat.recognise(Self.ftyp("avif", ["mif1", "miaf"])) == nil, "AVIF")
+        #expect(PhotoFormat.recognise(Self.ftyp("mif1", ["mif1", "avif"])) == nil, "HEIF without HEVC")
+        #expect(PhotoFormat.recognise(Self.ftyp("isom", ["mp41", "heic"])) == nil, "an MP4")
+        #expect(PhotoFormat.recognise(Self.ftyp("mif1", ["heic"], size: 12)) == nil, "a box too short for its brands")
+        #expect(PhotoFormat.recognise(Self.ftyp("mif1", ["mif1", "heic"], size: 20)) == nil, "heic outside the box")
     }
 }

@@ -171,7 +171,8 @@ struct FormCheckin {
         let lines =
             [StyledLine("\(form.title) · \(DateText.dayWithWeekday(day, l))", .bold)]
             + draft.refusals.map { StyledLine($0.message(in: l), overflow: .wrap) }
-        defer { drafts.discard(of: form, day: day) }
+        // Ended from outside while asking, the draft stays for the next check-in.
+        defer { if TerminalSignals.pendingTermination == nil { drafts.discard(of: form, day: day) } }
         guard !draft.answers.isEmpty else {
             let goOn = StyledLine(l.pick("Press a key to go on", "Pulsa una tecla para seguir"))
             _ = ui.readKey { _ in Frame(lines: lines, footer: [goOn]) }
