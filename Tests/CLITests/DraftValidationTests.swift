@@ -15,7 +15,9 @@ import Testing
             "options": [{"value": "good", "label": "Good"}, {"value": "bad", "label": "Bad"}]}},
           {"id": "slept", "title": "Slept well", "kind": {"type": "yes-no"}},
           {"id": "steps", "title": "Steps", "kind": {"type": "number", "min": 0, "max": 100000}},
-          {"id": "shot", "title": "Shot", "kind": {"type": "photo"}}
+          {"id": "shot", "title": "Shot", "kind": {"type": "photo"}},
+          {"id": "sides", "title": "Sides", "kind": {"type": "multi-photo",
+            "names": ["A", "B", "C", "D", "E", "F", "G", "H"]}}
         ]}
         """
 
@@ -31,8 +33,18 @@ import Testing
     }
 
     static func entry(_ screen: String, _ type: String, _ value: String, unit: String? = nil) -> String {
-        let unitField = unit.map { ", \"unit\": \"\($0)\"" } ?? ""
-        return "{\"screen\": \"\(screen)\", \"type\": \"\(type)\"\(unitField), \"value\": \"\(value)\"}"
+        var object = ["screen": screen, "type": type, "value": value]
+        object["unit"] = unit
+        let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data ?? Data(), as: UTF8.self)
+    }
+
+    /// A multi-photo value as a draft keeps it: JSON of tile name to photo name.
+    static func tiles(_ names: [String]) -> String {
+        let photo = String(repeating: "ab", count: 16) + "-10x10"
+        let data = try? JSONSerialization.data(
+            withJSONObject: Dictionary(uniqueKeysWithValues: names.map { ($0, photo) }), options: [.sortedKeys])
+        return String(decoding: data ?? Data(), as: UTF8.self)
     }
 
     static func draft(_ entries: [String], form: String = "log", day: String = "2026-12-02") -> String {
@@ -48,6 +60,8 @@ import Testing
             Self.entry("slept", "text", "yes"),  // wrong type
             Self.entry("shot", "photo", "0123456789abcdef0123456789abcdef-10x10"),  // no such photo
             Self.entry("gone", "number", "3"),  // no such screen
+            Self.entry("sides", "multi-photo", Self.tiles(["A", "B", "C", "D", "E", "F", "G"])),  // seven photos
+            Self.entry("sides", "multi-photo", Self.tiles(["Z"])),  // no such tile
             Self.entry("steps", "number", "8000"),  // fine
         ])
         try draft.write(toFile: path, atomically: true, encoding: .utf8)
@@ -60,13 +74,15 @@ import Testing
             "Draft answer to \"Slept well\" left out: it was kept as text, the question now takes yes-no",
             "Draft answer to \"Shot\" left out: the photo \"0123456789abcdef0123456789abcdef-10x10\" is not in the store",
             "Draft answer to \"gone\" left out: the form has no such question",
+            "Draft answer to \"Sides\" left out: it holds more than 6 photos",
+            "Draft answer to \"Sides\" left out: no photo is named \"Z\"",
         ] {
             #expect(run.stderr.contains(expected), "\(expected): \(run)")
         }
         #expect(run.stdout.contains("interrupted with 1 confirmed answer not saved. Resume it? y/N"), "\(run)")
         let summary = try sandbox.summary(form: "log")
         #expect(summary.value("steps") == "8000", "the one good answer is resumed and saved: \(run)")
-        for screen in ["pressure", "note", "mood", "slept", "shot"] {
+        for screen in ["pressure", "note", "mood", "slept", "shot", "sides"] {
             #expect(summary.value(screen) == nil, "\(screen) never saved")
         }
         #expect(!FileManager.default.fileExists(atPath: path), "the draft is gone once asked about")
@@ -147,7 +163,7 @@ import Testing
         try #require(pty.readUntil("interrupted with 1 confirmed answer", seconds: 30), "\(pty.text.suffix(600))")
         #expect(pty.text.contains("Draft answer to \"Blood pressure\" left out"), "\(pty.text.suffix(800))")
         pty.type("y")
-        #expect(pty.readUntil("1 of 6", seconds: 10), "the questions open: \(pty.text.suffix(400))")
+        #expect(pty.readUntil("1 of 7", seconds: 10), "the questions open: \(pty.text.suffix(400))")
         pty.type("\u{13}")  // Ctrl-S saves
         pty.readAvailable(milliseconds: 500)
         pty.type("q")
@@ -170,7 +186,7 @@ import Testing
         try #require(pty.readUntil("Pulsa una tecla para seguir", seconds: 30), "\(pty.text.suffix(600))")
         #expect(pty.text.contains("El borrador del registro interrumpido"), "\(pty.text.suffix(800))")
         pty.type(" ")
-        #expect(pty.readUntil("1 de 6", seconds: 10), "the questions open: \(pty.text.suffix(400))")
+        #expect(pty.readUntil("1 de 7", seconds: 10), "the questions open: \(pty.text.suffix(400))")
         child.send(SIGTERM)
         #expect(child.wait(seconds: 10, reading: pty) == .signaled(SIGTERM))
         #expect(!FileManager.default.fileExists(atPath: path), "the refused draft is removed")

@@ -93,4 +93,19 @@ import Testing
         #expect(child.wait(seconds: 10, reading: pty) == .signaled(SIGINT), "\(pty.text)")
         #expect(pty.text.contains("Interrumpido: 1 respuesta confirmada quedó como borrador"), "\(pty.text)")
     }
+
+    /// Told to end while the list of forms waits for a number: no draft to keep, and still the
+    /// signal's end rather than a normal exit.
+    @Test func endedAtTheListOfFormsItEndsByTheSignal() throws {
+        let sandbox = try FormsSandbox()
+        #expect(try sandbox.run("form", "new", "Body").status == 0)
+        #expect(try sandbox.run("screen", "add", "Body", "--type", "yes-no", "--title", "Stretched").status == 0)
+        let pty = try PtyPair()
+        let child = try PtyChild.spawn(
+            FormsSandbox.binary, arguments: ["checkin", "--line"], environment: sandbox.environment,
+            terminal: pty.slave)
+        try #require(pty.readUntil("Form number (empty to quit): ", seconds: 30), "\(pty.text.suffix(400))")
+        child.send(SIGHUP)
+        #expect(child.wait(seconds: 10, reading: pty) == .signaled(SIGHUP), "\(pty.text)")
+    }
 }

@@ -24,6 +24,7 @@ public struct DraftRefusal: Error, Sendable {
         case invalid(AnswerError)
         case missingPhoto(String)
         case unknownTile(String, names: [String])
+        case tooManyPhotos(max: Int)
     }
 
     /// The screen's title, or the id the draft gave when no screen has it; nil for the file.
@@ -68,6 +69,7 @@ extension DraftRefusal: UserFacingError {
             why = l.pick(
                 "no photo is named \"\(shown(name))\"; the names are \(names.joined(separator: ", "))",
                 "ninguna foto se llama «\(shown(name))»; los nombres son \(names.joined(separator: ", "))")
+        case .tooManyPhotos(let max): why = l.pick("it holds more than \(max) photos", "tiene más de \(max) fotos")
         }
         let screen = shown(self.screen ?? "")
         return l.pick(
@@ -111,6 +113,9 @@ struct DraftCheck {
             return isStoredPhoto(name) ? .success(value) : fail(.missingPhoto(name))
         case (.photos(let tiles), .multiPhoto(let s)):
             guard !tiles.isEmpty else { return fail(.invalid(.empty)) }
+            guard tiles.count <= MultiPhotoSettings.maxPhotos else {
+                return fail(.tooManyPhotos(max: MultiPhotoSettings.maxPhotos))
+            }
             if let unknown = tiles.keys.sorted().first(where: { !s.names.contains($0) }) {
                 return fail(.unknownTile(unknown, names: s.names))
             }

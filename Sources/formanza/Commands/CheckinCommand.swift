@@ -79,6 +79,9 @@ extension Command {
             // stops, the confirmed answers become a draft, then the process ends by that signal.
             let reader = LineReader(
                 wake: LineModeSignals.begin(), isStopped: { LineModeSignals.pending != nil })
+            // Whichever way the command leaves (the list of forms or the question about another
+            // open check-in left unanswered, an error), it ends by the signal it was told to end by.
+            defer { LineModeSignals.dieOfPendingSignal() }
             let form: Form
             if args.value("form") == nil && snapshot.usable.count > 1 {
                 guard
@@ -105,22 +108,21 @@ extension Command {
                 return
             }
             var start = try CheckinStart.make(form: form, day: day, store: store)
-            if !offerDraft(of: form, day: day, into: &start, reader: reader, context: context) {
-                marker.clear()
-                LineModeSignals.dieOfPendingSignal()
-            }
+            // Told to end while asking: the draft stays for the next time.
+            guard offerDraft(of: form, day: day, into: &start, reader: reader, context: context) else { return }
             var line = LineCheckin(start: start, language: l, now: context.now, today: context.today, reader: reader)
             let outcome = try line.run()
-            if LineModeSignals.pending != nil {
-                if case .interrupted = outcome {
-                    let confirmed = line.start.session.confirmed
-                    try? CheckinDraft(paths: context.paths).keep(confirmed, of: form, day: day)
+            if case .interrupted = outcome {
+                let confirmed = line.start.session.confirmed
+                do {
+                    try CheckinDraft(paths: context.paths).keep(confirmed, of: form, day: day)
                     if !confirmed.isEmpty { Console.warn(DraftText.kept(confirmed.count, l), language: l) }
+                } catch {
+                    Console.error(error.checkinMessage(l), language: l)
                 }
-                marker.clear()
-                LineModeSignals.dieOfPendingSignal()
+                return
             }
-            if case .saved = outcome {
+            if case .saved = outcome, LineModeSignals.pending == nil {
                 let summary = try DaySummary.make(form: form, day: day, store: store, language: l)
                 SummaryText.render(summary, l).forEach { Console.out($0) }
             }
