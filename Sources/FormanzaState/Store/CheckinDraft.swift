@@ -2,9 +2,10 @@ import FormanzaSystem
 import FoundationEssentials
 
 /// The confirmed answers of a check-in ended from outside (its terminal closed: SIGHUP; the
-/// session ended: SIGTERM), kept beside the store instead of saved into it, so nothing the
-/// person did not finish lands in their records, and nothing they confirmed is lost: the next
-/// check-in of that form and day offers to resume them.
+/// session ended: SIGTERM; an interrupt: SIGINT), full-screen or line by line, kept beside the
+/// store instead of saved into it, so nothing the person did not finish lands in their records,
+/// and nothing they confirmed is lost: the next check-in of that form and day offers to resume
+/// them.
 ///
 /// One file per form and day under `drafts/` in the store directory, written atomically with
 /// mode 0600 and read through the store's door (no link, nothing but a regular file, a size

@@ -57,7 +57,8 @@ extension Command {
                 let marker = CheckinMarker(paths: context.paths)
                 try marker.mark()
                 defer { marker.clear() }
-                // The terminal closed (SIGHUP) or the session ends (SIGTERM): the confirmed
+                // The terminal closed (SIGHUP), the session ends (SIGTERM), another process
+                // interrupts (SIGINT): the confirmed
                 // answers become a draft, then the process ends by that signal.
                 TerminalSignals.deferTermination()
                 let visit = try InteractiveCheckin.run(
