@@ -18,6 +18,9 @@
 #include <sys/stat.h>
 #include <jpeglib.h>
 
+/* Longer than any stored photo's side (1600 px), shorter than any decompression bomb's. */
+#define FORMANZA_PREVIEW_MAX_SIDE 4096
+
 struct formanza_jpeg_error {
     struct jpeg_error_mgr base;
     jmp_buf escape;
@@ -57,6 +60,9 @@ static inline unsigned char *formanza_jpeg_decode(const char *path, int min_side
     jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_RGB;
     unsigned int longest = info.image_width > info.image_height ? info.image_width : info.image_height;
+    /* Only the store's own JPEGs are shown (at most 1600 px, written by formanza-photo): a file
+     * claiming far more is not one of them and is not decoded. */
+    if (longest > FORMANZA_PREVIEW_MAX_SIDE) longjmp(error.escape, 1);
     info.scale_num = 1;
     info.scale_denom = 1;
     while (info.scale_denom < 8 && longest / (info.scale_denom * 2) >= (unsigned int)min_side) info.scale_denom *= 2;
@@ -68,9 +74,12 @@ static inline unsigned char *formanza_jpeg_decode(const char *path, int min_side
         JSAMPROW row = pixels + stride * info.output_scanline;
         jpeg_read_scanlines(&info, &row, 1);
     }
+    jpeg_finish_decompress(&info);
+    /* libjpeg pads data that ends before its header says with grey and only warns: such a file
+     * is not one the helper wrote, and is not shown. */
+    if (error.base.num_warnings > 0) longjmp(error.escape, 1);
     *width = (int)info.output_width;
     *height = (int)info.output_height;
-    jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     fclose(file);
     return pixels;

@@ -60,21 +60,46 @@ static inline void formanza_vips_load_modules(void) {
     g_free(folder);
 }
 
-/* The image's header, without decoding pixels: libvips' JPEG loader first (most photos are
- * JPEG; asking every loader in turn whether the file is theirs opens it some twenty times), then
- * whichever loader recognises it. */
-static inline VipsImage *formanza_vips_header(const char *path) {
-    VipsImage *header = NULL;
-    if (vips_jpegload(path, &header, "access", VIPS_ACCESS_SEQUENTIAL, NULL) == 0) return header;
-    vips_error_clear();
-    return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+/* Blocks every libvips loader but the four for the formats a photo may be in (JPEG, PNG, WebP,
+ * HEIF), for the whole process: TIFF, GIF, PDF, SVG, FITS, OpenEXR, JPEG 2000, PPM, ImageMagick
+ * and the rest never see a file, whatever its content or name. Called at start and again after
+ * the optional modules are loaded, since the loaders they register start unblocked. */
+static inline void formanza_vips_allow_photo_loaders_only(void) {
+    vips_block_untrusted_set(TRUE);
+    vips_operation_block_set("VipsForeignLoad", TRUE);
+    vips_operation_block_set("VipsForeignLoadJpeg", FALSE);
+    vips_operation_block_set("VipsForeignLoadPng", FALSE);
+    vips_operation_block_set("VipsForeignLoadWebp", FALSE);
+    if (g_type_from_name("VipsForeignLoadHeif") != 0) vips_operation_block_set("VipsForeignLoadHeif", FALSE);
 }
 
-/* Whether libvips reads the file as a JPEG (from the header's loader name). */
-static inline int formanza_vips_is_jpeg(VipsImage *header) {
-    const char *loader = NULL;
-    return vips_image_get_string(header, VIPS_META_LOADER, &loader) == 0 && loader != NULL
-        && strcmp(loader, "jpegload") == 0;
+/* Up to `size` bytes from the start of the open file `fd` (whatever its offset), or -1. */
+static inline long formanza_read_start(int fd, unsigned char *buffer, size_t size) {
+    ssize_t count;
+    do { count = pread(fd, buffer, size, 0); } while (count < 0 && errno == EINTR);
+    return (long)count;
+}
+
+/* The header of a file whose first bytes say it is `format` (1 JPEG, 2 PNG, 3 WebP, 4 HEIC),
+ * read by that format's own loader alone, without decoding pixels. */
+static inline VipsImage *formanza_vips_photo_header(const char *path, int format) {
+    VipsImage *header = NULL;
+    int rc = -1;
+    switch (format) {
+    case 1: rc = vips_jpegload(path, &header, "access", VIPS_ACCESS_SEQUENTIAL, NULL); break;
+    case 2: rc = vips_pngload(path, &header, "access", VIPS_ACCESS_SEQUENTIAL, NULL); break;
+    case 3: rc = vips_webpload(path, &header, "access", VIPS_ACCESS_SEQUENTIAL, NULL); break;
+    case 4: rc = vips_heifload(path, &header, "access", VIPS_ACCESS_SEQUENTIAL, NULL); break;
+    default: break;
+    }
+    return rc == 0 ? header : NULL;
+}
+
+/* Whether a HEIF header's pictures are HEVC-coded (HEIC), not AV1 (AVIF, not a listed format). */
+static inline int formanza_vips_is_hevc(VipsImage *header) {
+    const char *compression = NULL;
+    return vips_image_get_string(header, "heif-compression", &compression) == 0 && compression != NULL
+        && strcmp(compression, "hevc") == 0;
 }
 
 /* Shrink-on-load thumbnail no larger than `size` on its longest side, turned upright from its
@@ -86,10 +111,13 @@ static inline int formanza_vips_thumbnail_file(const char *path, VipsImage **out
 }
 
 /* A JPEG decoded at 1/shrink of its size by libjpeg itself (shrink 1, 2, 4 or 8), read once from
- * start to end; a truncated file fails when its pixels are read. */
+ * start to end. It fails when its pixels are read if the data ends before the header says, cut
+ * short or ending its scan early: libjpeg pads such a file with grey and only warns ("premature
+ * end of data segment"), which VIPS_FAIL_ON_TRUNCATED lets through, so any warning fails. */
 static inline VipsImage *formanza_vips_jpeg_shrunk(const char *path, int shrink) {
-    return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, "shrink", shrink,
-                                    "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+    VipsImage *out = NULL;
+    return vips_jpegload(path, &out, "access", VIPS_ACCESS_SEQUENTIAL, "shrink", shrink,
+                         "fail_on", VIPS_FAIL_ON_WARNING, NULL) == 0 ? out : NULL;
 }
 
 /* The image shrunk to at most `size` on its longest side, never enlarged, in one pass with a

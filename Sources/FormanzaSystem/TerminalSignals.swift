@@ -14,7 +14,7 @@ public enum TerminalSignals {
     /// Swift's exclusivity checks the way a global variable could.
     private struct EmergencyState {
         var armed = false
-        /// SIGHUP and SIGTERM are noted (in `pending`) rather than fatal at once, so the
+        /// SIGHUP, SIGTERM and SIGINT are noted (in `pending`) rather than fatal at once, so the
         /// check-in can keep its confirmed answers as a draft before it dies of them.
         var deferred = false
         var pending: Int32 = 0
@@ -48,8 +48,9 @@ public enum TerminalSignals {
     static let faultSignals: [Int32] = [SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGTRAP, SIGABRT]
 
     /// The signals a check-in outlives for a moment: the terminal closed (SIGHUP), the session
-    /// ending (SIGTERM).
-    static let deferrableSignals: [Int32] = [SIGHUP, SIGTERM]
+    /// ending (SIGTERM), an interrupt sent by another process (SIGINT; Ctrl-C on the raw terminal
+    /// is a key, which the check-in answers itself).
+    static let deferrableSignals: [Int32] = [SIGHUP, SIGTERM, SIGINT]
 
     /// Remembers how to put the terminal back and installs the handlers that do it. The
     /// sequences are cut at 64 bytes (the handlers write them from fixed memory).
@@ -81,7 +82,7 @@ public enum TerminalSignals {
         install(SIGWINCH, handler: wakeSignalHandler, flags: UInt32(SA_RESTART))
     }
 
-    /// From the next `arm` on, SIGHUP and SIGTERM restore the terminal and are noted, and the
+    /// From the next `arm` on, SIGHUP, SIGTERM and SIGINT restore the terminal and are noted, and the
     /// reader reports the end of input; the program then finishes what it must and calls
     /// `dieOfPendingSignal`. A second one, or five seconds without that, ends it as before.
     public static func deferTermination() {

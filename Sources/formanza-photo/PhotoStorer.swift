@@ -39,11 +39,14 @@ struct PhotoStorer {
         // libvips reads the open file through its /proc link: the very file `formanza` opened
         // and checked, whatever happens to its name meanwhile.
         let path = "/proc/self/fd/\(descriptor)"
-        guard let header = PhotoStorer.header(path) else { return .refused(.notAnImage) }
+        guard let format = PhotoFormat.of(descriptor: descriptor) else { return .refused(.notAnImage) }
+        guard let header = PhotoStorer.header(path, format: format) else { return .refused(.damaged) }
         let width = Int(vips_image_get_width(header))
         let height = Int(vips_image_get_height(header))
-        let isJPEG = formanza_vips_is_jpeg(header) != 0
+        let isHEVC = format != .heic || formanza_vips_is_hevc(header) != 0
         g_object_unref(header)
+        guard isHEVC else { return .refused(.notAnImage) }
+        let isJPEG = format == .jpeg
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= PhotoStorer.pixelLimit else { return .refused(.tooLarge) }
 
@@ -73,13 +76,15 @@ struct PhotoStorer {
         return .stored(name)
     }
 
-    /// The file's header from the loaders built into libvips, else from its optional modules
-    /// (HEIC), which are loaded only then: see `formanza_vips_start`.
-    static func header(_ path: String) -> UnsafeMutablePointer<VipsImage>? {
-        if let header = formanza_vips_header(path) { return header }
-        vips_error_clear()
-        formanza_vips_load_modules()
-        return formanza_vips_header(path)
+    /// The file's header, read by the loader of the format its first bytes name alone. HEIC's
+    /// loader is one of libvips' optional modules, loaded only then (see `formanza_vips_start`);
+    /// the loaders that loading registers are blocked again at once but for HEIF's.
+    static func header(_ path: String, format: PhotoFormat) -> UnsafeMutablePointer<VipsImage>? {
+        if format == .heic {
+            formanza_vips_load_modules()
+            formanza_vips_allow_photo_loaders_only()
+        }
+        return formanza_vips_photo_header(path, format.rawValue)
     }
 
     /// The photo as libvips reads it, not yet decoded: a JPEG at the smallest scale libjpeg
@@ -88,7 +93,8 @@ struct PhotoStorer {
     /// (libvips' own thumbnailing keeps a factor of two for its resize and would decode a
     /// 6000 × 4000 photo at full size, more than half the time of storing it). Other formats go
     /// through libvips' thumbnailing, which shrinks WebP and HEIC while loading and turns them
-    /// upright.
+    /// upright; it picks its loader from the content, which `PhotoFormat` has already checked,
+    /// among the four left unblocked.
     static func shrunk(_ path: String, isJPEG: Bool, longestSide: Int) -> UnsafeMutablePointer<VipsImage>? {
         guard isJPEG else {
             var photo: UnsafeMutablePointer<VipsImage>?

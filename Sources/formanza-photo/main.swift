@@ -9,6 +9,10 @@ import Glibc
 ///     stored HASH WIDTH HEIGHT
 ///     refused REASON            (not-an-image, damaged, too-large, unwritable)
 ///
+/// Only JPEG, PNG, WebP and HEIC are read, recognised by their first bytes (`PhotoFormat`);
+/// libvips' other loaders are blocked for the whole process. A file whose data ends before its
+/// header says is damaged, never padded.
+///
 /// It lives apart from `formanza` because libvips loads about a hundred libraries: linked into
 /// `formanza`, every command would pay for them at start-up.
 let arguments = CommandLine.arguments
@@ -23,6 +27,8 @@ guard formanza_vips_start(arguments[0]) == 0 else {
 }
 // Only warnings go to stderr from libvips; the reply on stdout is all `formanza` reads.
 vips_cache_set_max(0)
+// No loader but JPEG's, PNG's, WebP's and HEIF's ever runs in this process.
+formanza_vips_allow_photo_loaders_only()
 
 let outcome = PhotoStorer(directory: arguments[2]).store(descriptor: STDIN_FILENO)
 switch outcome {

@@ -3,7 +3,8 @@ import Glibc
 import Testing
 
 /// The real `formanza checkin` on a pseudo-terminal, ended from outside by a real signal (the
-/// terminal closed: SIGHUP; the session ending: SIGTERM): nothing is saved into the store, the
+/// terminal closed: SIGHUP; the session ending: SIGTERM; an interrupt from another process:
+/// SIGINT): nothing is saved into the store, the
 /// confirmed answers are kept as a private draft beside it with no temporary file left, and the
 /// next check-in of that form and day offers them back.
 @Suite(.serialized) struct CheckinDraftPtyTests {
@@ -22,6 +23,9 @@ import Testing
         Case(
             signal: SIGTERM, language: "es_ES.UTF-8", firstScreen: "1 de 8",
             offer: "se interrumpió con 1 respuesta"),
+        Case(
+            signal: SIGINT, language: "C.UTF-8", firstScreen: "1 of 8",
+            offer: "interrupted with 1 confirmed answer"),
     ]
 
     @Test(arguments: cases)

@@ -149,7 +149,7 @@ import Testing
             (base + "/missing.jpg", "no such file: \(base)/missing.jpg"),
             (base + "/folder", "is a folder, not an image"),
             (base + "/fifo", "is not a regular file"),
-            (base + "/notes.txt", "is not an image (JPEG, PNG, WebP or HEIC)"),
+            (base + "/notes.txt", "is not a JPEG, PNG, WebP or HEIC image, the formats a photo can be"),
             (base + "/cut.jpg", "is damaged or cut short"),
             (base + "/bomb.jpg", "is too large: more than 120 megapixels"),
         ]

@@ -149,5 +149,8 @@ public struct DateTimeSettings: Hashable, Sendable, Codable {
 public struct MultiPhotoSettings: Hashable, Sendable, Codable {
     public var names: [String]
 
+    /// How many photos one answer holds at most, whatever the number of names.
+    public static let maxPhotos = 6
+
     public init(names: [String]) { self.names = names }
 }

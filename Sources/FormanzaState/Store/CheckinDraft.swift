@@ -1,9 +1,11 @@
+import FormanzaSystem
 import FoundationEssentials
 
 /// The confirmed answers of a check-in ended from outside (its terminal closed: SIGHUP; the
-/// session ended: SIGTERM), kept beside the store instead of saved into it, so nothing the
-/// person did not finish lands in their records, and nothing they confirmed is lost: the next
-/// check-in of that form and day offers to resume them.
+/// session ended: SIGTERM; an interrupt: SIGINT), full-screen or line by line, kept beside the
+/// store instead of saved into it, so nothing the person did not finish lands in their records,
+/// and nothing they confirmed is lost: the next check-in of that form and day offers to resume
+/// them.
 ///
 /// One file per form and day under `drafts/` in the store directory, written atomically with
 /// mode 0600 and read through the store's door (no link, nothing but a regular file, a size
@@ -50,22 +52,38 @@ public struct CheckinDraft: Sendable {
         try Posix.writeAtomically(data, to: path(form: form.id, day: day), mode: 0o600)
     }
 
-    /// The draft of `form`'s `day`: only answers that still fit their screen. Nil when there is
-    /// none (or nothing of it fits any more); an unreadable draft is refused with its path.
-    public func load(of form: Form, day: CivilDate) throws -> [String: AnswerValue]? {
+    /// Larger than any draft a check-in writes (200 screens of 2,000-character texts, escaped).
+    static let sizeLimit = 4 << 20
+
+    /// The draft of `form`'s `day`, nil when there is none. A draft is input: each answer is
+    /// checked as a typed one would be (`DraftCheck`, against the form as it is now and
+    /// `today`'s date limits); what fails is left out and said why. A file that is not a
+    /// regular one, a link, larger than `sizeLimit` or not a draft at all gives no answers and
+    /// one refusal; reading it never blocks (a FIFO is refused unopened for reading).
+    public func load(of form: Form, day: CivilDate, today: CivilDate) -> DraftReading? {
         let file = path(form: form.id, day: day)
-        guard let data = try Posix.read(file) else { return nil }
-        let stored = try StoreCoding.decode(Stored.self, from: data, path: file)
-        guard stored.form == form.id, stored.day == day.iso else { return nil }
-        var answers: [String: AnswerValue] = [:]
-        for entry in stored.answers {
-            guard let screen = form.screen(id: entry.screen),
-                let value = AnswerColumns.decode(type: entry.type, plain: entry.value),
-                Answer(value: value, type: entry.type, unit: entry.unit, savedAt: 0).fits(screen)
-            else { continue }
-            answers[entry.screen] = value
+        let data: Data
+        do {
+            guard let read = try OwnedFiles.readRegular(file, limit: CheckinDraft.sizeLimit) else { return nil }
+            data = Data(read)
+        } catch {
+            return DraftReading(answers: [:], refusals: [DraftRefusal(screen: nil, reason: .unreadable(error))])
         }
-        return answers.isEmpty ? nil : answers
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: data) else {
+            return DraftReading(answers: [:], refusals: [DraftRefusal(screen: nil, reason: .notADraft)])
+        }
+        guard stored.form == form.id, stored.day == day.iso else {
+            return DraftReading(answers: [:], refusals: [DraftRefusal(screen: nil, reason: .otherFormOrDay)])
+        }
+        let check = DraftCheck(form: form, parser: AnswerParser(today: today), photosDirectory: paths.photosDirectory)
+        var reading = DraftReading(answers: [:], refusals: [])
+        for entry in stored.answers {
+            switch check.answer(screen: entry.screen, type: entry.type, unit: entry.unit, text: entry.value) {
+            case .success(let value): reading.answers[entry.screen] = value
+            case .failure(let refusal): reading.refusals.append(refusal)
+            }
+        }
+        return reading
     }
 
     /// Removes the draft (resumed or declined). Never throws: a draft left behind is only offered again.

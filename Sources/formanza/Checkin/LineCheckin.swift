@@ -7,7 +7,8 @@ import FormanzaState
 /// A line is the answer, or a command: an empty line goes on (confirming a proposal, or
 /// leaving an optional question unanswered), `:back`, `:skip`, `:save`, `:quit` (and their
 /// Spanish forms `:atrás`, `:omitir`, `:guardar`, `:salir`). The end of input saves what was
-/// confirmed, so nothing typed is lost.
+/// confirmed, so nothing typed is lost. Ended from outside instead (SIGHUP, SIGTERM, SIGINT:
+/// the reader stops), nothing is saved: the caller keeps the confirmed answers as a draft.
 struct LineCheckin {
     var start: CheckinStart
     let language: Language
@@ -18,6 +19,8 @@ struct LineCheckin {
     enum Outcome {
         case saved(FormDayState)
         case quit
+        /// Ended from outside: nothing saved, `start.session.confirmed` waits as a draft.
+        case interrupted
     }
 
     mutating func run() throws -> Outcome {
@@ -44,7 +47,9 @@ struct LineCheckin {
                     }
                     index = first
                     break choosing
-                case nil, "q", "quit", "s", "salir", ":quit", ":salir":
+                case nil:
+                    return reader.isStopped() ? .interrupted : .quit
+                case "q", "quit", "s", "salir", ":quit", ":salir":
                     return .quit
                 case let other?:
                     Console.error(
@@ -111,6 +116,7 @@ struct LineCheckin {
 
     /// End of input: keep what was confirmed when the rules allow a save.
     mutating func saveAtEnd() throws -> Outcome {
+        if reader.isStopped() { return .interrupted }
         guard !start.session.confirmed.isEmpty else { return .quit }
         if let refusal = start.session.saveRefusal { throw refusal }
         return .saved(try start.session.save(to: start.store, now: now))

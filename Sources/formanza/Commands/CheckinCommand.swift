@@ -57,7 +57,8 @@ extension Command {
                 let marker = CheckinMarker(paths: context.paths)
                 try marker.mark()
                 defer { marker.clear() }
-                // The terminal closed (SIGHUP) or the session ends (SIGTERM): the confirmed
+                // The terminal closed (SIGHUP), the session ends (SIGTERM), another process
+                // interrupts (SIGINT): the confirmed
                 // answers become a draft, then the process ends by that signal.
                 TerminalSignals.deferTermination()
                 let visit = try InteractiveCheckin.run(
@@ -75,7 +76,13 @@ extension Command {
                 if visit.interrupted { throw CommandError.interrupted }
                 return
             }
-            let reader = LineReader()
+            // Ended from outside (the terminal closed, the session ends, Ctrl-C): the reader
+            // stops, the confirmed answers become a draft, then the process ends by that signal.
+            let reader = LineReader(
+                wake: LineModeSignals.begin(), isStopped: { LineModeSignals.pending != nil })
+            // Whichever way the command leaves (the list of forms or the question about another
+            // open check-in left unanswered, an error), it ends by the signal it was told to end by.
+            defer { LineModeSignals.dieOfPendingSignal() }
             let form: Form
             if args.value("form") == nil && snapshot.usable.count > 1 {
                 guard
@@ -102,22 +109,50 @@ extension Command {
                 return
             }
             var start = try CheckinStart.make(form: form, day: day, store: store)
-            let drafts = CheckinDraft(paths: context.paths)
-            if let answers = try? drafts.load(of: form, day: day) {
-                // A full-screen check-in of this day was ended from outside: offer its answers.
-                Console.out(DraftText.resumeQuestion(answers.count, l) + " ", terminator: "")
-                let reply = reader.readLine()?.trimmingWhitespace.lowercased() ?? ""
-                drafts.discard(of: form, day: day)
-                if ["y", "yes", "s", "sí", "si"].contains(reply) {
-                    for (id, value) in answers { start.session.confirm(id, value) }
-                }
-            }
+            // Told to end while asking: the draft stays for the next time.
+            guard offerDraft(of: form, day: day, into: &start, reader: reader, context: context) else { return }
             var line = LineCheckin(start: start, language: l, now: context.now, today: context.today, reader: reader)
-            if case .saved = try line.run() {
+            let outcome = try line.run()
+            if case .interrupted = outcome {
+                let confirmed = line.start.session.confirmed
+                do {
+                    try CheckinDraft(paths: context.paths).keep(confirmed, of: form, day: day)
+                    if !confirmed.isEmpty { Console.warn(DraftText.kept(confirmed.count, l), language: l) }
+                } catch {
+                    Console.error(error.checkinMessage(l), language: l)
+                }
+                return
+            }
+            if case .saved = outcome, LineModeSignals.pending == nil {
                 let summary = try DaySummary.make(form: form, day: day, store: store, language: l)
                 SummaryText.render(summary, l).forEach { Console.out($0) }
             }
         })
+
+    /// A check-in of this form and day ended from outside kept a draft: says what of it was
+    /// left out (`CheckinDraft.load` checks it as typed input) and offers the rest; accepted,
+    /// the answers are confirmed again. Either way the draft is gone once asked about. False
+    /// when the process was told to end while asking: the draft is left for the next time.
+    static func offerDraft(
+        of form: Form, day: CivilDate, into start: inout CheckinStart, reader: LineReader, context: CLIContext
+    ) -> Bool {
+        let l = context.language
+        let drafts = CheckinDraft(paths: context.paths)
+        guard let draft = drafts.load(of: form, day: day, today: context.today) else { return true }
+        for refusal in draft.refusals { Console.warn(refusal.message(in: l), language: l) }
+        guard !draft.answers.isEmpty else {
+            drafts.discard(of: form, day: day)
+            return true
+        }
+        Console.out(DraftText.resumeQuestion(draft.answers.count, l) + " ", terminator: "")
+        let reply = reader.readLine()?.trimmingWhitespace.lowercased() ?? ""
+        if reader.isStopped() { return false }
+        drafts.discard(of: form, day: day)
+        if ["y", "yes", "s", "sí", "si"].contains(reply) {
+            for (id, value) in draft.answers { start.session.confirm(id, value) }
+        }
+        return true
+    }
 
     /// The list of active forms with the day's state, by title: pick by number.
     static func chooseForm(

@@ -33,8 +33,9 @@ extension PhotoError: UserFacingError {
                 "cannot read \(TerminalText.safe(p)): \(reason)", "no se puede leer \(TerminalText.safe(p)): \(reason)")
         case .notAnImage(let p):
             return l.pick(
-                "\(TerminalText.safe(p)) is not an image (JPEG, PNG, WebP or HEIC)",
-                "\(TerminalText.safe(p)) no es una imagen (JPEG, PNG, WebP o HEIC)")
+                "\(TerminalText.safe(p)) is not a JPEG, PNG, WebP or HEIC image, the formats a photo can be (its content decides, not its name)",
+                "\(TerminalText.safe(p)) no es una imagen JPEG, PNG, WebP ni HEIC, los formatos que puede tener una foto (decide su contenido, no su nombre)"
+            )
         case .damaged(let p):
             return l.pick(
                 "\(TerminalText.safe(p)) is damaged or cut short", "\(TerminalText.safe(p)) está dañada o incompleta")

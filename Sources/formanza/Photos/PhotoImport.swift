@@ -59,5 +59,5 @@ struct PhotoImport {
         }
     }
 
-    static let maxPhotos = 6
+    static let maxPhotos = MultiPhotoSettings.maxPhotos
 }

@@ -74,20 +74,33 @@ struct LineSplitter: Sendable {
 /// buffer the rest of the program cannot see.
 final class LineReader {
     let descriptor: Int32
+    /// Readable once the process was told to end (`LineModeSignals`): waited on beside the
+    /// input, so a signal never leaves the reader blocked.
+    let wake: Int32?
+    /// Whether the process was told to end: no line is handed on after that, not even one
+    /// already read, since the person did not see it taken.
+    let isStopped: () -> Bool
     private var splitter = LineSplitter()
     private var ready: [(line: String, cut: Bool)] = []
     private var ended = false
     /// Whether the line `readLine` returned last was longer than the limit and was cut.
     private(set) var lastLineWasCut = false
 
-    init(descriptor: Int32 = StandardStreams.input) {
+    init(descriptor: Int32 = StandardStreams.input, wake: Int32? = nil, isStopped: @escaping () -> Bool = { false }) {
         self.descriptor = descriptor
+        self.wake = wake
+        self.isStopped = isStopped
     }
 
-    /// The next line without its line break; nil at end of input.
+    /// The next line without its line break; nil at end of input and once stopped.
     func readLine() -> String? {
-        while ready.isEmpty {
+        while true {
+            if isStopped() { return nil }
+            if !ready.isEmpty { break }
             if ended { return nil }
+            if let wake, !DescriptorIO.waitForInput([descriptor, wake], timeoutMilliseconds: nil).contains(descriptor) {
+                continue
+            }
             switch DescriptorIO.read(descriptor, maximum: 4096) {
             case .bytes(let bytes): take(splitter.feed(bytes))
             case .endOfFile:
@@ -95,7 +108,7 @@ final class LineReader {
                 if let last = splitter.finish() { take([last]) }
             case .nothing:
                 // Interrupted, or a non-blocking descriptor with nothing yet: wait for input.
-                _ = DescriptorIO.waitForInput([descriptor], timeoutMilliseconds: nil)
+                _ = DescriptorIO.waitForInput([descriptor, wake ?? -1], timeoutMilliseconds: nil)
             }
         }
         let next = ready.removeFirst()

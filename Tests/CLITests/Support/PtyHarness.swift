@@ -99,11 +99,19 @@ struct PtyChild {
         _ path: String, arguments: [String], environment: [String: String],
         terminal: Int32
     ) throws -> PtyChild {
+        try spawn(path, arguments: arguments, environment: environment, descriptors: [terminal, terminal, terminal])
+    }
+
+    /// The same with standard input, output and error on `descriptors` (pipes, say).
+    static func spawn(
+        _ path: String, arguments: [String], environment: [String: String],
+        descriptors: [Int32]
+    ) throws -> PtyChild {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_adddup2(&actions, terminal, target)
+        for (source, target) in zip(descriptors, [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]) {
+            posix_spawn_file_actions_adddup2(&actions, source, target)
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -80,4 +80,17 @@ enum DraftText {
                 "A check-in of this day was interrupted with \(n) confirmed answers not saved. Resume them? y/N",
                 "Un registro de este día se interrumpió con \(n) respuestas confirmadas sin guardar. ¿Retomarlas? s/N")
     }
+
+    /// Said when a line-mode check-in ended from outside kept its confirmed answers.
+    static func kept(_ n: Int, _ l: Language) -> String {
+        n == 1
+            ? l.pick(
+                "Interrupted: 1 confirmed answer was kept as a draft, not saved; the next check-in of this day offers it.",
+                "Interrumpido: 1 respuesta confirmada quedó como borrador, sin guardar; el próximo registro de este día la ofrecerá."
+            )
+            : l.pick(
+                "Interrupted: \(n) confirmed answers were kept as a draft, not saved; the next check-in of this day offers them.",
+                "Interrumpido: \(n) respuestas confirmadas quedaron como borrador, sin guardar; el próximo registro de este día las ofrecerá."
+            )
+    }
 }

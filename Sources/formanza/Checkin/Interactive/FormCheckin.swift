@@ -161,19 +161,28 @@ struct FormCheckin {
     }
 
     /// A check-in of this form and day ended from outside kept its confirmed answers: offer
-    /// them back. Accepted, they are confirmed again (not saved) and the questions open;
+    /// them back, saying first what of the draft was left out (`CheckinDraft.load` checks it
+    /// as typed input). Accepted, they are confirmed again (not saved) and the questions open;
     /// either way the draft is gone once asked about.
     private func resumeDraft(into start: inout CheckinStart) -> Bool {
         let drafts = CheckinDraft(paths: store.paths)
-        guard let answers = try? drafts.load(of: form, day: day) else { return false }
+        guard let draft = drafts.load(of: form, day: day, today: ui.clock.today()) else { return false }
         let l = ui.language
-        let title = StyledLine("\(form.title) · \(DateText.dayWithWeekday(day, l))", .bold)
-        let resume = ui.confirm(DraftText.resumeQuestion(answers.count, l)) { _, notice in
-            Frame(lines: [title], footer: [notice?.line ?? .blank])
+        let lines =
+            [StyledLine("\(form.title) · \(DateText.dayWithWeekday(day, l))", .bold)]
+            + draft.refusals.map { StyledLine($0.message(in: l), overflow: .wrap) }
+        // Ended from outside while asking, the draft stays for the next check-in.
+        defer { if TerminalSignals.pendingTermination == nil { drafts.discard(of: form, day: day) } }
+        guard !draft.answers.isEmpty else {
+            let goOn = StyledLine(l.pick("Press a key to go on", "Pulsa una tecla para seguir"))
+            _ = ui.readKey { _ in Frame(lines: lines, footer: [goOn]) }
+            return false
         }
-        drafts.discard(of: form, day: day)
+        let resume = ui.confirm(DraftText.resumeQuestion(draft.answers.count, l)) { _, notice in
+            Frame(lines: lines, footer: [notice?.line ?? .blank])
+        }
         guard resume else { return false }
-        for (id, value) in answers { start.session.confirm(id, value) }
+        for (id, value) in draft.answers { start.session.confirm(id, value) }
         return true
     }
 }

@@ -202,7 +202,7 @@ struct QuestionFlow {
     }
 
     /// The end of input: what was confirmed is saved when the rules allow it, as the line mode
-    /// does at the end of its input. Ended from outside (SIGHUP, SIGTERM), nothing is saved and
+    /// does at the end of its input. Ended from outside (SIGHUP, SIGTERM, SIGINT), nothing is saved and
     /// the value on screen, perhaps half typed, is not taken: the caller keeps a draft.
     mutating func keepConfirmed(_ widget: FieldWidget, _ screen: Screen) {
         guard TerminalSignals.pendingTermination == nil else { return }
