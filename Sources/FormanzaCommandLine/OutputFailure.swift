@@ -31,7 +31,8 @@ extension OutputFailure: UserFacingError {
         case .inputOutput: return l.pick("Input/output error", "error de entrada/salida")
         case .badDescriptor:
             return l.pick(
-                "Bad file descriptor (standard output is closed)", "descriptor no válido (la salida estándar está cerrada)"
+                "Bad file descriptor (standard output is closed)",
+                "descriptor no válido (la salida estándar está cerrada)"
             )
         default: return errno.text
         }

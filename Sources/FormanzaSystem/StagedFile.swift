@@ -71,7 +71,9 @@ public final class StagedFile {
             failure = StagedFileError(path: path, problem: .system("close", .current))
         } else {
             descriptor = -1
-            if rename(temporary, path) != 0 { failure = StagedFileError(path: path, problem: .system("rename", .current)) }
+            if rename(temporary, path) != 0 {
+                failure = StagedFileError(path: path, problem: .system("rename", .current))
+            }
         }
         if let failure {
             discard()

@@ -26,7 +26,9 @@ public enum StandardStreams {
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
             if written > 0 {
                 offset += written
                 continue

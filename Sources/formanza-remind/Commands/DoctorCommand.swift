@@ -36,7 +36,8 @@ enum DoctorCommand {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             // Exact, not `out`: the terminal escapes of `out` are not JSON; the JSON escapes of
             // `JSONEscaping` keep it valid and free of terminal controls.
-            Console.exact(String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(report))), as: UTF8.self))
+            Console.exact(
+                String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(report))), as: UTF8.self))
         } else {
             report.lines(l).forEach { Console.out($0) }
         }
