@@ -85,4 +85,17 @@ import Testing
         let again = try box.sandbox.run(["import-records", "-"], input: jsonl.stdout)
         #expect(again.status == 0 && again.stdout.contains("0 added or changed"), "\(again)")
     }
+
+    /// The daemon's plan (`OrderedJSON`) and doctor report (`JSONEncoder`) name the form too.
+    @Test func theDaemonsJSONEscapesAndRoundTrips() throws {
+        let box = try plantedBox()
+        let plan = try box.runLimited(["plan", "--json"], remind: true)
+        #expect(plan.status == 0, "\(plan)")
+        #expect(Self.rawHidden(plan.stdout).isEmpty, "raw \(Self.rawHidden(plan.stdout))")
+        let parsed = try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8))
+        #expect(Self.strings(in: parsed).contains(Self.title))
+        let doctor = try box.runLimited(["doctor", "--json"], remind: true)
+        #expect(Self.rawHidden(doctor.stdout).isEmpty, "raw \(Self.rawHidden(doctor.stdout))")
+        #expect(try JSONSerialization.jsonObject(with: Data(doctor.stdout.utf8)) is [String: Any], "\(doctor)")
+    }
 }
