@@ -144,8 +144,8 @@ extension StagedFileError: UserFacingError {
                 "\(path) no es un archivo normal (una tubería, un dispositivo o un socket); no se escribió nada")
         case .system(let operation, let error):
             return l.pick(
-                "could not write \(path) (\(operation): \(error.text)); it was left as it was",
-                "no se pudo escribir \(path) (\(operation): \(error.text)); se dejó como estaba")
+                "could not write \(path) (\(operation): \(error.text)); nothing was changed",
+                "no se pudo escribir \(path) (\(operation): \(error.text)); no se cambió nada")
         case .notFlushed(let error):
             return l.pick(
                 "\(path) was written, but its folder could not be flushed to disk (fsync: \(error.text))",

@@ -71,6 +71,19 @@ import Testing
         #expect(empty.status == 2, "\(empty)")
     }
 
+    /// FILE in the store's folder (or one below it, by any path) could replace the database.
+    @Test func aFileInsideTheStoreIsRefused() throws {
+        let box = try FormsSandbox()
+        let database = try Data(contentsOf: URL(fileURLWithPath: box.storeRoot + "/store.db"))
+        symlink(box.storeRoot, box.base + "/shortcut")
+        mkdir(box.storeRoot + "/inner", 0o700)
+        for target in [box.storeRoot + "/store.db", box.base + "/shortcut/inner/records.jsonl"] {
+            let run = try box.run("export", "--output", target)
+            #expect(run.status == 1 && run.stderr.contains("is inside Formanza's store"), "\(run)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: box.storeRoot + "/store.db")) == database)
+    }
+
     /// SIGKILL while the rows are being written: FILE keeps its old content, and the temporary
     /// file the killed run left is removed by the next export into that folder.
     @Test func aKilledExportLeavesTheFileAsItWasAndItsLeftoverIsCleared() throws {

@@ -56,7 +56,7 @@ extension Command {
                     _ = try context.form(query, in: try context.loadForms(store))
                 }
             }
-            let output = try ExportOutput(args, l)
+            let output = try ExportOutput(args, context)
             // Rows are escaped as they are made (`RecordText`), so they go out exactly; a failed
             // write ends the walk through the store at once.
             var buffer = csv ? RecordText.csvHeader + "\n" : ""

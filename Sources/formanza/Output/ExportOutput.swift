@@ -11,7 +11,8 @@ import FormanzaSystem
 final class ExportOutput {
     private let file: StagedFile?
 
-    init(_ args: ParsedArguments, _ l: Language) throws {
+    init(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let l = context.language
         guard let path = args.value("output") else {
             file = nil
             return
@@ -19,7 +20,32 @@ final class ExportOutput {
         if path.isEmpty {
             throw CommandError(usage: l.pick("--output needs a file name", "--output necesita un nombre de archivo"))
         }
+        if Self.isInside(store: context.paths.root, path) {
+            throw CommandError(
+                refused: l.pick(
+                    "\(path) is inside Formanza's store (\(context.paths.root)); an export there could replace the store's own files. Choose a file elsewhere.",
+                    "\(path) está dentro del almacén de Formanza (\(context.paths.root)); una exportación ahí podría reemplazar sus propios archivos. Elige un archivo en otro sitio."
+                ))
+        }
         file = try StagedFile(path)
+    }
+
+    /// Whether `path`'s folder is the store's folder or one inside it, found by identity
+    /// (device and inode) going up through `..`, so links and relative paths cannot hide it.
+    /// At most 256 levels: deeper than any real path.
+    static func isInside(store root: String, _ path: String) -> Bool {
+        guard let store = try? FileStatus.of(root, followLinks: true) else { return false }
+        var folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        if folder.isEmpty { folder = "/" }
+        var previous: FileStatus?
+        for _ in 0..<256 {
+            guard let here = try? FileStatus.of(folder, followLinks: true) else { return false }
+            if here.device == store.device && here.inode == store.inode { return true }
+            if let previous, previous.device == here.device && previous.inode == here.inode { return false }
+            previous = here
+            folder += "/.."
+        }
+        return false
     }
 
     /// Appends `text` as it is: exported rows and documents carry their own escapes.
@@ -42,6 +68,6 @@ final class ExportOutput {
             name: "output", value: "FILE",
             help: l.pick(
                 "write to FILE instead of stdout, whole or not at all (an existing file is replaced)",
-                "escribe en FILE en vez de en la salida estándar, entero o nada (un archivo existente se reemplaza)"))
+                "escribe en FILE en vez de en la salida estándar, completo o nada (un archivo existente se reemplaza)"))
     }
 }

@@ -152,7 +152,7 @@ extension Command {
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
             let (store, _, form) = try context.openForm(name)
-            if args.has("json") { return try printDocument(form, store, to: ExportOutput(args, l)) }
+            if args.has("json") { return try printDocument(form, store, to: ExportOutput(args, context)) }
             FormShowText.render(form, dataValues: try store.loadDataValues(), l).forEach { Console.out($0) }
         })
 
@@ -167,7 +167,7 @@ extension Command {
         run: { args, context in
             let name = try args.expect(1, "FORM", context.language)[0]
             let store = try context.openStore()
-            let output = try ExportOutput(args, context.language)
+            let output = try ExportOutput(args, context)
             try printDocument(try context.form(name, in: try context.loadForms(store)), store, to: output)
         })
 
