@@ -11,8 +11,8 @@ import Glibc
 /// device, a socket or a symbolic link at FILE is refused before anything is written.
 ///
 /// Temporary files are named `.formanza-partial-PID-RANDOM`: created exclusively, so a
-/// leftover never blocks a run, and one whose process is gone (killed mid-write) is removed by
-/// the next staged file in that folder.
+/// leftover never blocks a run. Ctrl-C, SIGTERM and SIGHUP remove it before the process ends
+/// (`StagedFileSignals`); one left by a SIGKILL is removed by the next staged file in that folder.
 public final class StagedFile {
     public let path: String
     private let temporary: String
@@ -43,8 +43,15 @@ public final class StagedFile {
         if path.hasSuffix("/") { throw StagedFileError(path: path, problem: .directory) }
         Self.removeLeftovers(in: folder)
         temporary = "\(folder)/\(Self.temporaryPrefix)\(ThisProcess.id)-\(UInt32.random(in: 0...UInt32.max))"
+        // Armed before the file exists, so no moment has the file without its cleanup.
+        StagedFileSignals.arm(temporary)
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw StagedFileError(path: path, problem: .system("open", .current)) }
+        guard descriptor >= 0 else {
+            let failure = StagedFileError(path: path, problem: .system("open", .current))
+            StagedFileSignals.disarm()
+            committed = true  // nothing of ours to remove: the name may be another's file
+            throw failure
+        }
         // The umask would narrow a copied mode; the file takes exactly the old one.
         _ = fchmod(descriptor, mode)
     }
@@ -75,6 +82,7 @@ public final class StagedFile {
                 failure = StagedFileError(path: path, problem: .system("rename", .current))
             }
         }
+        StagedFileSignals.disarm()
         if let failure {
             discard()
             throw failure
@@ -93,6 +101,7 @@ public final class StagedFile {
         }
         if !committed {
             unlink(temporary)
+            StagedFileSignals.disarm()
             committed = true  // nothing left to remove
         }
     }

@@ -1,3 +1,4 @@
+import FormanzaSystem
 import FormanzaTestSupport
 import Foundation
 import Glibc
@@ -112,6 +113,31 @@ import Testing
         #expect(again.status == 0, "\(again)")
         #expect(!names(in: box.base).contains { $0.hasPrefix(Self.partialPrefix) }, "the leftover is gone")
         #expect(try String(contentsOfFile: target, encoding: .utf8).split(separator: "\n").count == 26_968)
+    }
+
+    /// Ctrl-C or SIGTERM part way: the temporary file is removed before the process dies of
+    /// the signal, and FILE keeps its old content. Started through the programs' own launcher
+    /// with both signals at their default and none blocked, as from a shell: the test runner
+    /// may have them ignored or blocked, and a child would inherit that.
+    @Test func anExportStoppedBySignalLeavesNothingBehind() throws {
+        let box = try FormsSandbox()
+        try box.fillWithYearsOfAnswers()
+        let target = try box.write("old content\n", to: "records.jsonl")
+        for signal in [SIGINT, SIGTERM] {
+            let setup = ChildSetup(
+                environment: box.environment, input: .null, output: .null, errorOutput: .null,
+                defaultSignals: [SIGINT, SIGTERM], clearSignalMask: true, searchPath: false)
+            let pid = try ChildProcess.spawn(
+                [FormsSandbox.binary, "export", "--format", "csv", "--output", target], setup)
+            let deadline = Date().addingTimeInterval(30)
+            while !names(in: box.base).contains(where: { $0.hasPrefix(Self.partialPrefix) }) && Date() < deadline {
+                usleep(500)
+            }
+            kill(pid, signal)
+            #expect(try ChildProcess.wait(pid) == .killed(signal: signal), "stopped part way, by the signal")
+            #expect(!names(in: box.base).contains { $0.hasPrefix(Self.partialPrefix) }, "\(names(in: box.base))")
+            #expect(try String(contentsOfFile: target, encoding: .utf8) == "old content\n")
+        }
     }
 
     /// A temporary file of a process that still runs is someone's export in progress: kept.
