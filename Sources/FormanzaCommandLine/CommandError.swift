@@ -38,8 +38,10 @@ public struct CommandError: Error, Sendable {
     }
 
     /// Prints the error on stderr (`PROGRAM: error: …`) and returns the status the program exits
-    /// with: the command's own, else 1 (a refused request).
+    /// with: the command's own, else 1 (a refused request). A failed stdout (`OutputFailure`,
+    /// thrown by `Console.checkOutput`) is left for `Console.finish` to say, once.
     public static func report(_ error: any Error, language l: Language) -> Int32 {
+        if error is OutputFailure { return 1 }
         if let message = message(of: error, language: l) { Console.error(message, language: l) }
         return (error as? CommandError)?.status ?? 1
     }

@@ -24,7 +24,8 @@ public struct ChildSetup: Sendable {
     public var output: ChildStream
     public var errorOutput: ChildStream
     /// Signals whose action is reset to the default in the child: one this process ignores
-    /// (or that its parent made it ignore) would otherwise stay ignored across exec.
+    /// (or that its parent made it ignore) would otherwise stay ignored across exec. SIGPIPE
+    /// is always reset, since both programs ignore it for themselves.
     public var defaultSignals: [Int32]
     /// Starts the child with no signal blocked: a blocked mask (the daemon blocks its signals
     /// for sd-event) is inherited across exec and would leave a program deaf to Ctrl-C.
@@ -72,13 +73,13 @@ public enum ChildProcess {
             posix_spawnattr_setsigmask(&attributes, &empty)
             flags |= Int32(POSIX_SPAWN_SETSIGMASK)
         }
-        if !setup.defaultSignals.isEmpty {
-            var defaults = sigset_t()
-            sigemptyset(&defaults)
-            for signal in setup.defaultSignals { sigaddset(&defaults, signal) }
-            posix_spawnattr_setsigdefault(&attributes, &defaults)
-            flags |= Int32(POSIX_SPAWN_SETSIGDEF)
-        }
+        // SIGPIPE as well: this process ignores it to report EPIPE itself, and a child must
+        // not inherit that (an editor or a pager expects to end on a closed pipe).
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in setup.defaultSignals + [SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        flags |= Int32(POSIX_SPAWN_SETSIGDEF)
         if setup.newSession { flags |= setSessionFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 

@@ -18,6 +18,12 @@ public struct Errno: Error, Hashable, Sendable {
     public static let alreadyExists = Errno(EEXIST)
     public static let notDirectory = Errno(ENOTDIR)
     public static let wouldBlock = Errno(EWOULDBLOCK)
+    public static let noSpace = Errno(ENOSPC)
+    public static let quotaExceeded = Errno(EDQUOT)
+    public static let fileTooLarge = Errno(EFBIG)
+    public static let brokenPipe = Errno(EPIPE)
+    public static let inputOutput = Errno(EIO)
+    public static let badDescriptor = Errno(EBADF)
 
     /// The C library's text, e.g. "Permission denied".
     public var text: String { String(cString: strerror(code)) }

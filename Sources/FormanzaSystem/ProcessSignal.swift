@@ -11,6 +11,13 @@ public enum ProcessSignal {
     public static let child: Int32 = SIGCHLD
     public static let brokenPipe: Int32 = SIGPIPE
 
+    /// Ignores `signal` from now on. Both programs ignore SIGPIPE this way, so a write to a
+    /// pipe whose reader is gone fails with EPIPE, which they report (a message and exit status
+    /// 1), instead of ending them silently. Children get the default back (`ChildProcess`).
+    public static func ignore(_ signal: Int32) {
+        Glibc.signal(signal, SIG_IGN)
+    }
+
     /// Runs `body` with `signals` ignored by this process and puts their previous actions back
     /// afterwards, as `system(3)` does while it waits: a Ctrl-C meant for a program in the
     /// foreground (an editor) then does not end this one as well.

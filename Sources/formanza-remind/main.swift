@@ -87,4 +87,6 @@ func dispatch(_ arguments: [String]) throws -> Int32 {
 }
 
 Console.program = "formanza-remind"
-ThisProcess.exit(main(Array(CommandLine.arguments.dropFirst())))
+// A closed pipe on stdout is reported (EPIPE, exit 1) by `Console.finish`, not a silent death.
+ProcessSignal.ignore(ProcessSignal.brokenPipe)
+ThisProcess.exit(Console.finish(main(Array(CommandLine.arguments.dropFirst())), language: language))

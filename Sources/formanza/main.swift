@@ -1,7 +1,11 @@
 import FormanzaCommandLine
+import FormanzaState
 import FormanzaSystem
 import FoundationEssentials
 
 Console.program = "formanza"
-ThisProcess.exit(
-    CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+// A closed pipe on stdout is reported (EPIPE, exit 1) by `Console.finish`, not a silent death.
+ProcessSignal.ignore(ProcessSignal.brokenPipe)
+let environment = ProcessInfo.processInfo.environment
+let status = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+ThisProcess.exit(Console.finish(status, language: Language.current(environment: environment)))

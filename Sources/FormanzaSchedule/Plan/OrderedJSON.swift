@@ -1,3 +1,5 @@
+import FormanzaBase
+
 /// A JSON value whose object keys keep the order they were written in.
 ///
 /// `JSONEncoder` without `.sortedKeys` emits keys in hash order, which changes from run to run;
@@ -74,23 +76,10 @@ enum OrderedJSON: Hashable, Sendable {
         output += close
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest
-    /// (UTF-8 titles such as "Registro diario", "Größe") written as is.
+    /// A JSON string literal (`JSONEscaping`): quotes, backslashes, control characters and
+    /// bidirectional controls escaped, the rest (UTF-8 titles such as "Registro diario",
+    /// "Größe") written as is.
     private static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        JSONEscaping.appendQuoted(text, to: &output)
     }
 }

@@ -32,13 +32,9 @@ public enum VisibleText {
     }
 
     /// C0 controls, DEL, C1 controls, and the bidirectional marks, embeddings, overrides and
-    /// isolates, plus the Unicode line and paragraph separators.
+    /// isolates, plus the Unicode line and paragraph separators: the set JSON output escapes too.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        HiddenCharacters.contains(scalar)
     }
 
     private static func visible(_ scalar: Unicode.Scalar) -> String {

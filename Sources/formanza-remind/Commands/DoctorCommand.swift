@@ -34,7 +34,10 @@ enum DoctorCommand {
         if args.has("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            // Exact, not `out`: the terminal escapes of `out` are not JSON; the JSON escapes of
+            // `JSONEscaping` keep it valid and free of terminal controls.
+            Console.exact(
+                String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(report))), as: UTF8.self))
         } else {
             report.lines(l).forEach { Console.out($0) }
         }

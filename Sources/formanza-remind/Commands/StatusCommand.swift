@@ -55,7 +55,9 @@ enum StatusCommand {
                 refused: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
         }
         if args.has("json") {
-            Console.exact(answer)
+            // Whatever answered on the bus, its JSON holds no raw terminal or bidirectional
+            // control: inside strings the escapes mean the same characters.
+            Console.exact(JSONEscaping.escapingHidden(answer))
             return
         }
         guard let status = try? JSONDecoder().decode(DaemonStatus.self, from: Data(answer.utf8)) else {

@@ -100,7 +100,7 @@ enum DaemonInterface {
     static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(value))), as: UTF8.self)
     }
 }
 

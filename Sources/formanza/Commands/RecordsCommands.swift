@@ -3,9 +3,10 @@ import FormanzaState
 import FoundationEssentials
 
 extension Command {
-    /// `formanza export [--form FORM] [--format jsonl|csv]`: every answer out, one row each.
+    /// `formanza export [--form FORM] [--format jsonl|csv] [--output FILE]`: every answer out,
+    /// one row each.
     static let exportCommand = Command(
-        name: "export", usage: "export [--form FORM] [--format jsonl|csv]",
+        name: "export", usage: "export [--form FORM] [--format jsonl|csv] [--output FILE]",
         summary: {
             $0.pick(
                 "Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere.",
@@ -18,6 +19,7 @@ extension Command {
                 OptionSpec(
                     name: "format", value: "jsonl|csv",
                     help: l.pick("the output format (default jsonl)", "el formato de salida (jsonl por defecto)")),
+                ExportOutput.option(l),
             ]
         },
         notes: { l in
@@ -54,15 +56,19 @@ extension Command {
                     _ = try context.form(query, in: try context.loadForms(store))
                 }
             }
+            let output = try ExportOutput(args, context)
+            // Rows are escaped as they are made (`RecordText`), so they go out exactly; a failed
+            // write ends the walk through the store at once.
             var buffer = csv ? RecordText.csvHeader + "\n" : ""
             try store.eachRecord(form: formID) { record in
                 buffer += (csv ? RecordText.csv(record) : RecordText.jsonLine(record)) + "\n"
                 if buffer.utf8.count >= 65_536 {
-                    Console.out(buffer, terminator: "")
+                    try output.write(buffer)
                     buffer = ""
                 }
             }
-            if !buffer.isEmpty { Console.out(buffer, terminator: "") }
+            if !buffer.isEmpty { try output.write(buffer) }
+            try output.finish()
         })
 
     /// `formanza import-records FILE|-`: the JSON lines of `export` back in, all or nothing.
@@ -131,36 +137,18 @@ enum RecordText {
         .map(csvField).joined(separator: ",")
     }
 
-    /// A JSON string: quotes, backslashes and every control character escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f || (0x80...0x9f).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string: quotes, backslashes, every control character and the bidirectional
+    /// controls escaped (`JSONEscaping`).
+    static func quoted(_ text: String) -> String { JSONEscaping.quoted(text) }
 
     /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Other
-    /// control characters are written as `\u{XX}`, so the file never carries terminal codes.
+    /// control characters (a carriage return too, which lets a line overwrite itself on a
+    /// terminal) and the bidirectional controls are written as `\u{XX}`, so the file never
+    /// carries terminal codes nor text that reads in another order than it is stored.
     static func csvField(_ text: String) -> String {
         var clean = ""
         for scalar in text.unicodeScalars {
-            if (scalar.value < 0x20 && scalar != "\n" && scalar != "\r" && scalar != "\t") || scalar.value == 0x7f
-                || (0x80...0x9f).contains(scalar.value)
-            {
+            if HiddenCharacters.contains(scalar) && scalar != "\n" && scalar != "\t" {
                 clean += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 clean.unicodeScalars.append(scalar)

@@ -5,10 +5,12 @@ import FoundationEssentials
 /// Machine-readable output (`--json`): the field names are public interface that scripts rely on
 /// (README, «Commands»).
 enum JSONOutput {
+    /// The encoder's pretty-printed text, with what it leaves raw (DEL, C1 and bidirectional
+    /// controls) escaped as `\uXXXX` (`JSONEscaping`): otherwise byte for byte the encoder's.
     static func print<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        Console.exact(String(decoding: try encoder.encode(value), as: UTF8.self))
+        Console.exact(String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(value))), as: UTF8.self))
     }
 }
 

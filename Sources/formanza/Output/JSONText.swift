@@ -131,11 +131,12 @@ struct JSONText {
     mutating func value(_ text: String) throws {
         beginValue()
         // Printable ASCII without quotes or backslashes is written as is; the rest (escapes,
-        // other scripts) as the encoder writes it.
+        // other scripts) as the encoder writes it, with what the encoder leaves raw (DEL, C1 and
+        // bidirectional controls) escaped as `\uXXXX`.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             plainString(text)
         } else {
-            bytes.append(contentsOf: try JSONText.encoder.encode(text))
+            bytes.append(contentsOf: JSONEscaping.escapingHidden(Array(try JSONText.encoder.encode(text))))
         }
     }
 

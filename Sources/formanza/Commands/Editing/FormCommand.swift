@@ -152,26 +152,31 @@ extension Command {
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
             let (store, _, form) = try context.openForm(name)
-            if args.has("json") { return try printDocument(form, store) }
+            if args.has("json") { return try printDocument(form, store, to: ExportOutput(args, context)) }
             FormShowText.render(form, dataValues: try store.loadDataValues(), l).forEach { Console.out($0) }
         })
 
     static let formExport = Subcommand(
-        name: "export", usage: "form export FORM",
+        name: "export", usage: "form export FORM [--output FILE]",
         summary: {
             $0.pick(
                 "Print a form's whole definition as JSON (the file `form import` reads).",
                 "Imprime la definición completa de un formulario en JSON (el archivo que lee `form import`).")
         },
+        options: { [ExportOutput.option($0)] },
         run: { args, context in
             let name = try args.expect(1, "FORM", context.language)[0]
             let store = try context.openStore()
-            try printDocument(try context.form(name, in: try context.loadForms(store)), store)
+            let output = try ExportOutput(args, context)
+            try printDocument(try context.form(name, in: try context.loadForms(store)), store, to: output)
         })
 
-    static func printDocument(_ form: Form, _ store: Store) throws {
-        Console.exact(
-            String(decoding: try FormDocument.storedBytes(of: form, in: store), as: UTF8.self), terminator: "")
+    static func printDocument(_ form: Form, _ store: Store, to output: ExportOutput) throws {
+        // The stored bytes, with what the encoder left raw (DEL, C1 and bidirectional controls)
+        // escaped as `\uXXXX`: the same definition for `form import`, nothing for a terminal.
+        let bytes = JSONEscaping.escapingHidden(Array(try FormDocument.storedBytes(of: form, in: store)))
+        try output.write(String(decoding: bytes, as: UTF8.self))
+        try output.finish()
     }
 
     static func yesOption(_ l: Language) -> OptionSpec {
