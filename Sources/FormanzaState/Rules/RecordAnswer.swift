@@ -11,6 +11,7 @@ struct RecordAnswer {
 
     func value(_ raw: RecordValue, for screen: Screen) throws(RecordImportError.Problem) -> AnswerValue {
         let title = screen.displayShortTitle
+        if raw == .unreadable { throw .unreadableValue }
         do {
             switch (raw, screen.kind) {
             case (.text(let text), _):

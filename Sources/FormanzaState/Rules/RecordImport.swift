@@ -172,6 +172,7 @@ public struct RecordImport {
     /// The value of a row read as its saved `type` says, with its unit checked.
     func storedValue(_ row: Row, type: String) throws(RecordImportError.Problem) -> AnswerValue {
         guard let fieldType = FieldType(rawValue: type) else { throw .unknownType(type) }
+        if row.value == .unreadable { throw .unreadableValue }
         if let unit = row.unit {
             guard fieldType == .number || fieldType == .slider else { throw .unitNotAllowed(type) }
             guard unit.count <= FormLimits.unitLength, !VisibleText.containsControls(unit) else {

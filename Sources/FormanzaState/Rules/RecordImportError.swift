@@ -16,6 +16,7 @@ public struct RecordImportError: Error, UserFacingError {
         case badUnit(String)
         case badValue(String, screen: String, AnswerError)
         case badStoredValue(String, type: String)
+        case unreadableValue
         case missingPhoto(String)
         case photoNotOnPhotoScreen(String, type: String)
     }
@@ -84,8 +85,12 @@ extension RecordImportError.Problem {
             return "\(screen): \"\(show(value))\": \(error.message(in: l))"
         case .badStoredValue(let value, let type):
             return l.pick(
-                "\"\(show(value))\" is not a \(show(type)) value",
+                "\"\(show(value))\" is not a value of type \(show(type))",
                 "«\(show(value))» no es un valor de tipo \(show(type))")
+        case .unreadableValue:
+            return l.pick(
+                "the value is not text, a finite number, true or false, a list of texts or an object of texts",
+                "el valor no es texto, un número finito, true o false, una lista de textos ni un objeto de textos")
         case .missingPhoto(let name):
             return l.pick(
                 "the store's photos folder has no photo \"\(show(name))\" (a photo answer names a photo already stored there)",

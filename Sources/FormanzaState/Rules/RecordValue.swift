@@ -39,7 +39,9 @@ extension RecordValue {
     var described: String {
         switch self {
         case .text(let text): return text
-        case .number(let number): return number.isFinite ? "\(number)" : "not a finite number"
+        case .number(let number):
+            guard number.isFinite else { return "\(number)" }
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
         case .bool(let yes): return yes ? "true" : "false"
         case .list(let items): return "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .object(let map):
