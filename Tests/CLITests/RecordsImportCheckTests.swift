@@ -23,7 +23,8 @@ import Testing
         let extras = try RecordsRoundTripTests.extrasID(box)
         let moods = try Self.screenID(box, form: "Extras", title: "Moods")
         let walk = try Self.screenID(box, form: "Extras", title: "Walk")
-        let daily = { (screen: String, value: String) in Self.row(form: "daily-check-in", screen: screen, value: value) }
+        let daily = { (screen: String, value: String) in Self.row(form: "daily-check-in", screen: screen, value: value)
+        }
         let extra = { (screen: String, type: String?, value: String) in
             Self.row(form: extras, screen: screen, type: type, value: value)
         }
@@ -47,12 +48,27 @@ import Testing
             (daily("weight", "1e400"), "not text, a finite number"),
             (daily("weight", "80.55"), "Weight"),
             (daily("weight", "600"), "outside"),
-            (Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "1000000"), "not a value of type number"),
-            (Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "80.0001"), "not a value of type number"),
-            (Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "\"NaN\""), "not a value of type number"),
-            (Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "\"0x1p3\""), "not a value of type number"),
+            (
+                Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "1000000"),
+                "not a value of type number"
+            ),
+            (
+                Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "80.0001"),
+                "not a value of type number"
+            ),
+            (
+                Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "\"NaN\""),
+                "not a value of type number"
+            ),
+            (
+                Self.row(form: "daily-check-in", screen: "weight", type: "number", value: "\"0x1p3\""),
+                "not a value of type number"
+            ),
             (daily("water", "1"), "\"1\" is not a value of type yes-no"),
-            (Self.row(form: "daily-check-in", screen: "water", type: "yes-no", value: "\"maybe\""), "not a value of type yes-no"),
+            (
+                Self.row(form: "daily-check-in", screen: "water", type: "yes-no", value: "\"maybe\""),
+                "not a value of type yes-no"
+            ),
             (daily("water", "null"), "\"null\" is not a value of type yes-no"),
             (extra(walk, nil, "1.5"), "Walk"),
             (extra(walk, "duration", "-5"), "not a value of type duration"),
@@ -114,13 +130,22 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: photos + linked + ".jpg", withDestinationPath: name + ".jpg")
         let missing = "fedcba9876543210fedcba9876543210-64x48"
         let refused: [(String, String)] = [
-            (Self.row(form: body, screen: front, type: "photo", value: #""../../../etc/passwd""#), "not a value of type photo"),
+            (
+                Self.row(form: body, screen: front, type: "photo", value: #""../../../etc/passwd""#),
+                "not a value of type photo"
+            ),
             (Self.row(form: body, screen: front, type: "photo", value: #""/etc/passwd""#), "not a value of type photo"),
             (Self.row(form: body, screen: front, value: #""../\#(name)""#), "not a value of type photo"),
             (Self.row(form: body, screen: front, type: "photo", value: "\"\(missing)\""), "has no photo"),
             (Self.row(form: body, screen: front, type: "photo", value: "\"\(linked)\""), "has no photo"),
-            (Self.row(form: "daily-check-in", screen: "weight", type: "photo", value: "\"\(name)\""), "not a photo screen"),
-            (Self.row(form: body, screen: front, type: "multi-photo", value: #"{"Left":"../x"}"#), "not a value of type multi-photo"),
+            (
+                Self.row(form: "daily-check-in", screen: "weight", type: "photo", value: "\"\(name)\""),
+                "not a photo screen"
+            ),
+            (
+                Self.row(form: body, screen: front, type: "multi-photo", value: #"{"Left":"../x"}"#),
+                "not a value of type multi-photo"
+            ),
         ]
         for (bad, reason) in refused {
             let result = try box.run("import-records", "-", input: good + "\n" + bad + "\n")

@@ -61,7 +61,10 @@ struct FormEditAfterAnswers: Sendable, CustomStringConvertible {
             ["answer", "weight=81.2", "keto-level=small", "water=no", "exercise=yes", "--date", "2026-12-01"],
             ["form", "new", "Extras"],
             ["screen", "add", "Extras", "--type", "text", "--title", "Notes", "--multiline"],
-            ["screen", "add", "Extras", "--type", "multiple-choice", "--title", "Moods", "--options", "calm,tired,happy"],
+            [
+                "screen", "add", "Extras", "--type", "multiple-choice", "--title", "Moods", "--options",
+                "calm,tired,happy",
+            ],
             ["screen", "add", "Extras", "--type", "duration", "--title", "Walk"],
             ["screen", "add", "Extras", "--type", "date", "--title", "Last"],
             ["screen", "add", "Extras", "--type", "time", "--title", "Bedtime"],
@@ -130,7 +133,8 @@ struct FormEditAfterAnswers: Sendable, CustomStringConvertible {
         #expect(
             imported.stdout.contains("Skipped \(extrasRows) row(s)") == edit.deletesExtras,
             "skipped rows are counted: \(imported)")
-        let expected = edit.deletesExtras
+        let expected =
+            edit.deletesExtras
             ? lines.filter { !$0.contains(#""form":"\#(extras)""#) }.map { $0 + "\n" }.joined() : exported.stdout
         #expect(try fresh.run("export").stdout == expected, "\(edit)")
         // What the fresh store shows is what the first one shows.
@@ -173,7 +177,8 @@ struct FormEditAfterAnswers: Sendable, CustomStringConvertible {
         #expect(!refused.stderr.contains("\u{1b}"), "a form id from the file is never printed raw")
         let spanish = try box.run(["import-records", "-"], input: file, env: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stderr.contains("4 fila(s) nombran formularios que este almacén no tiene"), "\(spanish)")
-        let skipped = try box.run(["import-records", "-", "--skip-unknown-forms"], input: file, env: ["LANG": "es_ES.UTF-8"])
+        let skipped = try box.run(
+            ["import-records", "-", "--skip-unknown-forms"], input: file, env: ["LANG": "es_ES.UTF-8"])
         #expect(skipped.status == 0 && skipped.stdout.contains("Se omitieron 4 fila(s)"), "\(skipped)")
         #expect(try box.run("export").stdout.isEmpty)
         // A skipped row is still checked as far as it can be without its form.

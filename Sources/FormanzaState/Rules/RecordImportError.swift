@@ -80,7 +80,8 @@ extension RecordImportError.Problem {
         case .badUnit(let unit):
             return l.pick(
                 "unit \"\(show(unit))\" is longer than \(FormLimits.unitLength) characters or holds control characters",
-                "la unidad «\(show(unit))» supera los \(FormLimits.unitLength) caracteres o lleva caracteres de control")
+                "la unidad «\(show(unit))» supera los \(FormLimits.unitLength) caracteres o lleva caracteres de control"
+            )
         case .badValue(let value, let screen, let error):
             return "\(screen): \"\(show(value))\": \(error.message(in: l))"
         case .badStoredValue(let value, let type):
@@ -99,7 +100,8 @@ extension RecordImportError.Problem {
         case .photoNotOnPhotoScreen(let screen, let type):
             return l.pick(
                 "screen \"\(show(screen))\" is not a \(show(type)) screen, and a photo answer is imported only onto one",
-                "la pantalla «\(show(screen))» no es de tipo \(show(type)), y una respuesta de foto solo se importa en una así")
+                "la pantalla «\(show(screen))» no es de tipo \(show(type)), y una respuesta de foto solo se importa en una así"
+            )
         }
     }
 }
