@@ -80,7 +80,7 @@ extension Command {
                     name: "skip-unknown-forms", value: nil,
                     help: l.pick(
                         "leave out the rows of forms this store doesn't have, and say how many",
-                        "deja fuera las filas de formularios que este almacén no tiene, y di cuántas"))
+                        "omite las filas de formularios que este almacén no tiene e indica cuántas"))
             ]
         },
         notes: { l in
