@@ -61,8 +61,8 @@ import Testing
                 "outside"
             ),
             (
-                #"{"form":"nope","day":"2026-11-30","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#,
-                "no form with id"
+                #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","type":"number","value":"heavy","savedAt":"2026-11-30T08:00:00Z"}"#,
+                "is not a value of type number"
             ),
             (
                 #"{"form":"daily-check-in","day":"2027-01-01","screen":"weight","value":"80","savedAt":"2026-11-30T08:00:00Z"}"#,

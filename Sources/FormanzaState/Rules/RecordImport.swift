@@ -1,20 +1,67 @@
 import FoundationEssentials
 
-/// Reads the JSON lines of `formanza export` back into answers, checking each row the way
-/// `formanza answer` checks a value. The first bad row stops everything: its line number and
-/// what is wrong are reported and nothing is imported.
+/// Reads the JSON lines of `formanza export` back into answers. The first bad row stops
+/// everything: its line number and what is wrong are reported and nothing is imported.
 ///
-/// A row whose `type` (and unit) is the screen's current one is parsed by the same rules as
-/// `answer`. A row saved under another type or unit, or for a screen or form that is no longer
-/// there, is an answer the store keeps hidden: it is read as its own type says, so an export
-/// comes back whole.
-public struct RecordImport: Sendable {
+/// The store's own export always comes back, into the same store or a fresh one with the forms:
+///
+/// - A row that gives its `type` is an answer as the store keeps it. Its value must be a value of
+///   that type (`StoredAnswerShape`: a number, whole minutes, yes or no, a date…), but may lie
+///   outside the screen's range, length or options as they are now, since an answer saved before
+///   such an edit is kept. It is saved under its own type and unit, so it shows, or stays hidden
+///   (another type or unit, a removed option or screen), exactly as it did in the store it came from.
+/// - A row without `type` is an answer to the screen as it is now: checked as `formanza answer`
+///   checks a value, and saved under the screen's type and unit.
+///
+/// A form deleted from this store keeps its answers, so rows of a form the store has answers of
+/// are accepted without its definition (by their saved type). Rows of forms the store has neither
+/// a definition nor answers of are counted and refused together, or skipped when asked.
+///
+/// Photo rows name photos by their stored name; each must be a file in the store's photos folder,
+/// and the row must be on a photo screen of its type, unless the store already holds that very
+/// answer (a photo answer hidden by a later type change, exported and imported back).
+public struct RecordImport {
     public let forms: [Form]
     public let today: CivilDate
+    public let store: Holdings
+    public let skipUnknownForms: Bool
 
-    public init(forms: [Form], today: CivilDate) {
+    public init(forms: [Form], today: CivilDate, store: Holdings, skipUnknownForms: Bool = false) {
         self.forms = forms
         self.today = today
+        self.store = store
+        self.skipUnknownForms = skipUnknownForms
+    }
+
+    /// What the importer asks of the store it imports into.
+    public struct Holdings {
+        /// Ids of the forms the store keeps answers of, a deleted form's included.
+        public var formsWithAnswers: Set<String>
+        /// Whether a photo of this stored name is a regular file in the store's photos folder.
+        public var photoIsStored: (String) throws -> Bool
+        /// The answer the store holds for a form, day and screen.
+        public var heldAnswer: (String, CivilDate, String) throws -> Answer?
+
+        public init(
+            formsWithAnswers: Set<String>, photoIsStored: @escaping (String) throws -> Bool,
+            heldAnswer: @escaping (String, CivilDate, String) throws -> Answer?
+        ) {
+            self.formsWithAnswers = formsWithAnswers
+            self.photoIsStored = photoIsStored
+            self.heldAnswer = heldAnswer
+        }
+
+        /// A store with no answers and no photos.
+        public static var empty: Holdings {
+            Holdings(formsWithAnswers: [], photoIsStored: { _ in false }, heldAnswer: { _, _, _ in nil })
+        }
+    }
+
+    /// The records to write, and how many rows of unknown forms were left out.
+    public struct Outcome {
+        public let records: [AnswerRecord]
+        public let skipped: Int
+        public let skippedForms: [String]
     }
 
     /// One row as exported.
@@ -22,13 +69,19 @@ public struct RecordImport: Sendable {
         var form: String
         var day: String
         var screen: String
-        var value: String
+        var value: RecordValue
         var savedAt: String
         var type: String?
         var unit: String?
     }
 
-    public func read(_ data: Data) throws(RecordImportError) -> [AnswerRecord] {
+    /// What one row comes to.
+    enum Reading {
+        case record(AnswerRecord)
+        case unknownForm(String)
+    }
+
+    public func read(_ data: Data) throws -> Outcome {
         let byID = Dictionary(forms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [(number: Int, text: Data)] = []
         var lineNumber = 0
@@ -41,14 +94,22 @@ public struct RecordImport: Sendable {
         let rows = try decodeRows(lines)
         var records: [AnswerRecord] = []
         records.reserveCapacity(rows.count)
+        var unknownForms: [String] = []
+        var skipped = 0
         for (line, row) in zip(lines, rows) {
             do {
-                records.append(try record(row, forms: byID))
-            } catch {
-                throw RecordImportError(line: line.number, problem: error)
+                switch try reading(row, forms: byID) {
+                case .record(let record): records.append(record)
+                case .unknownForm(let id):
+                    skipped += 1
+                    if !unknownForms.contains(id) { unknownForms.append(id) }
+                }
+            } catch let problem as RecordImportError.Problem {
+                throw RecordImportError(line: line.number, problem: problem)
             }
         }
-        return records
+        if skipped > 0 && !skipUnknownForms { throw UnknownFormsError(rows: skipped, forms: unknownForms) }
+        return Outcome(records: records, skipped: skipped, skippedForms: unknownForms)
     }
 
     /// Decodes every line in one pass (as one JSON array: a decoder per line costs more than
@@ -72,128 +133,68 @@ public struct RecordImport: Sendable {
         return rows
     }
 
-    func record(_ row: Row, forms: [String: Form]) throws(RecordImportError.Problem) -> AnswerRecord {
-        guard let day = CivilDate(iso: row.day) else { throw .badDay(row.day) }
-        guard day <= today else { throw .futureDay(row.day) }
-        guard let savedAt = UTCInstant.parse(row.savedAt) else { throw .badSavedAt(row.savedAt) }
-        guard let form = forms[row.form] else { throw .unknownForm(row.form) }
-        let screen = form.screens.first { $0.id == row.screen }
-        let type = row.type ?? screen?.kind.typeName
-        guard let type else { throw .unknownScreen(row.screen, form: form.title) }
-        if let screen, type == screen.kind.typeName,
-            (row.unit ?? screen.kind.numberSettings?.unit) == screen.kind.numberSettings?.unit,
-            !screen.kind.isPhoto
+    func reading(_ row: Row, forms: [String: Form]) throws -> Reading {
+        typealias Problem = RecordImportError.Problem
+        guard let day = CivilDate(iso: row.day) else { throw Problem.badDay(row.day) }
+        guard day <= today else { throw Problem.futureDay(row.day) }
+        guard let savedAt = UTCInstant.parse(row.savedAt) else { throw Problem.badSavedAt(row.savedAt) }
+        let form = forms[row.form]
+        guard form != nil || store.formsWithAnswers.contains(row.form) else {
+            // Checked as far as it can be without the form, so a skipped row is never garbage either.
+            if let type = row.type { _ = try storedValue(row, type: type) }
+            return .unknownForm(row.form)
+        }
+        guard Identifier.isValid(row.screen) else { throw Problem.badScreenID(row.screen) }
+        let screen = form?.screens.first { $0.id == row.screen }
+        if row.type == nil, let screen, !screen.kind.takesPhotos,
+            (row.unit ?? screen.kind.numberSettings?.unit) == screen.kind.numberSettings?.unit
         {
-            do {
-                let value = try AnswerParser(today: today).parse(row.value, for: screen)
-                return AnswerRecord(
-                    form: form.id, day: day, screen: screen.id,
-                    answer: Answer(value: value, for: screen, savedAt: savedAt))
-            } catch {
-                throw .badValue(row.value, screen: screen.displayShortTitle, error)
+            let value = try RecordAnswer(today: today).value(row.value, for: screen)
+            return .record(
+                AnswerRecord(
+                    form: row.form, day: day, screen: screen.id,
+                    answer: Answer(value: value, for: screen, savedAt: savedAt)))
+        }
+        guard let type = row.type ?? screen?.kind.typeName else {
+            if let form { throw Problem.unknownScreen(row.screen, form: form.title) }
+            throw Problem.noTypeForRemovedForm(row.form)
+        }
+        let value = try storedValue(row, type: type)
+        if !PhotoLedger.photos(in: value).isEmpty {
+            try checkPhotos(value, type: type, of: row, day: day, screen: screen)
+        }
+        return .record(
+            AnswerRecord(
+                form: row.form, day: day, screen: row.screen,
+                answer: Answer(value: value, type: type, unit: row.unit, savedAt: savedAt)))
+    }
+
+    /// The value of a row read as its saved `type` says, with its unit checked.
+    func storedValue(_ row: Row, type: String) throws(RecordImportError.Problem) -> AnswerValue {
+        guard let fieldType = FieldType(rawValue: type) else { throw .unknownType(type) }
+        if row.value == .unreadable { throw .unreadableValue }
+        if let unit = row.unit {
+            guard fieldType == .number || fieldType == .slider else { throw .unitNotAllowed(type) }
+            guard unit.count <= FormLimits.unitLength, !VisibleText.containsControls(unit) else {
+                throw .badUnit(unit)
             }
         }
-        guard let value = RecordImport.storedValue(row.value, type: type) else {
-            throw .badStoredValue(row.value, type: type)
+        guard let value = StoredAnswerShape.value(row.value, type: fieldType) else {
+            throw .badStoredValue(row.value.described, type: type)
         }
-        return AnswerRecord(
-            form: form.id, day: day, screen: row.screen,
-            answer: Answer(value: value, type: type, unit: row.unit, savedAt: savedAt))
+        return value
     }
 
-    /// Reads `summary --json`'s text of a value saved as `type`, without a screen to check it
-    /// against (the reverse of `AnswerDisplay.storedText`).
-    static func storedValue(_ text: String, type: String) -> AnswerValue? {
-        guard let fieldType = FieldType(rawValue: type) else { return nil }
-        switch fieldType {
-        case .number, .slider: return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
-        case .duration: return Int(text).map { .duration($0) }
-        case .yesNo: return text == "yes" ? .yesNo(true) : text == "no" ? .yesNo(false) : nil
-        case .multipleChoice:
-            let values = text.split(separator: ",").map(String.init)
-            return values.isEmpty ? nil : .choices(values)
-        case .multiPhoto:
-            var tiles: [String: String] = [:]
-            for pair in text.split(separator: ",") {
-                guard let equals = pair.firstIndex(of: "=") else { return nil }
-                tiles[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            return .photos(tiles)
-        case .singleChoice, .text, .email, .phone, .url, .date, .time, .dateTime, .color, .photo:
-            return AnswerColumns.decode(type: fieldType, text: text)
+    /// A photo answer names files that are in the store, and sits on a photo screen of its type
+    /// unless the store already holds exactly this answer.
+    func checkPhotos(_ value: AnswerValue, type: String, of row: Row, day: CivilDate, screen: Screen?) throws {
+        for name in PhotoLedger.photos(in: value).sorted() where try !store.photoIsStored(name) {
+            throw RecordImportError.Problem.missingPhoto(name)
         }
-    }
-}
-
-extension FieldKind {
-    /// Photos are never typed in `answer`; their records are read as stored.
-    var isPhoto: Bool {
-        switch self {
-        case .photo, .multiPhoto: return true
-        default: return false
+        if let screen, screen.kind.typeName == type { return }
+        if let held = try store.heldAnswer(row.form, day, row.screen), held.type == type, held.value == value {
+            return
         }
-    }
-}
-
-/// Why a records file was refused, with the line at fault.
-public struct RecordImportError: Error, UserFacingError {
-    public let line: Int
-    public let problem: Problem
-
-    public enum Problem: Error {
-        case notARecord
-        case badDay(String)
-        case futureDay(String)
-        case badSavedAt(String)
-        case unknownForm(String)
-        case unknownScreen(String, form: String)
-        case badValue(String, screen: String, AnswerError)
-        case badStoredValue(String, type: String)
-    }
-
-    /// Text from the file as it may be shown: control characters escaped, long text cut.
-    public static func shown(_ text: String, limit: Int = 80) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars.prefix(limit) {
-            if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return text.unicodeScalars.count > limit ? result + "…" : result
-    }
-
-    public func message(in l: Language) -> String {
-        let show = { (text: String) in RecordImportError.shown(text) }
-        let what: String
-        switch problem {
-        case .notARecord:
-            what = l.pick(
-                "not a record (a JSON object with form, day, screen, value and savedAt as text)",
-                "no es un registro (un objeto JSON con form, day, screen, value y savedAt como texto)")
-        case .badDay(let text):
-            what = l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
-        case .futureDay(let text): what = l.pick("day \(show(text)) is in the future", "el día \(show(text)) es futuro")
-        case .badSavedAt(let text):
-            what = l.pick(
-                "savedAt \"\(show(text))\" is not a UTC instant (YYYY-MM-DDTHH:MM:SSZ)",
-                "savedAt «\(show(text))» no es un instante UTC (AAAA-MM-DDTHH:MM:SSZ)")
-        case .unknownForm(let id):
-            what = l.pick(
-                "no form with id \"\(show(id))\" (import its definition first with `formanza form import`)",
-                "no hay formulario con id «\(show(id))» (importa antes su definición con `formanza form import`)")
-        case .unknownScreen(let id, let form):
-            what = l.pick(
-                "\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",
-                "«\(form)» no tiene la pantalla «\(show(id))» y la fila no da su tipo")
-        case .badValue(let value, let screen, let error):
-            what = "\(screen): \"\(show(value))\": \(error.message(in: l))"
-        case .badStoredValue(let value, let type):
-            what = l.pick(
-                "\"\(show(value))\" is not a \(show(type)) value",
-                "«\(show(value))» no es un valor de tipo \(show(type))")
-        }
-        return l.pick("line \(line): \(what). Nothing was imported.", "línea \(line): \(what). No se importó nada.")
+        throw RecordImportError.Problem.photoNotOnPhotoScreen(row.screen, type: type)
     }
 }

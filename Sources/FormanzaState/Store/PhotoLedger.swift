@@ -1,4 +1,5 @@
 import FormanzaSQLite
+import FormanzaSystem
 import FoundationEssentials
 
 /// Which stored photos no answer refers to, and since when. A photo is deleted one full day after
@@ -21,6 +22,17 @@ public struct PhotoLedger: Sendable {
         guard parts.count == 2, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit) else { return false }
         let size = parts[1].split(separator: "x", omittingEmptySubsequences: false)
         return size.count == 2 && size.allSatisfy { !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCIIDigit) }
+    }
+
+    /// Whether `name` is a stored photo here: a photo's name, and a regular file in the store's
+    /// own photos folder. Neither the folder nor the file may be a symbolic link (looked at with
+    /// `lstat`), so a name never leads outside the store.
+    public func isStored(_ name: String) -> Bool {
+        guard PhotoLedger.isPhotoName(name),
+            (try? FileStatus.of(store.paths.photosDirectory, followLinks: false))?.kind == .directory
+        else { return false }
+        return (try? FileStatus.of(store.paths.photosDirectory + "/" + name + ".jpg", followLinks: false))?.kind
+            == .regular
     }
 
     /// The photos an answer refers to.

@@ -46,11 +46,16 @@ extension Store {
 
     /// Writes `records` in one transaction: all of them or, if anything fails, none. A record
     /// equal to the stored one is not written again, so importing the same rows twice changes
-    /// nothing. Returns how many answers were added or changed.
+    /// nothing. Returns how many answers were added or changed. Photos the imported answers
+    /// name are in use again; photos of the answers they replace start their day of grace (as
+    /// when a check-in replaces a photo answer).
     @discardableResult
-    public func importRecords(_ records: [AnswerRecord]) throws -> Int {
+    public func importRecords(_ records: [AnswerRecord], now: Int64? = nil) throws -> Int {
         try transaction {
-            try database.access { connection in
+            var referenced: Set<String> = []
+            var unreferenced: Set<String> = []
+            let written = try database.access { connection in
+                let photosBefore = try storedPhotoAnswers(connection)
                 var written = 0
                 for record in records {
                     try connection.run(
@@ -63,10 +68,61 @@ extension Store {
                         [.text(record.form), .text(record.day.iso), .text(record.screen)]
                             + AnswerColumns.binds(record.answer))
                     written += connection.changes
+                    referenced.formUnion(PhotoLedger.photos(in: record.answer.value))
+                    if let before = photosBefore[PhotoAnswerKey(record)] { unreferenced.formUnion(before) }
                 }
                 return written
             }
+            if let now, !referenced.isEmpty || !unreferenced.isEmpty {
+                try photoLedger.note(unreferenced: unreferenced, referenced: referenced, now: now)
+            }
+            return written
         }
+    }
+
+    /// Where a photo answer is kept.
+    private struct PhotoAnswerKey: Hashable {
+        let form: String
+        let day: String
+        let screen: String
+
+        init(form: String, day: String, screen: String) {
+            self.form = form
+            self.day = day
+            self.screen = screen
+        }
+
+        init(_ record: AnswerRecord) { self.init(form: record.form, day: record.day.iso, screen: record.screen) }
+    }
+
+    /// The photos of every stored photo answer, by where it is kept (one indexed read).
+    private func storedPhotoAnswers(_ connection: Connection) throws -> [PhotoAnswerKey: Set<String>] {
+        try photoLedger.ensureSchema(connection)
+        var found: [PhotoAnswerKey: Set<String>] = [:]
+        try connection.statement(
+            """
+            SELECT form, day, screen, type, unit, value, saved_at FROM answers INDEXED BY answers_photos
+            WHERE type IN ('photo', 'multi-photo')
+            """
+        ).scan([]) { row in
+            if let form = row.text(0), let day = row.text(1), let screen = row.text(2),
+                let answer = AnswerColumns.answer(row, from: 3)
+            {
+                found[PhotoAnswerKey(form: form, day: day, screen: screen)] = PhotoLedger.photos(in: answer.value)
+            }
+            return true
+        }
+        return found
+    }
+
+    /// What an import asks of this store: the forms it keeps answers of (deleted ones too), the
+    /// photos in its photos folder, and the answer it holds on a day.
+    public func importHoldings() throws -> RecordImport.Holdings {
+        let forms = try database.access { try $0.texts("SELECT DISTINCT form FROM answers") }
+        return RecordImport.Holdings(
+            formsWithAnswers: Set(forms),
+            photoIsStored: { name in photoLedger.isStored(name) },
+            heldAnswer: { form, day, screen in try loadDay(day)?.answers(form: form)[screen] })
     }
 
     /// Copies the whole store into a new file at `destination` (mode 0600) with SQLite's online

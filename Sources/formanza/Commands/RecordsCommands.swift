@@ -71,21 +71,34 @@ extension Command {
             try output.finish()
         })
 
-    /// `formanza import-records FILE|-`: the JSON lines of `export` back in, all or nothing.
+    /// `formanza import-records FILE|- [--skip-unknown-forms]`: the JSON lines of `export` back
+    /// in, all or nothing.
     static let importRecordsCommand = Command(
-        name: "import-records", usage: "import-records FILE|-",
+        name: "import-records", usage: "import-records FILE|- [--skip-unknown-forms]",
         summary: {
             $0.pick(
                 "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
                 "Añade al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.")
         },
-        options: { _ in [] },
+        options: { l in
+            [
+                OptionSpec(
+                    name: "skip-unknown-forms", value: nil,
+                    help: l.pick(
+                        "leave out the rows of forms this store doesn't have, and say how many",
+                        "omite las filas de formularios que este almacén no tiene e indica cuántas"))
+            ]
+        },
         notes: { l in
             [
                 l.pick(
-                    "Every row is checked as `formanza answer` checks a value; the first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. The forms must exist (import their definitions first with `formanza form import`).",
-                    "Cada fila se comprueba como `formanza answer` comprueba un valor; la primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Los formularios deben existir (importa antes sus definiciones con `formanza form import`)."
-                )
+                    "A row with its type (as export writes it) is an answer as saved: its value must be a value of that type, and may be outside the screen's current range, length or options, like an answer saved before an edit; it shows or stays hidden as such an answer does. A row without type is an answer to the screen as it is now, checked as `formanza answer` checks a value. A value is text as export writes it, or typed JSON (a number, true or false, a list of options). Photo answers name photos already in the store's photos folder.",
+                    "Una fila con su tipo (como la escribe export) es una respuesta tal como se guardó: su valor debe ser un valor de ese tipo, y puede quedar fuera del rango, la longitud o las opciones actuales de la pantalla, como una respuesta guardada antes de una edición; se muestra u oculta como esa respuesta. Una fila sin tipo es una respuesta a la pantalla tal como es ahora y se comprueba como `formanza answer` comprueba un valor. Un valor es texto como lo escribe export, o JSON con tipo (un número, true o false, una lista de opciones). Las respuestas de foto nombran fotos que ya están en la carpeta de fotos del almacén."
+                ),
+                l.pick(
+                    "The first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. Rows of a deleted form are accepted while this store keeps its answers; rows of forms it doesn't have are refused (import their definitions first with `formanza form import`) unless --skip-unknown-forms is given.",
+                    "La primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Las filas de un formulario eliminado se aceptan mientras este almacén guarde sus respuestas; las de formularios que no tiene se rechazan (importa antes sus definiciones con `formanza form import`) salvo con --skip-unknown-forms."
+                ),
             ]
         },
         run: { args, context in
@@ -103,14 +116,23 @@ extension Command {
                 data = read
             }
             let store = try context.openStore()
-            let records = try RecordImport(forms: try context.loadForms(store).forms, today: context.today).read(data)
-            let written = try store.importRecords(records)
-            let total = records.count
-            let kept = records.count - written
-            Console.out(
-                l.pick(
-                    "Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
-                    "Importados \(total) registro(s): \(written) nuevos o cambiados, \(kept) ya estaban."))
+            let outcome = try RecordImport(
+                forms: try context.loadForms(store).forms, today: context.today, store: try store.importHoldings(),
+                skipUnknownForms: args.has("skip-unknown-forms")
+            ).read(data)
+            let written = try store.importRecords(outcome.records, now: context.now)
+            let total = outcome.records.count
+            let kept = total - written
+            var report = l.pick(
+                "Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
+                "Importados \(total) registro(s): \(written) nuevos o cambiados, \(kept) ya estaban.")
+            if outcome.skipped > 0 {
+                let forms = RecordImportError.listed(outcome.skippedForms)
+                report += l.pick(
+                    " Skipped \(outcome.skipped) row(s) of forms this store doesn't have: \(forms).",
+                    " Se omitieron \(outcome.skipped) fila(s) de formularios que este almacén no tiene: \(forms).")
+            }
+            Console.out(report)
         })
 }
 
@@ -124,9 +146,23 @@ enum RecordText {
             "\"type\":" + quoted(record.answer.type),
         ]
         if let unit = record.answer.unit { fields.append("\"unit\":" + quoted(unit)) }
-        fields.append("\"value\":" + quoted(AnswerDisplay.storedText(record.answer.value)))
+        fields.append("\"value\":" + jsonValue(record.answer.value))
         fields.append("\"savedAt\":\"\(UTCInstant.format(record.answer.savedAt))\"")
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The value as `summary --json` gives it, as a JSON string; a multiple choice whose option
+    /// values hold a comma, or a multi-photo whose tile names hold a comma or `=`, would read
+    /// back as other options or tiles, so those are written as a JSON list or object instead.
+    static func jsonValue(_ value: AnswerValue) -> String {
+        switch value {
+        case .choices(let values) where values.contains(where: { $0.contains(",") }):
+            return "[" + values.map(quoted).joined(separator: ",") + "]"
+        case .photos(let map) where map.keys.contains(where: { $0.contains(",") || $0.contains("=") }):
+            return "{" + map.keys.sorted().map { quoted($0) + ":" + quoted(map[$0] ?? "") }.joined(separator: ",") + "}"
+        default:
+            return quoted(AnswerDisplay.storedText(value))
+        }
     }
 
     static func csv(_ record: AnswerRecord) -> String {
