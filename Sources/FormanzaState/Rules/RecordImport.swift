@@ -75,7 +75,13 @@ public struct RecordImport: Sendable {
     func record(_ row: Row, forms: [String: Form]) throws(RecordImportError.Problem) -> AnswerRecord {
         guard let day = CivilDate(iso: row.day) else { throw .badDay(row.day) }
         guard day <= today else { throw .futureDay(row.day) }
-        guard let savedAt = UTCInstant.parse(row.savedAt) else { throw .badSavedAt(row.savedAt) }
+        guard ShownYears.contains(day) else { throw .dayBeforeRecords(row.day) }
+        guard let savedAt = UTCInstant.parse(row.savedAt), ShownYears.contains(instant: savedAt) else {
+            throw .badSavedAt(row.savedAt)
+        }
+        for text in [row.screen, row.value, row.unit ?? ""] where text.utf8.contains(0) {
+            throw .badValue(row.value, screen: row.screen, .containsNUL)
+        }
         guard let form = forms[row.form] else { throw .unknownForm(row.form) }
         let screen = form.screens.first { $0.id == row.screen }
         let type = row.type ?? screen?.kind.typeName
@@ -144,6 +150,7 @@ public struct RecordImportError: Error, UserFacingError {
         case notARecord
         case badDay(String)
         case futureDay(String)
+        case dayBeforeRecords(String)
         case badSavedAt(String)
         case unknownForm(String)
         case unknownScreen(String, form: String)
@@ -175,10 +182,15 @@ public struct RecordImportError: Error, UserFacingError {
         case .badDay(let text):
             what = l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
         case .futureDay(let text): what = l.pick("day \(show(text)) is in the future", "el día \(show(text)) es futuro")
+        case .dayBeforeRecords(let text):
+            what = l.pick(
+                "day \(show(text)) is before \(ShownYears.firstDay.iso) (days from then up to today are recorded)",
+                "el día \(show(text)) es anterior al \(ShownYears.firstDay.iso) (se registran días desde entonces hasta hoy)")
         case .badSavedAt(let text):
             what = l.pick(
-                "savedAt \"\(show(text))\" is not a UTC instant (YYYY-MM-DDTHH:MM:SSZ)",
-                "savedAt «\(show(text))» no es un instante UTC (AAAA-MM-DDTHH:MM:SSZ)")
+                "savedAt \"\(show(text))\" is not a UTC instant of the years \(ShownYears.first)–\(ShownYears.last) (YYYY-MM-DDTHH:MM:SSZ)",
+                "savedAt «\(show(text))» no es un instante UTC de los años \(ShownYears.first)–\(ShownYears.last) (AAAA-MM-DDTHH:MM:SSZ)"
+            )
         case .unknownForm(let id):
             what = l.pick(
                 "no form with id \"\(show(id))\" (import its definition first with `formanza form import`)",
