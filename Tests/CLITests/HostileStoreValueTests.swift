@@ -16,6 +16,7 @@ import Testing
             let shown = "\(planting.name): \(arguments.joined(separator: " "))"
             #expect(result.status < 128, "\(shown) died: \(result.status) \(result.stderr.suffix(2000))")
             #expect(result.status != 124, "\(shown) timed out")
+            #expect(!result.stderr.contains("EncodingError"), "\(shown) failed inside: \(result.stderr)")
             #expect(
                 HostileStoreValues.rawControls(result.stdout + result.stderr).isEmpty,
                 "\(shown) printed raw control bytes: \(HostileStoreValues.rawControls(result.stdout + result.stderr))")

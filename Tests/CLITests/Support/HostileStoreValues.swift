@@ -44,6 +44,9 @@ enum HostileStoreValues {
             name: "text of 4 MB", sql: answers("value = printf('%.*c', 4000000, 'x')", where: "type = 'text'"),
             checkNamesRow: false),
         Planting(name: "number 1e308", sql: answers("value = 1e308"), checkNamesRow: false),
+        Planting(
+            name: "numbers ±1.7e308 on alternate days",
+            sql: answers("value = CASE day WHEN '2026-12-01' THEN -1.7e308 ELSE 1.7e308 END"), checkNamesRow: false),
         Planting(name: "number -0", sql: answers("value = -0.0"), checkNamesRow: false),
         Planting(name: "number infinity", sql: answers("value = 9e999")),
         Planting(name: "number minus infinity", sql: answers("value = -9e999")),
@@ -88,6 +91,8 @@ enum HostileStoreValues {
     static let readers: [([String], Bool)] =
         [
             ["summary"], ["summary", "--json"], ["summary", "--date", "2026-12-01"],
+            ["summary", "--date", "0000-01-01"], ["goals", "--date", "1899-12-31"],
+            ["progress", "--date", "0000-01-05", "--period", "1y"], ["progress", "--date", "1900-01-01", "--json"],
             ["history"], ["history", "--json"], ["history", "--month", "2026-11"],
             ["history", "--month", "0000-03"], ["history", "--month", "9999-12"],
             ["goals"], ["goals", "--json"], ["forms"], ["forms", "--json"],
