@@ -79,11 +79,11 @@ public struct RecordImport: Sendable {
         guard let savedAt = UTCInstant.parse(row.savedAt), ShownYears.contains(instant: savedAt) else {
             throw .badSavedAt(row.savedAt)
         }
-        for text in [row.screen, row.value, row.unit ?? ""] where text.utf8.contains(0) {
-            throw .badValue(row.value, screen: row.screen, .containsNUL)
-        }
         guard let form = forms[row.form] else { throw .unknownForm(row.form) }
         let screen = form.screens.first { $0.id == row.screen }
+        for text in [row.screen, row.value, row.unit ?? ""] where text.utf8.contains(0) {
+            throw .badValue(row.value, screen: screen?.displayShortTitle ?? row.screen, .containsNUL)
+        }
         let type = row.type ?? screen?.kind.typeName
         guard let type else { throw .unknownScreen(row.screen, form: form.title) }
         if let screen, type == screen.kind.typeName,
