@@ -70,6 +70,35 @@ enum HostileStoreValues {
         Planting(name: "store created -2^63", sql: "UPDATE store SET created = -9223372036854775808;",
             checkNamesRow: false),
         Planting(
+            name: "goal days in years 0 and 9999, a habit of 2^63-1 days",
+            sql: """
+                UPDATE forms SET definition = json_set(definition,
+                    '$.goals[0].startDay', '0000-01-01', '$.goals[0].deadline', '9999-12-31',
+                    '$.goals[1].startDay', '0000-01-01', '$.goals[1].days', 9223372036854775807)
+                WHERE id = 'daily-check-in';
+                """, checkNamesRow: false),
+        Planting(
+            name: "goal starting 9999-12-31, habit of -2^63 days",
+            sql: """
+                UPDATE forms SET definition = json_set(definition,
+                    '$.goals[0].startDay', '9999-12-31', '$.goals[1].startDay', '9999-12-31',
+                    '$.goals[1].days', -9223372036854775808)
+                WHERE id = 'daily-check-in';
+                """, checkNamesRow: false),
+        Planting(
+            name: "birthdays in years 0 and 9999, a data number 1e308",
+            sql: """
+                UPDATE data_values SET definition = json_set(definition, '$.date', '0000-01-01') WHERE position = 0;
+                INSERT INTO data_values VALUES (1, '{"id": "d-far", "name": "Far", "type": "date", "date": "9999-12-31"}');
+                INSERT INTO data_values VALUES (2, '{"id": "d-big", "name": "Big", "type": "number", "number": 1e308}');
+                """, checkNamesRow: false),
+        Planting(
+            name: "unreferenced photos since the ends of 64 bits",
+            sql: """
+                CREATE TABLE IF NOT EXISTS unreferenced_photos (name TEXT PRIMARY KEY, since INTEGER NOT NULL) STRICT, WITHOUT ROWID;
+                INSERT INTO unreferenced_photos VALUES ('a.jpg', -9223372036854775808), ('b.jpg', 9223372036854775807);
+                """, checkNamesRow: false),
+        Planting(
             name: "text counts at the ends",
             sql: "UPDATE text_counts SET days = 9223372036854775807, last_day = CAST(X'FF' AS TEXT);",
             checkNamesRow: false),
@@ -83,8 +112,19 @@ enum HostileStoreValues {
                 "answer", "--form", "daily-check-in", "--date", day, "weight=80", "water=yes", "Note=fine")
             #expect(saved.status == 0, "\(saved)")
         }
-        let goal = try sandbox.sandbox.run("goal", "add", "daily-check-in", "--screen", "weight", "--target", "70")
-        #expect(goal.status == 0, "\(goal)")
+        for goal in [
+            ["--screen", "weight", "--target", "70"], ["--screen", "water", "--habit", "yes", "--days", "30"],
+        ] {
+            let added = try sandbox.sandbox.run(["goal", "add", "daily-check-in"] + goal)
+            #expect(added.status == 0, "\(added)")
+        }
+        let birthday = try sandbox.sandbox.run("data", "set", "Birthday", "--date", "1980-05-01")
+        #expect(birthday.status == 0, "\(birthday)")
+        let age = try sandbox.sandbox.run("calc", "add", "daily-check-in", "--title", "Age", "--age", "Birthday")
+        #expect(age.status == 0, "\(age)")
+        let formula = try sandbox.sandbox.run(
+            "calc", "add", "daily-check-in", "--title", "Double", "--formula", "Weight * 2")
+        #expect(formula.status == 0, "\(formula)")
     }
 
     /// Every command that reads the store, as (arguments, whether it is `formanza-remind`).
@@ -98,7 +138,7 @@ enum HostileStoreValues {
             ["goals"], ["goals", "--json"], ["forms"], ["forms", "--json"],
             ["export"], ["export", "--format", "csv"], ["reminders", "daily-check-in", "--suggest"],
             ["form", "show", "daily-check-in"], ["form", "show", "daily-check-in", "--json"],
-            ["calc", "list", "daily-check-in"], ["store", "check"],
+            ["calc", "list", "daily-check-in"], ["data", "list"], ["data", "list", "--json"], ["store", "check"],
         ].map { ($0, false)
         }
         + ["7d", "1m", "3m", "1y", "all"].flatMap { period in
