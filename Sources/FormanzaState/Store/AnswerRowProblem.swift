@@ -19,6 +19,8 @@ public struct AnswerRowProblem: Sendable, Equatable {
         case notUTF8(column: String)
         case containsNUL(column: String)
         case valueDoesNotFitType(String)
+        /// Found by a reader that does not have the row's type at hand.
+        case valueUnreadable
     }
 
     /// The problem of the row in columns `form, day, screen, type, unit, value, saved_at`
@@ -94,6 +96,8 @@ extension AnswerRowProblem: UserFacingError {
             return row + l.pick("the day is outside the years \(years)", "el día está fuera de los años \(years)")
         case .notUTF8(let column):
             return row + l.pick("\(column) is not valid UTF-8 text", "\(column) no es texto UTF-8 válido")
+        case .valueUnreadable:
+            return row + l.pick("the value does not fit its type", "el valor no corresponde a su tipo")
         case .containsNUL(let column):
             return row + l.pick("\(column) holds a NUL byte", "\(column) contiene un byte NUL")
         case .valueDoesNotFitType(let type):
