@@ -40,6 +40,7 @@ public final class Statement {
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
             case .text(let text):
                 // Bound with its length, not as a C string: a NUL inside is kept, never an end.
+                // Copied with a terminator so even "" has an address (a null pointer binds NULL).
                 let bytes = Array(text.utf8) + [0]
                 code = bytes.withUnsafeBufferPointer { buffer in
                     buffer.withMemoryRebound(to: CChar.self) { chars in

@@ -21,7 +21,8 @@ import Testing
             database: database,
             "SELECT count(*) FROM answers WHERE form = (SELECT id FROM forms WHERE definition LIKE '%\"Notes\"%')")
         let withNUL = try StoreReading.count(
-            database: database, "SELECT count(*) FROM answers WHERE typeof(value) = 'text' AND instr(value, char(0)) > 0")
+            database: database,
+            "SELECT count(*) FROM answers WHERE typeof(value) = 'text' AND instr(value, char(0)) > 0")
         return (notes, withNUL)
     }
 

@@ -30,13 +30,23 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""day":"1899-12-31","screen":"weight","value":"80","savedAt":"2026-12-01T08:00:00Z""#, "day 1899-12-31 is before 1900-01-01"),
-        (#""day":"2026-12-01","screen":"weight","value":"80","savedAt":"1899-12-31T23:59:59Z""#, "savedAt \"1899-12-31T23:59:59Z\" is not a UTC instant of the years 1900–9999"),
-        (#""day":"2026-12-01","screen":"weight","value":"80","savedAt":"0000-01-01T00:00:00Z""#, "savedAt \"0000-01-01T00:00:00Z\" is not a UTC instant of the years 1900–9999"),
+        (
+            #""day":"1899-12-31","screen":"weight","value":"80","savedAt":"2026-12-01T08:00:00Z""#,
+            "day 1899-12-31 is before 1900-01-01"
+        ),
+        (
+            #""day":"2026-12-01","screen":"weight","value":"80","savedAt":"1899-12-31T23:59:59Z""#,
+            "savedAt \"1899-12-31T23:59:59Z\" is not a UTC instant of the years 1900–9999"
+        ),
+        (
+            #""day":"2026-12-01","screen":"weight","value":"80","savedAt":"0000-01-01T00:00:00Z""#,
+            "savedAt \"0000-01-01T00:00:00Z\" is not a UTC instant of the years 1900–9999"
+        ),
     ])
     func importRecordsRefusesDaysAndInstantsBefore1900(_ fields: String, _ message: String) throws {
         let sandbox = try FormsSandbox()
-        let good = #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"81","savedAt":"2026-11-30T08:00:00Z"}"#
+        let good =
+            #"{"form":"daily-check-in","day":"2026-11-30","screen":"weight","value":"81","savedAt":"2026-11-30T08:00:00Z"}"#
         let path = try sandbox.write(good + "\n" + #"{"form":"daily-check-in","# + fields + "}\n", to: "old.jsonl")
         let refused = try sandbox.run("import-records", path)
         #expect(refused.status == 1 && refused.stderr.contains("line 2: " + message), "\(refused)")

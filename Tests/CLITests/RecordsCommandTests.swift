@@ -116,7 +116,8 @@ import Testing
         #expect(
             check.status == 1
                 && check.stderr.contains(
-                    "answers row form=daily-check-in day=2026-12-01 screen=weight: the value does not fit its type \"number\""),
+                    "answers row form=daily-check-in day=2026-12-01 screen=weight: the value does not fit its type \"number\""
+                ),
             "\(check)")
     }
 }

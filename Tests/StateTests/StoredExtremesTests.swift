@@ -18,7 +18,8 @@ import Testing
         #expect(UTCInstant.format(ShownYears.instants.lowerBound) == "1900-01-01T00:00:00Z")
         #expect(UTCInstant.format(ShownYears.instants.upperBound) == "9999-12-31T23:59:59Z")
         #expect(!ShownYears.contains(instant: ShownYears.instants.lowerBound - 1))
-        #expect(!ShownYears.contains(CivilDate(iso: "1899-12-31")!) && ShownYears.contains(CivilDate(iso: "1900-01-01")!))
+        #expect(
+            !ShownYears.contains(CivilDate(iso: "1899-12-31")!) && ShownYears.contains(CivilDate(iso: "1900-01-01")!))
     }
 
     @Test func meansOfNumbersNearTheEndsOfDoubleStayFinite() {

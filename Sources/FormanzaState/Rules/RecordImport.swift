@@ -185,7 +185,8 @@ public struct RecordImportError: Error, UserFacingError {
         case .dayBeforeRecords(let text):
             what = l.pick(
                 "day \(show(text)) is before \(ShownYears.firstDay.iso) (days from then up to today are recorded)",
-                "el día \(show(text)) es anterior al \(ShownYears.firstDay.iso) (se registran días desde entonces hasta hoy)")
+                "el día \(show(text)) es anterior al \(ShownYears.firstDay.iso) (se registran días desde entonces hasta hoy)"
+            )
         case .badSavedAt(let text):
             what = l.pick(
                 "savedAt \"\(show(text))\" is not a UTC instant of the years \(ShownYears.first)–\(ShownYears.last) (YYYY-MM-DDTHH:MM:SSZ)",

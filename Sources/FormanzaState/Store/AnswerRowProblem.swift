@@ -34,7 +34,9 @@ public struct AnswerRowProblem: Sendable, Equatable {
         for (offset, name) in names.enumerated() {
             let column = first + Int32(offset)
             if !row.isValidUTF8(column) { return problem(.notUTF8(column: name)) }
-            if row.kind(column) == .text, row.bytes(column)?.contains(0) == true { return problem(.containsNUL(column: name)) }
+            if row.kind(column) == .text, row.bytes(column)?.contains(0) == true {
+                return problem(.containsNUL(column: name))
+            }
         }
         guard let day = row.text(first + 1).flatMap({ CivilDate(iso: $0) }) else { return problem(.dayNotACalendarDay) }
         guard ShownYears.contains(day) else { return problem(.dayOutsideYears) }
@@ -55,7 +57,8 @@ public struct AnswerRowProblem: Sendable, Equatable {
         var rest = bytes[...]
         while !rest.isEmpty {
             if let scalar = Self.scalar(&rest) {
-                text += scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                text +=
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                     ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
             } else {
                 text += "\\x" + String(rest.removeFirst(), radix: 16, uppercase: true)
@@ -69,7 +72,9 @@ public struct AnswerRowProblem: Sendable, Equatable {
     /// nothing) when the front is not valid UTF-8.
     private static func scalar(_ bytes: inout ArraySlice<UInt8>) -> Unicode.Scalar? {
         for length in 1...4 where bytes.count >= length {
-            if let text = String(validating: bytes.prefix(length), as: UTF8.self), let scalar = text.unicodeScalars.first {
+            if let text = String(validating: bytes.prefix(length), as: UTF8.self),
+                let scalar = text.unicodeScalars.first
+            {
                 bytes.removeFirst(length)
                 return scalar
             }
@@ -91,7 +96,9 @@ extension AnswerRowProblem: UserFacingError {
         case .savedAtNotAnInteger:
             return row + l.pick("saved_at is not a whole number", "saved_at no es un número entero")
         case .dayNotACalendarDay:
-            return row + l.pick("the day is not a calendar day (YYYY-MM-DD)", "el día no es un día del calendario (AAAA-MM-DD)")
+            return row
+                + l.pick(
+                    "the day is not a calendar day (YYYY-MM-DD)", "el día no es un día del calendario (AAAA-MM-DD)")
         case .dayOutsideYears:
             return row + l.pick("the day is outside the years \(years)", "el día está fuera de los años \(years)")
         case .notUTF8(let column):

@@ -35,11 +35,14 @@ enum HostileStoreValues {
         Planting(
             name: "day with a NUL", sql: answers("day = '2026-11-2' || char(0)", where: "day = '2026-12-01'")),
         Planting(
-            name: "day invalid UTF-8", sql: answers("day = CAST(X'323032362DFF2D3031' AS TEXT)", where: "day = '2026-12-01'")),
-        Planting(name: "text invalid UTF-8", sql: answers("value = CAST(X'61C328FF62' AS TEXT)", where: "type = 'text'")),
+            name: "day invalid UTF-8",
+            sql: answers("day = CAST(X'323032362DFF2D3031' AS TEXT)", where: "day = '2026-12-01'")),
+        Planting(
+            name: "text invalid UTF-8", sql: answers("value = CAST(X'61C328FF62' AS TEXT)", where: "type = 'text'")),
         Planting(
             name: "text with NUL and escapes",
-            sql: answers("value = 'a' || char(0) || 'b' || char(27) || '[2J' || char(13) || 'c'", where: "type = 'text'")),
+            sql: answers(
+                "value = 'a' || char(0) || 'b' || char(27) || '[2J' || char(13) || 'c'", where: "type = 'text'")),
         Planting(
             name: "text of 4 MB", sql: answers("value = printf('%.*c', 4000000, 'x')", where: "type = 'text'"),
             checkNamesRow: false),
@@ -54,7 +57,8 @@ enum HostileStoreValues {
         Planting(name: "number inf as text", sql: answers("value = 'inf'")),
         Planting(name: "number as a BLOB", sql: answers("value = X'00FF'")),
         Planting(name: "yes/no as text", sql: answers("value = 'yes'", where: "screen = 'water'")),
-        Planting(name: "yes/no 2^63-1", sql: answers("value = 9223372036854775807", where: "screen = 'water'"),
+        Planting(
+            name: "yes/no 2^63-1", sql: answers("value = 9223372036854775807", where: "screen = 'water'"),
             checkNamesRow: false),
         Planting(name: "text as an integer", sql: answers("value = 42", where: "type = 'text'")),
         Planting(name: "text as a BLOB", sql: answers("value = X'610062'", where: "type = 'text'")),
@@ -62,12 +66,17 @@ enum HostileStoreValues {
         Planting(name: "unit with escapes", sql: answers("unit = char(27) || ']0;x' || char(7)"), checkNamesRow: false),
         Planting(
             name: "screen and form ids invalid UTF-8",
-            sql: answers("screen = CAST(X'77FF' AS TEXT), form = CAST(X'66FE' AS TEXT)", where: "day = '2026-11-30' AND screen = 'weight'")),
-        Planting(name: "last opening -2^63", sql: "UPDATE opening SET at = -9223372036854775808, day = NULL;",
+            sql: answers(
+                "screen = CAST(X'77FF' AS TEXT), form = CAST(X'66FE' AS TEXT)",
+                where: "day = '2026-11-30' AND screen = 'weight'")),
+        Planting(
+            name: "last opening -2^63", sql: "UPDATE opening SET at = -9223372036854775808, day = NULL;",
             checkNamesRow: false),
-        Planting(name: "last opening 2^63-1", sql: "UPDATE opening SET at = 9223372036854775807, day = 'x';",
+        Planting(
+            name: "last opening 2^63-1", sql: "UPDATE opening SET at = 9223372036854775807, day = 'x';",
             checkNamesRow: false),
-        Planting(name: "store created -2^63", sql: "UPDATE store SET created = -9223372036854775808;",
+        Planting(
+            name: "store created -2^63", sql: "UPDATE store SET created = -9223372036854775808;",
             checkNamesRow: false),
         Planting(
             name: "goal days in years 0 and 9999, a habit of 2^63-1 days",
@@ -139,7 +148,8 @@ enum HostileStoreValues {
             ["export"], ["export", "--format", "csv"], ["reminders", "daily-check-in", "--suggest"],
             ["form", "show", "daily-check-in"], ["form", "show", "daily-check-in", "--json"],
             ["calc", "list", "daily-check-in"], ["data", "list"], ["data", "list", "--json"], ["store", "check"],
-        ].map { ($0, false)
+        ].map {
+            ($0, false)
         }
         + ["7d", "1m", "3m", "1y", "all"].flatMap { period in
             [(["progress", "--period", period], false), (["progress", "--period", period, "--json"], false)]
