@@ -28,7 +28,8 @@ import Testing
         let sandbox = try HostileSandbox()
         try HostileStoreValues.seed(sandbox)
         try StoreReading.execute(root: sandbox.store, planting.sql)
-        for (language, words) in [("C.UTF-8", "answers row form="), ("es_ES.UTF-8", "fila de answers form=")] {
+        let table = planting.table
+        for (language, words) in [("C.UTF-8", "\(table) row "), ("es_ES.UTF-8", "fila de \(table) ")] {
             let check = try sandbox.sandbox.run(["store", "check"], env: ["LANG": language])
             #expect(check.status == 1, "\(planting.name): \(check)")
             #expect(check.stderr.contains(words), "\(planting.name) (\(language)): the row is not named: \(check)")

@@ -11,6 +11,8 @@ enum HostileStoreValues {
         let sql: String
         /// Whether `store check` must name a row for it (exit 1).
         var checkNamesRow = true
+        /// The table whose row `store check` names.
+        var table = "answers"
 
         var description: String { name }
     }
@@ -85,7 +87,7 @@ enum HostileStoreValues {
                     '$.goals[0].startDay', '0000-01-01', '$.goals[0].deadline', '9999-12-31',
                     '$.goals[1].startDay', '0000-01-01', '$.goals[1].days', 9223372036854775807)
                 WHERE id = 'daily-check-in';
-                """, checkNamesRow: false),
+                """, table: "forms"),
         Planting(
             name: "goal starting 9999-12-31, habit of -2^63 days",
             sql: """
@@ -93,7 +95,7 @@ enum HostileStoreValues {
                     '$.goals[0].startDay', '9999-12-31', '$.goals[1].startDay', '9999-12-31',
                     '$.goals[1].days', -9223372036854775808)
                 WHERE id = 'daily-check-in';
-                """, checkNamesRow: false),
+                """, table: "forms"),
         Planting(
             name: "birthdays in years 0 and 9999, a data number 1e308",
             sql: """
