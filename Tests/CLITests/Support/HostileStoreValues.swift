@@ -150,6 +150,8 @@ enum HostileStoreValues {
             ["export"], ["export", "--format", "csv"], ["reminders", "daily-check-in", "--suggest"],
             ["form", "show", "daily-check-in"], ["form", "show", "daily-check-in", "--json"],
             ["calc", "list", "daily-check-in"], ["data", "list"], ["data", "list", "--json"], ["store", "check"],
+            ["checkin", "--form", "daily-check-in", "--line"],
+            ["checkin", "--form", "daily-check-in", "--line", "--date", "2026-12-01"],
         ].map {
             ($0, false)
         }
