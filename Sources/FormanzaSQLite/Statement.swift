@@ -38,7 +38,17 @@ public final class Statement {
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, formanza_sqlite_transient())
+            case .text(let text):
+                // Bound with its length, not as a C string: a NUL inside is kept, never an end.
+                // Copied with a terminator so even "" has an address (a null pointer binds NULL).
+                let bytes = Array(text.utf8) + [0]
+                code = bytes.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { chars in
+                        sqlite3_bind_text64(
+                            handle, index, chars.baseAddress, UInt64(chars.count - 1), formanza_sqlite_transient(),
+                            UInt8(SQLITE_UTF8))
+                    }
+                }
             case .blob(let bytes):
                 code = bytes.withUnsafeBytes { buffer in
                     sqlite3_bind_blob(
@@ -110,6 +120,16 @@ public struct Row {
         guard let pointer = sqlite3_column_text(handle, column) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    /// Whether the column's text is valid UTF-8 (true for a column that is not text): a value
+    /// edited by hand can hold any bytes, which `text` would show with U+FFFD in their place.
+    public func isValidUTF8(_ column: Int32) -> Bool {
+        guard sqlite3_column_type(handle, column) == SQLITE_TEXT,
+            let pointer = sqlite3_column_text(handle, column)
+        else { return true }
+        let bytes = UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column)))
+        return String(validating: bytes, as: UTF8.self) != nil
     }
 
     /// Whether the column holds exactly the bytes of `expected` (false when NULL), compared in

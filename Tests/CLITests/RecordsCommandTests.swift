@@ -113,6 +113,11 @@ import Testing
         let box = try filledBox()
         try StoreReading.execute(root: box.storeRoot, "UPDATE answers SET value = 'heavy' WHERE screen = 'weight'")
         let check = try box.run("store", "check")
-        #expect(check.status == 1 && check.stderr.contains("does not match its type"), "\(check)")
+        #expect(
+            check.status == 1
+                && check.stderr.contains(
+                    "answers row form=daily-check-in day=2026-12-01 screen=weight: the value does not fit its type \"number\""
+                ),
+            "\(check)")
     }
 }

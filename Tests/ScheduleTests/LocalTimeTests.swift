@@ -73,3 +73,14 @@ struct LocalTimeTests {
         #expect(RFC3339.parse(text) == nil)
     }
 }
+
+/// An instant at either end of 64 bits (a saved-at edited by hand) read as local time in UTC
+/// and in zones east and west: a day and a second of the day, never a trap.
+@Suite struct LocalTimeExtremeInstantTests {
+    @Test(arguments: [Int64.min, .min + 1, .max, .max - 1], [0, 3600, -18000])
+    func anInstantAtTheEndsOfSixtyFourBitsIsSomeTimeOfDay(_ instant: Int64, _ offset: Int) {
+        let local = LocalTime(epochSecond: instant, offset: offset)
+        #expect((0..<86_400).contains(local.secondsOfDay))
+        #expect(EpochMath.floorMod(instant, 86_400) == Int64(LocalTime(epochSecond: instant, offset: 0).secondsOfDay))
+    }
+}

@@ -108,9 +108,9 @@ import Testing
                 "INSERT INTO answers VALUES ('daily-check-in', '2026-12-01', 'weight', 'number', 'kg', 'heavy', 0)")
         }
         #expect(
-            throws: StoreError.unreadable(
+            throws: StoreError.unreadableRow(
                 path: temp.paths.database,
-                reason: "the answer of daily-check-in/weight on 2026-12-01 does not match its type")
+                AnswerRowProblem(form: "daily-check-in", day: "2026-12-01", screen: "weight", fault: .valueUnreadable))
         ) {
             try temp.store.loadDay(day("2026-12-01"))
         }

@@ -36,8 +36,11 @@ enum EpochMath {
         return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 
+    /// From the remainder, never from `floorDiv(value) * divisor`: that product leaves 64 bits
+    /// for instants near their ends (a saved-at edited by hand).
     static func floorMod(_ value: Int64, _ divisor: Int64) -> Int64 {
-        value - floorDiv(value, divisor) * divisor
+        let remainder = value % divisor
+        return remainder != 0 && (remainder < 0) != (divisor < 0) ? remainder + divisor : remainder
     }
 
     /// The UTC calendar year of an instant.

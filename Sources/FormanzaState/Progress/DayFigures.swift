@@ -45,26 +45,16 @@ public enum DayFigures {
     /// hold those too; the mean never starts from a truncated window.
     public static func sevenDayMeans(_ values: [CivilDate: Double], over range: DayRange) -> [DayValue] {
         guard range.count > 0 else { return [] }
-        var sum = 0.0
-        var count = 0
-        // The window ending the day before the range starts, then slid one day at a time.
-        for offset in 1...6 {
-            if let v = values[range.from.adding(days: -offset)] {
-                sum += v
-                count += 1
-            }
-        }
+        // Each window is summed afresh (7 values at most): a running sum that met a huge
+        // value would stay infinite, or turn NaN once that value left the window.
         var means: [DayValue] = []
+        var window: [Double] = []
         for day in range.days {
-            if let v = values[day] {
-                sum += v
-                count += 1
+            window.removeAll(keepingCapacity: true)
+            for offset in stride(from: 6, through: 0, by: -1) {
+                if let v = values[day.adding(days: -offset)] { window.append(v) }
             }
-            if count > 0 { means.append(DayValue(day: day, value: sum / Double(count))) }
-            if let leaving = values[day.adding(days: -6)] {
-                sum -= leaving
-                count -= 1
-            }
+            if !window.isEmpty { means.append(DayValue(day: day, value: mean(window))) }
         }
         return means
     }
@@ -74,12 +64,22 @@ public enum DayFigures {
         guard let first = values.first else { return nil }
         var low = first
         var high = first
-        var sum = 0.0
         for v in values {
             low = Swift.min(low, v)
             high = Swift.max(high, v)
-            sum += v
         }
-        return (low, high, sum / Double(values.count))
+        return (low, high, mean(values))
+    }
+
+    /// The mean of finite values, itself finite: when their sum leaves Double (values near
+    /// 1e308, possible only in a hand-edited store) each value is divided before adding.
+    static func mean(_ values: [Double]) -> Double {
+        var sum = 0.0
+        for v in values { sum += v }
+        let plain = sum / Double(values.count)
+        if plain.isFinite { return plain }
+        var scaled = 0.0
+        for v in values { scaled += v / Double(values.count) }
+        return scaled
     }
 }

@@ -23,6 +23,8 @@ public enum AnswerError: Error, Sendable, Equatable {
     /// `#12AB`: a colour code cut short, with the number of hex digits it has.
     case incompleteColor(String, digits: Int)
     case photosNotSupported
+    /// A NUL byte (typed, pasted, read from a line or an import) in the answer.
+    case containsNUL
 }
 
 extension AnswerError: UserFacingError {
@@ -73,6 +75,10 @@ extension AnswerError: UserFacingError {
             return l.pick("durations go up to \(maxHours) h 59 min", "las duraciones llegan hasta \(maxHours) h 59 min")
         case .offInterval(let minutes):
             return l.pick("minutes must be a multiple of \(minutes)", "los minutos deben ser múltiplo de \(minutes)")
+        case .containsNUL:
+            return l.pick(
+                "the answer contains a NUL byte (\\0), which cannot be saved; remove it",
+                "la respuesta contiene un byte NUL (\\0), que no se puede guardar; quítalo")
         case .tooLong(let length, let max):
             return l.pick(
                 "\(length) characters is more than the \(max) allowed",

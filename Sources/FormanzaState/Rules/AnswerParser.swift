@@ -11,6 +11,7 @@ public struct AnswerParser: Sendable {
     }
 
     public func parse(_ raw: String, for screen: Screen) throws(AnswerError) -> AnswerValue {
+        try AnswerParser.refuseNUL(raw)
         let text = raw.trimmingWhitespace
         guard !text.isEmpty else { throw .empty }
         switch screen.kind {
@@ -70,6 +71,11 @@ public struct AnswerParser: Sendable {
     /// Checks a value given directly (from an interactive widget rather than typed text)
     /// against the same limits.
     public func validate(_ value: AnswerValue, for screen: Screen) throws(AnswerError) {
+        switch value {
+        case .text(let text), .choice(let text), .color(let text), .photo(let text): try AnswerParser.refuseNUL(text)
+        case .choices(let list): for text in list { try AnswerParser.refuseNUL(text) }
+        default: break
+        }
         switch (value, screen.kind) {
         case (.number(let n), .number(let s)), (.number(let n), .slider(let s)):
             _ = try number(NumberText.format(n, decimals: 6, language: .en), s, onStep: screen.kind.type == .slider)
@@ -92,6 +98,12 @@ public struct AnswerParser: Sendable {
         default:
             break
         }
+    }
+
+    /// A NUL byte ends a text wherever C reads it (SQLite's text binding, a terminal, most
+    /// tools reading an export), so a text holding one would be cut without a word: refused.
+    public static func refuseNUL(_ text: String) throws(AnswerError) {
+        if text.utf8.contains(0) { throw .containsNUL }
     }
 
     func number(_ text: String, _ s: NumberSettings, onStep: Bool) throws(AnswerError) -> Double {

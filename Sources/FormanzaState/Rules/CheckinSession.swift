@@ -96,6 +96,8 @@ public enum CheckinError: Error, Sendable, Equatable {
     case requiredCannotBeRemoved(String)
     case notAnswered(String)
     case futureDay(CivilDate)
+    /// A day before 1900 given where a day is recorded: no check-in is that old.
+    case dayBeforeRecords(CivilDate)
 }
 
 extension CheckinError: UserFacingError {
@@ -120,8 +122,13 @@ extension CheckinError: UserFacingError {
             return l.pick("\"\(title)\" has no answer that day", "«\(title)» no tiene respuesta ese día")
         case .futureDay(let day):
             return l.pick(
-                "\(day.iso) is in the future; only days up to today can be recorded",
-                "\(day.iso) está en el futuro; solo se registran días hasta hoy")
+                "\(day.iso) is in the future; only days from \(ShownYears.firstDay.iso) up to today can be recorded",
+                "\(day.iso) está en el futuro; solo se registran días desde el \(ShownYears.firstDay.iso) hasta hoy")
+        case .dayBeforeRecords(let day):
+            return l.pick(
+                "\(day.iso) is before \(ShownYears.firstDay.iso); only days from \(ShownYears.firstDay.iso) up to today can be recorded",
+                "\(day.iso) es anterior al \(ShownYears.firstDay.iso); solo se registran días desde el \(ShownYears.firstDay.iso) hasta hoy"
+            )
         }
     }
 }

@@ -137,7 +137,10 @@ public struct RecordImport {
         typealias Problem = RecordImportError.Problem
         guard let day = CivilDate(iso: row.day) else { throw Problem.badDay(row.day) }
         guard day <= today else { throw Problem.futureDay(row.day) }
-        guard let savedAt = UTCInstant.parse(row.savedAt) else { throw Problem.badSavedAt(row.savedAt) }
+        guard ShownYears.contains(day) else { throw Problem.dayBeforeRecords(row.day) }
+        guard let savedAt = UTCInstant.parse(row.savedAt), ShownYears.contains(instant: savedAt) else {
+            throw Problem.badSavedAt(row.savedAt)
+        }
         let form = forms[row.form]
         guard form != nil || store.formsWithAnswers.contains(row.form) else {
             // Checked as far as it can be without the form, so a skipped row is never garbage either.

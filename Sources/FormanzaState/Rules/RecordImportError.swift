@@ -7,6 +7,7 @@ public struct RecordImportError: Error, UserFacingError {
         case notARecord
         case badDay(String)
         case futureDay(String)
+        case dayBeforeRecords(String)
         case badSavedAt(String)
         case badScreenID(String)
         case unknownScreen(String, form: String)
@@ -53,10 +54,16 @@ extension RecordImportError.Problem {
             return l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
         case .futureDay(let text):
             return l.pick("day \(show(text)) is in the future", "el día \(show(text)) es futuro")
+        case .dayBeforeRecords(let text):
+            return l.pick(
+                "day \(show(text)) is before \(ShownYears.firstDay.iso) (days from then up to today are recorded)",
+                "el día \(show(text)) es anterior al \(ShownYears.firstDay.iso) (se registran días desde entonces hasta hoy)"
+            )
         case .badSavedAt(let text):
             return l.pick(
-                "savedAt \"\(show(text))\" is not a UTC instant (YYYY-MM-DDTHH:MM:SSZ)",
-                "savedAt «\(show(text))» no es un instante UTC (AAAA-MM-DDTHH:MM:SSZ)")
+                "savedAt \"\(show(text))\" is not a UTC instant of the years \(ShownYears.first)–\(ShownYears.last) (YYYY-MM-DDTHH:MM:SSZ)",
+                "savedAt «\(show(text))» no es un instante UTC de los años \(ShownYears.first)–\(ShownYears.last) (AAAA-MM-DDTHH:MM:SSZ)"
+            )
         case .badScreenID(let id):
             return l.pick(
                 "screen \"\(show(id))\" is not a screen id (letters, digits, - and _)",

@@ -24,7 +24,10 @@ enum AnswerColumns {
         guard let fieldType = FieldType(rawValue: type) else { return nil }
         switch fieldType {
         case .number, .slider:
-            guard row.kind(column) == .real || row.kind(column) == .integer else { return nil }
+            // SQLite keeps an overflowing REAL (9e999) as infinity; no screen can show one.
+            guard row.kind(column) == .real || row.kind(column) == .integer, row.real(column).isFinite else {
+                return nil
+            }
             return .number(row.real(column))
         case .duration:
             guard row.kind(column) == .integer, let minutes = Int(exactly: row.integer(column)) else { return nil }

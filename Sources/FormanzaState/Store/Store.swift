@@ -162,8 +162,11 @@ public struct Store: Sendable {
     }
 
     func unreadableAnswer(form: String, day: CivilDate, screen: String) -> StoreError {
-        .unreadable(
-            path: paths.database, reason: "the answer of \(form)/\(screen) on \(day.iso) does not match its type")
+        .unreadableRow(
+            path: paths.database,
+            AnswerRowProblem(
+                form: RecordImportError.shown(form), day: day.iso, screen: RecordImportError.shown(screen),
+                fault: .valueUnreadable))
     }
 
     /// The days that have a record, oldest first.

@@ -4,6 +4,8 @@ import FormanzaSystem
 public enum StoreError: Error, Sendable, Equatable {
     /// A file exists but cannot be decoded: it is reported and left as it is.
     case unreadable(path: String, reason: String)
+    /// A row of the answers table no command can show (edited by hand): named, never guessed at.
+    case unreadableRow(path: String, AnswerRowProblem)
     /// A file was written by a newer Formanza.
     case newerSchema(path: String, found: Int)
     /// A system call failed.
@@ -24,6 +26,11 @@ extension StoreError: UserFacingError {
             return language.pick(
                 "cannot read \(path): \(reason). The file was left untouched; fix or move it away.",
                 "no se puede leer \(path): \(reason). El archivo no se tocó; corrígelo o apártalo.")
+        case .unreadableRow(let path, let problem):
+            return language.pick(
+                "cannot read \(path): \(problem.message(in: language)). Nothing was changed; `formanza store check` lists every such row.",
+                "no se puede leer \(path): \(problem.message(in: language)). No se cambió nada; `formanza store check` muestra todas esas filas."
+            )
         case .newerSchema(let path, let found):
             return language.pick(
                 "\(path) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)). Update Formanza; nothing was changed.",

@@ -1,12 +1,20 @@
 /// Instants in the store are written as RFC 3339 UTC text (`2026-12-02T08:01:02Z`): readable
 /// in a text editor and independent of the zone the computer was in.
 public enum UTCInstant {
+    /// Total over 64 bits: the day and the second of the day are split without arithmetic that
+    /// could overflow, so a hand-edited instant at either end prints (with a year that has more
+    /// or fewer than four digits) instead of trapping.
     public static func format(_ seconds: Int64) -> String {
-        let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
-        let secondOfDay = Int(seconds - Int64(days) * 86_400)
-        let date = CivilDate(daysSinceEpoch: days)
-        return "\(date.iso)T\(CivilDate.pad(secondOfDay / 3600, 2)):"
-            + "\(CivilDate.pad(secondOfDay / 60 % 60, 2)):\(CivilDate.pad(secondOfDay % 60, 2))Z"
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            days -= 1
+            secondOfDay += 86_400
+        }
+        let date = CivilDate(daysSinceEpoch: Int(days))
+        let second = Int(secondOfDay)
+        return "\(date.iso)T\(CivilDate.pad(second / 3600, 2)):"
+            + "\(CivilDate.pad(second / 60 % 60, 2)):\(CivilDate.pad(second % 60, 2))Z"
     }
 
     /// Parses exactly `YYYY-MM-DDTHH:MM:SSZ`.

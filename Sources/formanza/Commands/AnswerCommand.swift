@@ -27,7 +27,7 @@ extension Command {
             }
             let (store, form) = try context.openNamedForm(args.value("form"))
             try context.requireUsable(form)
-            let day = try context.day(from: args.value("date"))
+            let day = try context.day(from: args.value("date"), recording: true)
             let parser = AnswerParser(today: context.today)
             var session = CheckinSession(form: form, day: day, record: try store.loadDay(day, form: form.id))
             var warnings: [String] = []

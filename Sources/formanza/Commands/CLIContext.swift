@@ -51,8 +51,9 @@ struct CLIContext {
     }
 
     /// The day named by `--date` (YYYY-MM-DD, today, yesterday; hoy, ayer), today when
-    /// absent. Future days are refused.
-    func day(from text: String?) throws -> CivilDate {
+    /// absent. Future days are refused; so are days before 1900 when `recording` (a day to
+    /// save answers on), while a reading command given one finds nothing there.
+    func day(from text: String?, recording: Bool = false) throws -> CivilDate {
         guard let text else { return today }
         let date: CivilDate?
         switch text.lowercased() {
@@ -67,6 +68,7 @@ struct CLIContext {
                     "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
         }
         guard date <= today else { throw CheckinError.futureDay(date) }
+        guard !recording || date >= ShownYears.firstDay else { throw CheckinError.dayBeforeRecords(date) }
         return date
     }
 }

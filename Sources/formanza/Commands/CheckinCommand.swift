@@ -42,7 +42,7 @@ extension Command {
             let snapshot =
                 named == nil
                 ? try context.loadForms(store) : FormsSnapshot(forms: named.map { [$0] } ?? [], problems: [])
-            let day = try context.day(from: args.value("date"))
+            let day = try context.day(from: args.value("date"), recording: true)
             let interactive = Console.isInteractive() && !args.has("line")
             if interactive {
                 // Several active forms and none named: the full-screen list; else one form.

@@ -49,7 +49,12 @@ struct ProgressJSON {
     }
 
     /// Figures rounded to 6 decimals, so a mean reads 80.333333 and not 80.33333333333333.
-    static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+    /// To six decimals; a value too large to scale (near 1e308, only from a hand-edited
+    /// store) has no decimals to round and stays as it is instead of becoming infinite.
+    static func rounded(_ value: Double) -> Double {
+        let scaled = value * 1_000_000
+        return scaled.isFinite ? scaled.rounded() / 1_000_000 : value
+    }
 }
 
 /// `today`: the highlighted value, today's habits, the streak and the complete days.

@@ -72,7 +72,11 @@ struct KeyDecoder: Sendable {
         case 0x01...0x1A:
             let letter = Character(Unicode.Scalar(byte + 0x60))
             return .key(.control(letter), length: 1)
-        case 0x00, 0x1C...0x1F: return .skip(length: 1)
+        // A NUL (pasted, or Ctrl-Space) reaches the widget as a character: a text field shows
+        // it escaped and the answer rules refuse it, where dropping it would save a text cut
+        // short without a word. Other widgets reject it as any unknown character.
+        case 0x00: return .key(.character("\u{0}"), length: 1)
+        case 0x1C...0x1F: return .skip(length: 1)
         case 0x20...0x7E: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
         default: return utf8(at: index)
         }

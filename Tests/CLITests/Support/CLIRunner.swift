@@ -144,8 +144,11 @@ final class FormsSandbox {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
+        // A program killed by a signal (a Swift trap is SIGILL or SIGTRAP) reports the signal's
+        // number, which would pass for an ordinary exit status: shown as a shell shows it.
+        let signalled = process.terminationReason == .uncaughtSignal
         return FormsRun(
-            status: process.terminationStatus,
+            status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
             stdout: String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self),
             stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self))
     }

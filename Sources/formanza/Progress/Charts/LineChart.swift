@@ -41,7 +41,13 @@ struct LineChart {
             let index = days.from.days(until: day)
             return days.count <= 1 ? 0 : index * (canvas.dotsWide - 1) / (days.count - 1)
         }
-        func y(_ value: Double) -> Int { Int(((value - low) / (high - low) * Double(canvas.dotsHigh - 1)).rounded()) }
+        // Values near the ends of Double (a hand-edited 1e308, a mean that overflowed to
+        // infinity) are drawn at the edge they lie beyond, never converted to Int as they are.
+        func y(_ value: Double) -> Int {
+            let share = (value - low) / (high - low)
+            guard share.isFinite else { return value > low ? canvas.dotsHigh - 1 : 0 }
+            return Int((Swift.min(1, Swift.max(0, share)) * Double(canvas.dotsHigh - 1)).rounded())
+        }
         if showTarget, let target {
             let row = y(target)
             for dot in stride(from: 0, to: canvas.dotsWide, by: 2) { canvas.set(x: dot, y: row, .target) }
