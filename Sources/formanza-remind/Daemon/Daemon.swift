@@ -117,7 +117,10 @@ final class Daemon {
         } catch {
             journal.log(.error, "cannot delete unreferenced photos: \(error)")
         }
-        perform(engine.refresh(reason: reason))
+        let planning = SystemTime.monotonicSeconds()
+        let actions = engine.refresh(reason: reason)
+        journal.log(.debug, "planned in \(Int((SystemTime.monotonicSeconds() - planning) * 1000)) ms (\(reason))")
+        perform(actions)
         rearm()
     }
 
