@@ -293,7 +293,8 @@ final class Daemon {
     /// everything watched is read again (the store directory, the database, `remind.conf`, the
     /// zone) and the plan is made afresh.
     private func rereadEverything() {
-        journal.log(.warning, "the inotify queue overflowed and changes were lost; re-reading the store and the settings")
+        journal.log(
+            .warning, "the inotify queue overflowed and changes were lost; re-reading the store and the settings")
         _ = watchStoreAgain()
         loadSettings()
         if store.followReplacement() { journal.log(.info, "store.db was created again; reading the new one") }

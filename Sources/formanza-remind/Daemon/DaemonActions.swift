@@ -79,7 +79,9 @@ extension Daemon {
         notification.category = "x-formanza.reminder"
         notification.desktopEntry = "formanza"
         if capabilities.contains("actions") {
-            notification.actions = [.init(id: NotificationAction.checkIn.rawValue, label: ReminderTexts.checkIn(language))]
+            notification.actions = [
+                .init(id: NotificationAction.checkIn.rawValue, label: ReminderTexts.checkIn(language))
+            ]
         }
         do {
             let id = try notifications.notify(notification)
