@@ -33,6 +33,7 @@ final class Simulation {
     var postedPath: String { base + "/state/formanza/posted-reminders.json" }
     private(set) var posts: [(at: Int64, post: ReminderPost)] = []
     private(set) var closes: [(at: Int64, id: UInt32)] = []
+    private(set) var groups: [(at: Int64, post: GroupPost)] = []
     private(set) var logs: [String] = []
     private var nextID: UInt32 = 1
 
@@ -91,7 +92,11 @@ final class Simulation {
                 nextID += 1
             case .close(let id, _): closes.append((clock.instant, id))
             case .log(_, let message, _): logs.append(message)
-            case .launch: break
+            case .postGroup(let group):
+                groups.append((clock.instant, group))
+                if case .log(_, let message, _)? = engine.postedGroup(group, id: nextID) { logs.append(message) }
+                nextID += 1
+            case .launch, .launchFormList: break
             }
         }
     }

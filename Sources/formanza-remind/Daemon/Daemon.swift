@@ -117,7 +117,10 @@ final class Daemon {
         } catch {
             journal.log(.error, "cannot delete unreferenced photos: \(error)")
         }
-        perform(engine.refresh(reason: reason))
+        let planning = SystemTime.monotonicSeconds()
+        let actions = engine.refresh(reason: reason)
+        journal.log(.debug, "planned in \(Int((SystemTime.monotonicSeconds() - planning) * 1000)) ms (\(reason))")
+        perform(actions)
         rearm()
     }
 
@@ -244,17 +247,15 @@ final class Daemon {
     }
 
     private func filesChanged(_ events: [InotifyEvent]) {
+        if events.contains(where: { $0.mask.contains(.queueOverflow) }) {
+            rereadEverything()
+            return
+        }
         let names = events.map { ($0.watchedPath, $0.name ?? "") }
         let storeName = String(
             paths.root[paths.root.index(after: paths.root.lastIndex(of: "/") ?? paths.root.startIndex)...])
         if names.contains(where: { $0.0 == Daemon.parent(of: paths.root) && $0.1 == storeName }) {
-            files?.remove(paths.root)
-            do {
-                try files?.add(paths.root, mask: Daemon.storeMask)
-                journal.log(.info, "the store directory \(paths.root) appeared again; watching it")
-            } catch {
-                journal.log(.warning, "cannot watch \(paths.root) again: \(error)")
-            }
+            if watchStoreAgain() { journal.log(.info, "the store directory \(paths.root) appeared again; watching it") }
             // Its database may have been written before the watch was back.
             do {
                 try storeSettle?.arm(
@@ -273,6 +274,32 @@ final class Daemon {
         if names.contains(where: { $0.0 == "/etc" && ($0.1 == "localtime" || $0.1 == "timezone") }) {
             refresh(reason: "time zone changed")
         }
+    }
+
+    /// Watches the store directory afresh (it may be a new directory under the same name);
+    /// false, logged, when it cannot.
+    private func watchStoreAgain() -> Bool {
+        files?.remove(paths.root)
+        do {
+            try files?.add(paths.root, mask: Daemon.storeMask)
+            return true
+        } catch {
+            journal.log(.warning, "cannot watch \(paths.root) again: \(error)")
+            return false
+        }
+    }
+
+    /// The kernel's inotify queue overflowed: changes were lost and nothing says which, so
+    /// everything watched is read again (the store directory, the database, `remind.conf`, the
+    /// zone) and the plan is made afresh.
+    private func rereadEverything() {
+        journal.log(
+            .warning, "the inotify queue overflowed and changes were lost; re-reading the store and the settings")
+        _ = watchStoreAgain()
+        loadSettings()
+        if store.followReplacement() { journal.log(.info, "store.db was created again; reading the new one") }
+        storeVersion = try? store.dataVersion()
+        refresh(reason: "inotify queue overflow")
     }
 
     static let storeSettleMicroseconds: Int64 = 50_000

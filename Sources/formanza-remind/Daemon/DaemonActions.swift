@@ -9,6 +9,7 @@ extension Daemon {
         for action in actions {
             switch action {
             case .post(let reminder): post(reminder)
+            case .postGroup(let group): post(group)
             case .close(let id, let reason):
                 do {
                     try notifications.close(id: id)
@@ -17,6 +18,7 @@ extension Daemon {
                     journal.log(.warning, "cannot withdraw notification \(id): \(error)")
                 }
             case .launch(let formId, let day, let token): launch(formId: formId, day: day, token: token)
+            case .launchFormList(let token): launchFormList(token: token)
             case .log(let priority, let message, let fields): journal.log(priority, message, fields: fields)
             }
         }
@@ -64,6 +66,54 @@ extension Daemon {
         }
     }
 
+    /// Posts the grouped notification of reminders caught up at once: "Formanza" and how many
+    /// forms wait, replacing the previous grouped one; a click opens the check-in's form list, so
+    /// its only action is the default one.
+    private func post(_ group: GroupPost) {
+        let markup = capabilities.contains("body-markup")
+        var notification = DesktopNotification(
+            summary: DesktopNotification.shown(group.summary, markup: false, lineBreaks: false),
+            body: DesktopNotification.shown(group.body, markup: markup, lineBreaks: true))
+        notification.replacesID = engine.caughtUpGroup?.id ?? 0
+        notification.urgency = .normal
+        notification.category = "x-formanza.reminder"
+        notification.desktopEntry = "formanza"
+        if capabilities.contains("actions") {
+            notification.actions = [
+                .init(id: NotificationAction.checkIn.rawValue, label: ReminderTexts.checkIn(language))
+            ]
+        }
+        do {
+            let id = try notifications.notify(notification)
+            let problem = engine.postedGroup(group, id: id)
+            let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - group.dueAt * 1000
+            journal.log(
+                .notice,
+                "posted one notification for \(group.keys.count) caught-up reminders: \(group.body) (\(lateMilliseconds) ms after the earliest one's time)",
+                fields: ["FORMANZA_CAUGHT_UP": "1", "FORMANZA_GROUPED": String(group.keys.count)])
+            if let problem { perform([problem]) }
+        } catch {
+            journal.log(.error, "cannot post the notification of \(group.keys.count) caught-up reminders: \(error)")
+        }
+    }
+
+    /// Opens `formanza checkin` (no form) in a terminal: with several forms it shows their list.
+    private func launchFormList(token: String?) {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        launch(
+            [Daemon.checkinProgram(), "checkin"], terminals: engine.settings.terminalCandidates(path: path)[...],
+            environment: childEnvironment(token: token), what: "the form list", fields: [:])
+    }
+
+    private func childEnvironment(token: String?) -> [String: String] {
+        var childEnvironment = environment
+        if let token {
+            childEnvironment["XDG_ACTIVATION_TOKEN"] = token
+            childEnvironment["DESKTOP_STARTUP_ID"] = token
+        }
+        return childEnvironment
+    }
+
     /// Opens `formanza checkin --form ID --date DAY --first-missing` in a terminal: the words of
     /// the terminal command then the check-in's, as separate arguments, never through a shell,
     /// detached. `--first-missing`: an evening reminder ("2 answers missing") asks for those
@@ -75,20 +125,17 @@ extension Daemon {
     /// none starts, a notification says so and how to set `terminal`.
     private func launch(formId: String, day: CivilDate, token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        var childEnvironment = environment
-        if let token {
-            childEnvironment["XDG_ACTIVATION_TOKEN"] = token
-            childEnvironment["DESKTOP_STARTUP_ID"] = token
-        }
         let checkin = [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
         launch(
-            checkin, terminals: engine.settings.terminalCandidates(path: path)[...], environment: childEnvironment,
-            formId: formId, day: day)
+            checkin, terminals: engine.settings.terminalCandidates(path: path)[...],
+            environment: childEnvironment(token: token), what: "the check-in of \(formId) for \(day.iso)",
+            fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
     }
 
+    /// Tries each terminal in turn; `what` and `fields` name what is opened in the journal.
     private func launch(
         _ checkin: [String], terminals: ArraySlice<[String]>, environment childEnvironment: [String: String],
-        formId: String, day: CivilDate
+        what: String, fields: [String: String]
     ) {
         guard let terminal = terminals.first else {
             journal.log(.error, "no terminal could open the check-in; set `terminal` in \(paths.remindConf)")
@@ -104,15 +151,13 @@ extension Daemon {
                 if exit == .exited(126) || exit == .exited(127) {
                     self.journal.log(
                         .warning, "the terminal \(terminal.joined(separator: " ")) could not start (\(exit))")
-                    self.launch(checkin, terminals: rest, environment: childEnvironment, formId: formId, day: day)
+                    self.launch(checkin, terminals: rest, environment: childEnvironment, what: what, fields: fields)
                 }
             }
-            journal.log(
-                .notice, "opened the check-in of \(formId) for \(day.iso) with \(terminal[0]) (pid \(pid))",
-                fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
+            journal.log(.notice, "opened \(what) with \(terminal[0]) (pid \(pid))", fields: fields)
         } catch {
             journal.log(.warning, "cannot open the check-in with \(terminal.joined(separator: " ")): \(error)")
-            launch(checkin, terminals: rest, environment: childEnvironment, formId: formId, day: day)
+            launch(checkin, terminals: rest, environment: childEnvironment, what: what, fields: fields)
         }
     }
 

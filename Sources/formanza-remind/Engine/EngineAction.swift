@@ -18,10 +18,14 @@ struct ReminderPost: Equatable {
 /// What the engine asks the daemon to do; the daemon owns the bus and the journal.
 enum EngineAction: Equatable {
     case post(ReminderPost)
+    /// One notification for many reminders caught up at once.
+    case postGroup(GroupPost)
     /// Withdraw a shown notification (its condition is met, or its day ended).
     case close(notificationID: UInt32, reason: String)
     /// Open the check-in of that form and day in a terminal.
     case launch(formId: String, day: CivilDate, activationToken: String?)
+    /// Open the check-in without a form: its list of forms (a click on the grouped notification).
+    case launchFormList(activationToken: String?)
     case log(LogPriority, String, fields: [String: String])
 }
 

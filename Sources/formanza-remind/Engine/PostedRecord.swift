@@ -24,7 +24,11 @@ final class PostedRecord {
     static let daysKept = 3
 
     let path: String
-    private(set) var entries: [Entry] = []
+    private(set) var entries: [Entry] = [] {
+        didSet { latest = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last }) }
+    }
+    /// The last entry of each key: `plan` and `status` ask for every reminder of the day.
+    private var latest: [PlanKey: Entry] = [:]
 
     init(path: String) {
         self.path = path
@@ -35,9 +39,9 @@ final class PostedRecord {
         FileSystem.stateHome(environment: environment) + "/formanza/posted-reminders.json"
     }
 
-    var keys: Set<PlanKey> { Set(entries.map(\.key)) }
+    var keys: Set<PlanKey> { Set(latest.keys) }
 
-    func entry(for key: PlanKey) -> Entry? { entries.last { $0.key == key } }
+    func entry(for key: PlanKey) -> Entry? { latest[key] }
 
     /// Reads the file; a missing file is an empty record. An unreadable or malformed one throws
     /// (the daemon logs it and goes on with what it posts from now on).
@@ -51,12 +55,17 @@ final class PostedRecord {
 
     /// Adds a post and writes the file atomically, keeping the last `daysKept` days.
     func add(_ key: PlanKey, postedAt: Int64, caughtUp: Bool, today: CivilDate) throws {
+        try add([key], postedAt: postedAt, caughtUp: caughtUp, today: today)
+    }
+
+    /// Adds the posts of one notification standing for several reminders, in one write.
+    func add(_ keys: [PlanKey], postedAt: Int64, caughtUp: Bool, today: CivilDate) throws {
         let oldest = today.adding(days: -(PostedRecord.daysKept - 1))
-        entries = entries.filter { $0.day >= oldest && $0.key != key }
-        entries.append(
-            Entry(
-                form: key.formId, day: key.day, kind: key.kind, postedAt: UTCInstant.format(postedAt),
-                caughtUp: caughtUp))
+        let added = Set(keys)
+        let at = UTCInstant.format(postedAt)
+        entries =
+            entries.filter { $0.day >= oldest && !added.contains($0.key) }
+            + keys.map { Entry(form: $0.formId, day: $0.day, kind: $0.kind, postedAt: at, caughtUp: caughtUp) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try FileSystem.makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))

@@ -18,6 +18,11 @@ enum ReminderTexts {
         }
     }
 
+    /// The grouped notification of reminders caught up at once (always more than three forms).
+    static func formsWaiting(_ count: Int, _ l: Language) -> String {
+        l.pick("\(count) forms are waiting for today's check-in", "\(count) formularios esperan el registro de hoy")
+    }
+
     /// A click whose check-in no terminal could open.
     static func cannotOpen(_ l: Language) -> String {
         l.pick("The check-in could not be opened", "No se pudo abrir el registro")
