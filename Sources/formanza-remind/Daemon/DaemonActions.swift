@@ -48,9 +48,17 @@ extension Daemon {
         do {
             let id = try notifications.notify(notification)
             let problem = engine.posted(reminder, id: id)
+            if reminder.takenOver {
+                journal.log(
+                    .info,
+                    "showed the \(reminder.key.kind.rawValue) reminder of \(reminder.summary) again in place (notification \(id)), taken over after a restart: \(reminder.body)",
+                    fields: fields)
+                if let problem { perform([problem]) }
+                return
+            }
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - reminder.dueAt * 1000
             fields["FORMANZA_LATE_MS"] = String(lateMilliseconds)
-            var how = reminder.snoozed ? " (snoozed)" : reminder.takenOver ? " (taken over after a restart)" : ""
+            var how = reminder.snoozed ? " (snoozed)" : ""
             if reminder.caughtUp {
                 fields["FORMANZA_CAUGHT_UP"] = "1"
                 how = " (caught up, \(lateMilliseconds / 60_000) min late)"
