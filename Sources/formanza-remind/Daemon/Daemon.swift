@@ -214,7 +214,7 @@ final class Daemon {
         }
         capabilities = Set((try? notifications.capabilities()) ?? [])
         serverInformation = try? notifications.serverInformation()
-        engine.serverIdentity = NotificationServerIdentity.read(notifications)
+        engine.serverIdentity = NotificationServerIdentity.read(notifications, information: serverInformation)
     }
 
     private func watchEverything() throws {

@@ -87,6 +87,9 @@ extension Daemon {
     private func launch(formId: String, day: CivilDate, token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         var childEnvironment = environment
+        // The token goes under both names whatever the display: Wayland terminals read
+        // XDG_ACTIVATION_TOKEN, X11 ones DESKTOP_STARTUP_ID, and XWayland terminals on a Wayland
+        // session may read either; a name a terminal does not know is ignored.
         if let token {
             childEnvironment["XDG_ACTIVATION_TOKEN"] = token
             childEnvironment["DESKTOP_STARTUP_ID"] = token

@@ -9,9 +9,9 @@
 /// the process.
 enum NotificationServerIdentity {
     /// The identity as stored in the record of posts, nil when no server runs.
-    static func read(_ client: NotificationsClient) -> String? {
+    /// `information`: what `GetServerInformation` answered, nil when it did not.
+    static func read(_ client: NotificationsClient, information: NotificationServerInformation?) -> String? {
         guard let owner = client.serverOwner else { return nil }
-        let information = try? client.serverInformation()
         let pid = try? client.connection.call(
             destination: NameOwnerTracker.busDriver, path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
             member: "GetConnectionUnixProcessID", arguments: [.string(owner)], autoStart: false,
