@@ -6,6 +6,8 @@ HELPERDIR ?= $(PREFIX)/lib/formanza
 DATADIR ?= $(PREFIX)/share
 UNITDIR ?= $(DATADIR)/systemd/user
 APPDIR ?= $(DATADIR)/applications
+# The application icon (scalable), named after the desktop file: formanza.svg for formanza.desktop.
+ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/apps
 MANDIR ?= $(DATADIR)/man
 DBUSDIR ?= $(DATADIR)/dbus-1/services
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
@@ -73,13 +75,13 @@ install: build man
 	@echo "Installed. Enable the reminders with: systemctl --user enable --now formanza-remind.service"
 
 # Copies already built programs (BUILT, the products directory) and everything around them:
-# units, the D-Bus service, desktop and autostart entries, man pages, completions (printed by
+# units, the D-Bus service, desktop and autostart entries, the icon, man pages, completions (printed by
 # the built formanza itself, so they match its command table).
 install-files: man
 	@test -n "$(BUILT)" || { echo "install-files: set BUILT to the built products directory" >&2; exit 2; }
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(UNITDIR)" "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(DBUSDIR)" \
 	    "$(DESTDIR)$(AUTOSTARTDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(MANDIR)/man5" \
-	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)" "$(DESTDIR)$(ICONDIR)"
 	install -m 0755 "$(BUILT)/formanza-remind" "$(BUILT)/formanza" "$(DESTDIR)$(BINDIR)/"
 	install -d "$(DESTDIR)$(HELPERDIR)"
 	install -m 0755 "$(BUILT)/formanza-photo" "$(DESTDIR)$(HELPERDIR)/"
@@ -87,6 +89,7 @@ install-files: man
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza.desktop > "$(DESTDIR)$(APPDIR)/formanza.desktop"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/app.formanza.Remind1.service > "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind-autostart.desktop > "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop"
+	install -m 0644 data/icons/hicolor/scalable/apps/formanza.svg "$(DESTDIR)$(ICONDIR)/"
 	install -m 0644 $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 "$(DESTDIR)$(MANDIR)/man1/"
 	install -m 0644 $(MANBUILD)/remind.conf.5 "$(DESTDIR)$(MANDIR)/man5/"
 	# zsh names a completion file after the function it defines: _formanza_remind.
@@ -106,7 +109,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/formanza-remind" "$(DESTDIR)$(BINDIR)/formanza" "$(DESTDIR)$(HELPERDIR)/formanza-photo" \
 	      "$(DESTDIR)$(UNITDIR)/formanza-remind.service" "$(DESTDIR)$(APPDIR)/formanza.desktop" \
 	      "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service" "$(DESTDIR)$(AUTOSTARTDIR)/formanza-remind.desktop" \
-	      "$(DESTDIR)$(MANDIR)/man1/formanza.1" "$(DESTDIR)$(MANDIR)/man1/formanza-remind.1" \
+	      "$(DESTDIR)$(ICONDIR)/formanza.svg" "$(DESTDIR)$(MANDIR)/man1/formanza.1" "$(DESTDIR)$(MANDIR)/man1/formanza-remind.1" \
 	      "$(DESTDIR)$(MANDIR)/man5/remind.conf.5" "$(DESTDIR)$(BASHCOMPDIR)/formanza" \
 	      "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish" \
 	      "$(DESTDIR)$(BASHCOMPDIR)/formanza-remind" "$(DESTDIR)$(ZSHCOMPDIR)/_formanza_remind" \

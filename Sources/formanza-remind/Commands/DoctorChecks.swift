@@ -20,12 +20,16 @@ struct DoctorChecks {
         report.store = paths.root
         let bus = sessionBus(&report)
         var userManager = false
+        var serviceEnvironment: [String: String]?
         if let bus {
             notificationServer(bus, &report)
             userManager = unit(bus, &report)
+            // What the service starts with, not this shell: a terminal opened by the daemon sees
+            // the manager's DISPLAY and WAYLAND_DISPLAY (imported by the desktop or by hand).
+            if userManager { serviceEnvironment = UserManager.environment(bus: bus) }
         }
         daemon(bus, userManager: userManager, &report)
-        terminal(&report)
+        terminal(&report, serviceEnvironment: serviceEnvironment)
         store(&report)
         zone(&report)
         return report

@@ -6,7 +6,9 @@ import FoundationEssentials
 
 /// The checks that need no bus: the terminal a click opens, the store, the zone.
 extension DoctorChecks {
-    func terminal(_ report: inout DoctorReport) {
+    /// `serviceEnvironment`: the user manager's, when one answers; the display the service will
+    /// have is judged from it, else from this shell's environment.
+    func terminal(_ report: inout DoctorReport, serviceEnvironment: [String: String]? = nil) {
         var settings = RemindSettings()
         let text: String?
         do { text = try FileSystem.readText(paths.remindConf) } catch {
@@ -84,6 +86,7 @@ extension DoctorChecks {
                         "instala los dos programas en el mismo directorio")))
             return
         }
+        let seen = serviceEnvironment ?? environment
         if let unstartable {
             report.add(
                 DoctorCheck(
@@ -96,13 +99,18 @@ extension DoctorChecks {
                     fix: language.pick(
                         "install it, or correct `terminal =` in \(paths.remindConf)",
                         "instálala, o corrige `terminal =` en \(paths.remindConf)")))
-        } else if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+        } else if seen["DISPLAY"] == nil && seen["WAYLAND_DISPLAY"] == nil {
             report.add(
                 DoctorCheck(
                     "terminal", .warning,
-                    language.pick(
-                        "a click opens: \(shown); but neither DISPLAY nor WAYLAND_DISPLAY is set here",
-                        "un clic abre: \(shown); pero aquí no hay DISPLAY ni WAYLAND_DISPLAY"),
+                    serviceEnvironment == nil
+                        ? language.pick(
+                            "a click opens: \(shown); but neither DISPLAY nor WAYLAND_DISPLAY is set here",
+                            "un clic abre: \(shown); pero aquí no hay DISPLAY ni WAYLAND_DISPLAY")
+                        : language.pick(
+                            "a click opens: \(shown); but the systemd user manager gives the service neither DISPLAY nor WAYLAND_DISPLAY",
+                            "un clic abre: \(shown); pero el gestor de usuario de systemd no le da al servicio ni DISPLAY ni WAYLAND_DISPLAY"
+                        ),
                     fix: language.pick(
                         "under systemd: systemctl --user import-environment DISPLAY WAYLAND_DISPLAY",
                         "con systemd: systemctl --user import-environment DISPLAY WAYLAND_DISPLAY")))

@@ -81,6 +81,8 @@ final class Daemon {
         try watchEverything()
         timer = try EventTimer(loop: loop) { [weak self] _ in self?.refresh(reason: "timer") }
         if let problem = engine.loadPosted() { perform([problem]) }
+        let restored = engine.restoreShown()
+        if restored > 0 { journal.log(.info, "\(restored) notification(s) posted before the restart are still ours") }
         storeSettle = try EventTimer(loop: loop) { [weak self] _ in self?.readStoreChange() }
         storeVersion = try? store.dataVersion()
         refresh(reason: "start")
@@ -210,10 +212,12 @@ final class Daemon {
         guard notifications.serverOwner != nil else {
             capabilities = []
             serverInformation = nil
+            engine.serverIdentity = nil
             return
         }
         capabilities = Set((try? notifications.capabilities()) ?? [])
         serverInformation = try? notifications.serverInformation()
+        engine.serverIdentity = NotificationServerIdentity.read(notifications, information: serverInformation)
     }
 
     private func watchEverything() throws {

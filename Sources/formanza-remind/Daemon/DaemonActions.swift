@@ -15,7 +15,7 @@ extension Daemon {
                     try notifications.close(id: id)
                     journal.log(.info, "withdrew notification \(id): \(reason)")
                 } catch {
-                    journal.log(.warning, "cannot withdraw notification \(id): \(error)")
+                    journal.log(.warning, "cannot withdraw notification \(id) (\(reason)): \(error)")
                 }
             case .launch(let formId, let day, let token): launch(formId: formId, day: day, token: token)
             case .launchFormList(let token): launchFormList(token: token)
@@ -38,6 +38,9 @@ extension Daemon {
         notification.urgency = .normal
         notification.category = "x-formanza.reminder"
         notification.desktopEntry = "formanza"
+        // The installed icon's name (hicolor/scalable/apps/formanza.svg), for servers that show
+        // the sender's icon from `app_icon` rather than from the desktop entry.
+        notification.appIcon = "formanza"
         if capabilities.contains("actions") {
             notification.actions = NotificationAction.allCases.map {
                 .init(id: $0.rawValue, label: $0.label(snoozeSeconds: engine.settings.snooze, language))
@@ -47,6 +50,14 @@ extension Daemon {
         do {
             let id = try notifications.notify(notification)
             let problem = engine.posted(reminder, id: id)
+            if reminder.takenOver {
+                journal.log(
+                    .info,
+                    "showed the \(reminder.key.kind.rawValue) reminder of \(reminder.summary) again in place (notification \(id)), taken over after a restart: \(reminder.body)",
+                    fields: fields)
+                if let problem { perform([problem]) }
+                return
+            }
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - reminder.dueAt * 1000
             fields["FORMANZA_LATE_MS"] = String(lateMilliseconds)
             var how = reminder.snoozed ? " (snoozed)" : ""
@@ -155,9 +166,33 @@ extension Daemon {
                 }
             }
             journal.log(.notice, "opened \(what) with \(terminal[0]) (pid \(pid))", fields: fields)
+            moveToOwnScope(pid: pid)
         } catch {
             journal.log(.warning, "cannot open the check-in with \(terminal.joined(separator: " ")): \(error)")
             launch(checkin, terminals: rest, environment: childEnvironment, what: what, fields: fields)
+        }
+    }
+
+    /// Moves the launched terminal out of the daemon's cgroup into a scope of its own under the
+    /// user manager, as desktops launch applications, so `systemctl --user restart
+    /// formanza-remind` (or a package upgrade) does not kill a check-in in progress. Where no
+    /// user manager answers, the terminal stays where it started: detached in its own session,
+    /// which survives a daemon started outside systemd.
+    private func moveToOwnScope(pid: Int32) {
+        let asked = ContinuousClock.now
+        UserManager.moveToScope(pid: pid, bus: bus) { [weak self] result in
+            let elapsed = ContinuousClock.now - asked
+            let milliseconds =
+                elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            switch result {
+            case .success(let scope):
+                self?.journal.log(.info, "the check-in terminal (pid \(pid)) runs in \(scope) (\(milliseconds) ms)")
+            case .failure(let error):
+                self?.journal.log(
+                    .info,
+                    "the check-in terminal (pid \(pid)) stays in its own session, outside any scope: \(error) (\(milliseconds) ms)"
+                )
+            }
         }
     }
 

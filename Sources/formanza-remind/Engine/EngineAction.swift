@@ -13,6 +13,9 @@ struct ReminderPost: Equatable {
     let dueAt: Int64
     /// Posted by the catch-up rule (more than a minute late), not on time.
     let caughtUp: Bool
+    /// Posted before a restart and shown again in place (same id) so the server sends its
+    /// clicks to this run of the daemon; already in the record of posts.
+    var takenOver = false
 }
 
 /// What the engine asks the daemon to do; the daemon owns the bus and the journal.

@@ -6,6 +6,11 @@ import FoundationEssentials
 /// so that a restart, a crash or `systemctl --user restart` never posts a reminder twice, and
 /// `plan`/`status` can say which of today's reminders went out.
 ///
+/// Each entry also keeps the id of its notification while it is on screen, with the identity of
+/// the server that gave it (`NotificationServerIdentity`), so a restarted daemon still withdraws
+/// it when the day is recorded and still answers its click and snooze. Both fields are optional:
+/// a record written before they existed loads, and an older daemon ignores them.
+///
 /// Only the last few days are kept: catch-up never looks further back than today.
 final class PostedRecord {
     struct Entry: Codable, Hashable, Sendable {
@@ -16,6 +21,10 @@ final class PostedRecord {
         let postedAt: String
         /// Posted by the catch-up rule rather than on time.
         let caughtUp: Bool
+        /// The notification's id while it is on screen; nil once withdrawn or closed.
+        var notification: UInt32? = nil
+        /// Which server gave that id (`NotificationServerIdentity.text`).
+        var server: String? = nil
 
         var key: PlanKey { PlanKey(formId: form, day: day, kind: kind) }
     }
@@ -54,18 +63,59 @@ final class PostedRecord {
     }
 
     /// Adds a post and writes the file atomically, keeping the last `daysKept` days.
-    func add(_ key: PlanKey, postedAt: Int64, caughtUp: Bool, today: CivilDate) throws {
-        try add([key], postedAt: postedAt, caughtUp: caughtUp, today: today)
+    func add(
+        _ key: PlanKey, postedAt: Int64, caughtUp: Bool, today: CivilDate, notification: UInt32? = nil,
+        server: String? = nil
+    ) throws {
+        try add([key], postedAt: postedAt, caughtUp: caughtUp, today: today, notification: notification, server: server)
     }
 
-    /// Adds the posts of one notification standing for several reminders, in one write.
-    func add(_ keys: [PlanKey], postedAt: Int64, caughtUp: Bool, today: CivilDate) throws {
+    /// Adds the posts of one notification standing for several reminders, in one write. The
+    /// grouped notification keeps no id: a restart does not take it back (it is one of no form).
+    func add(
+        _ keys: [PlanKey], postedAt: Int64, caughtUp: Bool, today: CivilDate, notification: UInt32? = nil,
+        server: String? = nil
+    ) throws {
         let oldest = today.adding(days: -(PostedRecord.daysKept - 1))
         let added = Set(keys)
         let at = UTCInstant.format(postedAt)
         entries =
             entries.filter { $0.day >= oldest && !added.contains($0.key) }
-            + keys.map { Entry(form: $0.formId, day: $0.day, kind: $0.kind, postedAt: at, caughtUp: caughtUp) }
+            + keys.map {
+                Entry(
+                    form: $0.formId, day: $0.day, kind: $0.kind, postedAt: at, caughtUp: caughtUp,
+                    notification: notification, server: server)
+            }
+        try write()
+    }
+
+    /// The notifications shown by `server` that are on screen as far as the record knows.
+    func onScreen(server: String) -> [(key: PlanKey, id: UInt32)] {
+        entries.compactMap { entry in
+            guard entry.server == server, let id = entry.notification else { return nil }
+            return (entry.key, id)
+        }
+    }
+
+    /// A reminder already recorded was shown again (a snooze) under a new id.
+    func showing(_ key: PlanKey, notification: UInt32, server: String?) throws {
+        guard let index = entries.lastIndex(where: { $0.key == key }) else { return }
+        entries[index].notification = notification
+        entries[index].server = server
+        try write()
+    }
+
+    /// The notification `id` left the screen (withdrawn, snoozed, dismissed): forget its id.
+    func left(notification id: UInt32) throws {
+        guard entries.contains(where: { $0.notification == id }) else { return }
+        for index in entries.indices where entries[index].notification == id {
+            entries[index].notification = nil
+            entries[index].server = nil
+        }
+        try write()
+    }
+
+    private func write() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try FileSystem.makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))

@@ -31,6 +31,12 @@ final class ReminderEngine {
     private(set) var snoozes: [PlanKey: Int64] = [:]
     /// Activation tokens received for notifications, used by the click that follows.
     private var tokens: [UInt32: String] = [:]
+    /// Who shows the notifications now (`NotificationServerIdentity.text`), recorded with each
+    /// id so a restart reuses the ids only with the server that gave them.
+    var serverIdentity: String?
+    /// Notifications taken back from the record after a restart and not shown again yet
+    /// (`takeOverActions`).
+    var takeOver: Set<FormDay> = []
     /// Whether a notification server owns its name now.
     private(set) var serverAvailable = true
     /// Reminders due while no server was there (logged once each); the next refresh after a
@@ -112,6 +118,7 @@ final class ReminderEngine {
         let forms = FormsByID(snapshot.request.forms)
         actions += catchUp(plan: newPlan, now: now, forms: forms)
         actions += withdrawals(plan: newPlan, forms: forms)
+        actions += takeOverActions(plan: newPlan)
         actions.append(
             .log(
                 .debug, "planned (\(reason)): \(newPlan.entries.filter { $0.status == .planned }.count) reminders",
@@ -240,6 +247,7 @@ final class ReminderEngine {
         for (formDay, notification) in shown {
             if let reason = forms.doneReason(notification.key, today: plan.today) {
                 shown[formDay] = nil
+                try? posted.left(notification: notification.id)
                 actions.append(.close(notificationID: notification.id, reason: reason))
             }
         }
@@ -254,11 +262,16 @@ final class ReminderEngine {
     @discardableResult
     func posted(_ post: ReminderPost, id: UInt32) -> EngineAction? {
         shown[FormDay(formId: post.key.formId, day: post.key.day)] = OnScreenNotification(id: id, key: post.key)
-        guard !post.snoozed else { return nil }
         let now = clock.now()
-        outcomes[post.key] = post.caughtUp ? .caughtUp(lateSeconds: now - post.dueAt) : .posted
         do {
-            try posted.add(post.key, postedAt: now, caughtUp: post.caughtUp, today: plan?.today ?? post.key.day)
+            guard !post.snoozed && !post.takenOver else {
+                try posted.showing(post.key, notification: id, server: serverIdentity)
+                return nil
+            }
+            outcomes[post.key] = post.caughtUp ? .caughtUp(lateSeconds: now - post.dueAt) : .posted
+            try posted.add(
+                post.key, postedAt: now, caughtUp: post.caughtUp, today: plan?.today ?? post.key.day,
+                notification: id, server: serverIdentity)
             return nil
         } catch {
             return .log(
@@ -317,6 +330,20 @@ final class ReminderEngine {
         shown = shown.filter { $0.value.id != id }
         if caughtUpGroup?.id == id { caughtUpGroup = nil }
         tokens[id] = nil
+        try? posted.left(notification: id)
+    }
+
+    /// Takes back the notifications the record says this same server shows (posted before a
+    /// restart), so withdrawing, clicking and snoozing them work as before it. Returns how many.
+    @discardableResult
+    func restoreShown() -> Int {
+        guard let serverIdentity else { return 0 }
+        let restored = posted.onScreen(server: serverIdentity)
+        for (key, id) in restored where shown[FormDay(formId: key.formId, day: key.day)] == nil {
+            shown[FormDay(formId: key.formId, day: key.day)] = OnScreenNotification(id: id, key: key)
+            takeOver.insert(FormDay(formId: key.formId, day: key.day))
+        }
+        return restored.count
     }
 
     func activationToken(id: UInt32, token: String) {
@@ -347,8 +374,14 @@ final class ReminderEngine {
                 return [.log(.info, "snooze past the end of \(key.day.iso) ignored", fields: logFields(key))]
             }
             snoozes[key] = at
+            // Servers that keep a notification after an action (mako, dunst with some settings)
+            // would leave it on screen: the snooze takes it away until it is shown again.
+            shown[FormDay(formId: key.formId, day: key.day)] = nil
+            tokens[id] = nil
+            try? posted.left(notification: id)
             return [
-                .log(.info, "snoozed until \(RFC3339.format(epochSecond: at, in: plan.zone))", fields: logFields(key))
+                .log(.info, "snoozed until \(RFC3339.format(epochSecond: at, in: plan.zone))", fields: logFields(key)),
+                .close(notificationID: id, reason: "snoozed"),
             ]
         }
     }
@@ -362,7 +395,14 @@ final class ReminderEngine {
             caughtUpGroup = nil
             return [.log(.warning, "the notification server left; reminders wait for one", fields: [:])]
         }
-        return [.log(.info, "a notification server is available", fields: [:])] + refresh(reason: "notification server")
+        let restored = restoreShown()
+        return [
+            .log(
+                .info,
+                "a notification server is available"
+                    + (restored > 0 ? "; \(restored) of its notifications are ours from before a restart" : ""),
+                fields: [:])
+        ] + refresh(reason: "notification server")
     }
 
     func logFields(_ entry: PlanEntry) -> [String: String] {

@@ -82,6 +82,25 @@ final class BusMessage {
                 try closeContainer()
             }
             try closeContainer()
+        case .uint32Array(let items):
+            try openContainer("a", "u")
+            for var item in items { try appendBasic("u", &item) }
+            try closeContainer()
+        case .variant(let inner):
+            try openContainer("v", inner.signature)
+            try append(inner)
+            try closeContainer()
+        case .structArray(let fields, let items):
+            try openContainer("a", "(\(fields))")
+            for item in items {
+                guard BusValue.signature(of: item) == fields else {
+                    throw SystemdError(call: "sd_bus_message_append(a(\(fields)))", errno: EINVAL)
+                }
+                try openContainer("r", fields)
+                try append(item)
+                try closeContainer()
+            }
+            try closeContainer()
         }
     }
 

@@ -1,7 +1,8 @@
 /// The D-Bus values the daemon sends and receives, as plain Swift data.
 ///
-/// Only what the Notifications API and the daemon's own interface need: basic strings and
-/// integers, a string array and the `a{sv}` dictionary of variants (notification hints).
+/// Only what the Notifications API, systemd's manager and the daemon's own interface need: basic
+/// strings and integers, string and `u` arrays, the `a{sv}` dictionary of variants (notification
+/// hints), and for `StartTransientUnit` a variant and arrays of structs (`a(sv)`, `a(sa(sv))`).
 /// Dictionary values may be any of these, wrapped in a variant on the wire.
 enum BusValue: Equatable, Sendable, CustomStringConvertible {
     case string(String)
@@ -14,6 +15,13 @@ enum BusValue: Equatable, Sendable, CustomStringConvertible {
     case stringArray([String])
     /// `a{sv}`; entries are written in key order so messages are reproducible.
     case dictionary([String: BusValue])
+    /// `au` (a unit's `PIDs` property).
+    case uint32Array([UInt32])
+    /// `v`: the value with its own signature inside.
+    indirect case variant(BusValue)
+    /// An array of structs whose fields have the signature `fields` (`sv` makes `a(sv)`); every
+    /// element must hold values of exactly that signature. Sent only, never read.
+    case structArray(fields: String, [[BusValue]])
 
     /// The D-Bus type signature of this value (`s`, `u`, `as`, `a{sv}`, …).
     var signature: String {
@@ -27,6 +35,9 @@ enum BusValue: Equatable, Sendable, CustomStringConvertible {
         case .byte: "y"
         case .stringArray: "as"
         case .dictionary: "a{sv}"
+        case .uint32Array: "au"
+        case .variant: "v"
+        case .structArray(let fields, _): "a(\(fields))"
         }
     }
 
@@ -47,6 +58,10 @@ enum BusValue: Equatable, Sendable, CustomStringConvertible {
         case .stringArray(let items): "\(items)"
         case .dictionary(let entries):
             "{" + entries.keys.sorted().map { "\($0): \(entries[$0]!)" }.joined(separator: ", ") + "}"
+        case .uint32Array(let items): "au\(items)"
+        case .variant(let inner): "v(\(inner))"
+        case .structArray(_, let items):
+            "[" + items.map { "(" + $0.map(\.description).joined(separator: ", ") + ")" }.joined(separator: ", ") + "]"
         }
     }
 

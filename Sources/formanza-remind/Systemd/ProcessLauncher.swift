@@ -21,7 +21,10 @@ enum LaunchedExit: Equatable, Sendable, CustomStringConvertible {
 ///   daemon's own `PATH`.
 /// - The child gets a clean signal state: the daemon blocks TERM/INT/HUP/CHLD for sd-event, and a
 ///   blocked mask is inherited across exec, which would leave a terminal that ignores Ctrl-C.
-/// - It starts a new session (`setsid`), so stopping the daemon does not take the terminal down.
+/// - It starts a new session (`setsid`), so a daemon started outside systemd does not take the
+///   terminal down when it stops. Under systemd a unit's stop kills its whole cgroup, session or
+///   not, so the daemon then also moves the child into a scope of its own
+///   (`UserManager.moveToScope`).
 /// - The loop reaps it with an sd-event child source (`sd_event_add_child`, pidfd-based) and
 ///   reports the exit to `onExit` (to log a terminal command that failed). SIGCHLD must be blocked
 ///   for that, which `launch` does for the calling thread. The source floats: the caller keeps
