@@ -69,21 +69,6 @@ extension Store {
         }
     }
 
-    /// Copies the whole store into a new file at `destination` (mode 0600) with SQLite's online
-    /// backup: a consistent copy even while other commands write. An existing file is refused.
-    public func backup(to destination: String) throws {
-        guard try Posix.entry(destination) == .missing else {
-            throw StoreError.io(path: destination, operation: "create", errno: Errno.alreadyExists.code)
-        }
-        try Posix.createPrivateFile(destination)
-        do {
-            try database.access { try $0.backup(to: destination) }
-        } catch {
-            try? Posix.remove(destination)
-            throw error
-        }
-    }
-
     /// SQLite's `integrity_check` ("ok" when whole) followed by every form definition and
     /// answer that cannot be read back.
     public func check() throws -> [String] {
