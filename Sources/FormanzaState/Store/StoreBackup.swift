@@ -37,6 +37,12 @@ public enum BackupRefusal: Error, Sendable, Equatable, UserFacingError {
 }
 
 extension Store {
+    /// Whether the store's database file exists (nothing to back up before it does).
+    public var databaseExists: Bool { database.exists }
+
+    /// Whether the store at `paths` has its database file, without opening anything.
+    public static func hasDatabase(paths: StorePaths) -> Bool { StoreDatabase(path: paths.database).exists }
+
     /// Copies the whole store into `destination`, whole or not at all: the copy is made beside
     /// it under a temporary name with SQLite's online backup (a consistent snapshot while others
     /// write), switched out of WAL so it is one self-contained file, checked (integrity check,

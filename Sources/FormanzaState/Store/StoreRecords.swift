@@ -71,8 +71,9 @@ extension Store {
 
     /// SQLite's `integrity_check` ("ok" when whole) followed by every form definition and
     /// answer that cannot be read back.
-    public func check() throws -> [String] {
-        var problems = try database.access { try $0.texts("PRAGMA integrity_check") }.filter { $0 != "ok" }
+    public func check(in language: Language = .en) throws -> [String] {
+        var problems = StoreFilesHealth.problems(database: paths.database).map { $0.message(in: language) }
+        problems += try database.access { try $0.texts("PRAGMA integrity_check") }.filter { $0 != "ok" }
         problems += try loadForms().problems.map { $0.message(in: .en) }
         do { try eachRecord { _ in } } catch let error as StoreError { problems.append(error.message(in: .en)) }
         return problems

@@ -27,6 +27,8 @@ struct DoctorChecks {
         daemon(bus, userManager: userManager, &report)
         terminal(&report)
         store(&report)
+        storeFiles(&report)
+        backups(&report)
         zone(&report)
         return report
     }

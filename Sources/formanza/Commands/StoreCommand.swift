@@ -60,7 +60,7 @@ extension Command {
             let l = context.language
             _ = try args.expect(0, l.pick("nothing", "nada"), l)
             let store = try context.openStore()
-            let problems = try store.check()
+            let problems = try store.check(in: l)
             guard problems.isEmpty else {
                 throw CommandError(
                     refused: l.pick(
