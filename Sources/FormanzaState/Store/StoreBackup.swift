@@ -67,7 +67,15 @@ extension Store {
                 do {
                     let copy = try Connection(path: partial.path)
                     try copy.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")
-                    try live.backup(into: copy, pagesPerStep: pace.pagesPerStep, pauseMilliseconds: pace.pauseMilliseconds)
+                    // Copied inside one read transaction of the store's connection: every step
+                    // reads the same snapshot, so a check-in committed meanwhile (in WAL mode it
+                    // never waits for a reader) does not make SQLite start the copy over, as it
+                    // does between steps that each take a read lock of their own.
+                    try live.snapshot {
+                        _ = try live.integer("SELECT count(*) FROM sqlite_schema")
+                        try live.backup(
+                            into: copy, pagesPerStep: pace.pagesPerStep, pauseMilliseconds: pace.pauseMilliseconds)
+                    }
                     try copy.execute("PRAGMA journal_mode = DELETE;")
                 } catch let error as SQLiteError {
                     throw StoreError.database(path: partial.path, reason: error.message)
