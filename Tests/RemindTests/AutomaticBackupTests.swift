@@ -53,4 +53,30 @@ extension DesktopIntegration {
             daemon.stop()
         }
     }
+
+    @Test("a store restored under the running daemon is planned again without SIGHUP")
+    func replansAfterARestore() throws {
+        try withDesktopSession { session in
+            let fixture = try DaemonFixture(session: session, lead: 600, title: "Backed up")
+            let copy = session.directory + "/copy.db"
+            #expect(try fixture.formanza(["store", "backup", copy]).succeeded)
+            #expect(try fixture.formanza(["form", "rename", "daily-check-in", "Renamed since"]).succeeded)
+            let daemon = try fixture.startDaemon(environment: ["XDG_STATE_HOME": session.directory + "/state"])
+            func planned() throws -> String {
+                try session.busctl([
+                    "call", "app.formanza.Remind1", "/app/formanza/Remind1", "app.formanza.Remind1", "Plan",
+                ]).stdout
+            }
+            try session.waitUntil("the daemon planned the renamed form", timeout: .seconds(5)) {
+                try planned().contains("Renamed since")
+            }
+            let restored = try fixture.formanza(["store", "restore", "--yes", copy])
+            #expect(restored.succeeded, "\(restored)")
+            try session.waitUntil("the daemon planned the restored store", timeout: .seconds(5)) {
+                try planned().contains("Backed up")
+            }
+            #expect(!daemon.stderrText.contains("SIGHUP"))
+            daemon.stop()
+        }
+    }
 }
