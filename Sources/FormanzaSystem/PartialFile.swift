@@ -24,7 +24,8 @@ public final class PartialFile: Sendable {
     /// The temporary name used for `destination`.
     public static func temporaryPath(for destination: String) -> String {
         let directory = OwnedFiles.parent(of: destination)
-        let name = destination.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? destination
+        let name =
+            destination.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? destination
         return "\(directory)/.\(name).partial"
     }
 
@@ -49,7 +50,9 @@ public final class PartialFile: Sendable {
             if error == .wouldBlock { return nil }
             throw FileRefusal(path: path, problem: .system("flock", error))
         }
-        guard ftruncate(file.raw, 0) == 0 else { throw FileRefusal(path: path, problem: .system("ftruncate", .current)) }
+        guard ftruncate(file.raw, 0) == 0 else {
+            throw FileRefusal(path: path, problem: .system("ftruncate", .current))
+        }
         guard fchmod(file.raw, 0o600) == 0 else { throw FileRefusal(path: path, problem: .system("fchmod", .current)) }
         for suffix in ["-journal", "-wal", "-shm"] { unlink(path + suffix) }
         return PartialFile(path: path, destination: destination, lock: file)

@@ -29,7 +29,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: database + "-shm"), "reading made no -shm")
         #expect(!FileManager.default.fileExists(atPath: database + "-wal"), "reading made no -wal")
         let check = try readOnly.run(sandbox, ["store", "check"])
-        #expect(check.status == 1 && check.stderr.contains("read-only") && check.stderr.contains("chmod u+w"), "\(check)")
+        #expect(
+            check.status == 1 && check.stderr.contains("read-only") && check.stderr.contains("chmod u+w"), "\(check)")
         #expect(chmod(database, 0o600) == 0)
         let saved = try readOnly.run(sandbox, ["answer", "--form", "daily-check-in", "weight=81"])
         #expect(saved.status == 0, "\(saved)")

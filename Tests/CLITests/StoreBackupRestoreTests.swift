@@ -15,9 +15,11 @@ import Testing
         var lines = ""
         for offset in 0..<days {
             let day = first.adding(days: -offset).iso
-            lines += #"{"form":"daily-check-in","day":"\#(day)","screen":"weight","value":"\#(60 + offset % 40)","savedAt":"\#(day)T20:00:00Z"}"#
+            lines +=
+                #"{"form":"daily-check-in","day":"\#(day)","screen":"weight","value":"\#(60 + offset % 40)","savedAt":"\#(day)T20:00:00Z"}"#
             lines += "\n"
-            lines += #"{"form":"daily-check-in","day":"\#(day)","screen":"water","value":"yes","savedAt":"\#(day)T20:00:00Z"}"#
+            lines +=
+                #"{"form":"daily-check-in","day":"\#(day)","screen":"water","value":"yes","savedAt":"\#(day)T20:00:00Z"}"#
             lines += "\n"
         }
         let file = try box.write(lines, to: "records.jsonl")
@@ -152,7 +154,9 @@ import Testing
         }
         process.waitUntilExit()
         let errors = (try? String(contentsOfFile: box.base + "/answers.err", encoding: .utf8)) ?? ""
-        #expect(!errors.contains("cannot read") && !errors.contains("damaged") && !errors.contains("malformed"), "\(errors)")
+        #expect(
+            !errors.contains("cannot read") && !errors.contains("damaged") && !errors.contains("malformed"), "\(errors)"
+        )
         #expect(!errors.contains("failed"), "\(errors)")
         let check = try box.run("store", "check")
         #expect(check.status == 0, "\(check)")

@@ -27,7 +27,8 @@ import Testing
             #expect(kept.contains(CivilDate(year: 2026, month: month, day: 1)!), "month \(month)")
         }
         #expect(!kept.contains(day("2025-12-01")), "a thirteenth month back is not kept")
-        #expect(kept.count == 7 + 4 + 12 - 1, "Monday 28 December is both a daily one and a week's oldest: \(kept.count)")
+        #expect(
+            kept.count == 7 + 4 + 12 - 1, "Monday 28 December is both a daily one and a week's oldest: \(kept.count)")
         #expect(BackupRetention.kept(Array(days.reversed())) == kept, "the order of the list does not matter")
     }
 

@@ -75,7 +75,8 @@ public enum StoreFileProblem: Error, Sendable, Equatable, UserFacingError {
         switch self {
         case .empty(let path):
             return l.pick(
-                "\(path) is empty: it holds no Formanza store.", "\(path) está vacío: no contiene ningún almacén de Formanza.")
+                "\(path) is empty: it holds no Formanza store.",
+                "\(path) está vacío: no contiene ningún almacén de Formanza.")
         case .foreign(let path):
             return l.pick(
                 "\(path) is an SQLite database but not a Formanza store.",

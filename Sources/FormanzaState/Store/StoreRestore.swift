@@ -28,7 +28,8 @@ extension Store {
                 if error.isBusy { throw StoreError.locked(path: paths.database) }
                 throw StoreError.database(path: paths.database, reason: error.message)
             }
-            if try live.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'day_tallies' AND type = 'table'") == 1 {
+            if try live.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'day_tallies' AND type = 'table'") == 1
+            {
                 try live.immediate { try live.execute("DELETE FROM day_tallies") }
             }
         }

@@ -65,7 +65,8 @@ extension Command {
                         "No automatic backups in \(folder.path) yet (formanza-remind makes one a day).",
                         "Aún no hay copias automáticas en \(folder.path) (formanza-remind hace una al día)."))
             }
-            Console.out(l.pick("Backups in \(folder.path), newest first:", "Copias en \(folder.path), la más nueva primero:"))
+            Console.out(
+                l.pick("Backups in \(folder.path), newest first:", "Copias en \(folder.path), la más nueva primero:"))
             for row in rows {
                 let answers =
                     row.answers.map { l.pick("\($0) answers", "\($0) respuestas") }

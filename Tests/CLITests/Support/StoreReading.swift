@@ -43,7 +43,8 @@ enum StoreReading {
 
     /// An SQLite database of someone else's: one table, not a Formanza store.
     static func createForeign(database: String) throws {
-        try Connection(path: database, create: true).execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('hi')")
+        try Connection(path: database, create: true).execute(
+            "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('hi')")
     }
 
     /// Marks a database file as written by another schema version.
