@@ -56,7 +56,9 @@ import Testing
     @Test func aBackupKilledPartWayLeavesNothingAndTheNextRunWorks() throws {
         let box = try storeWith(days: 3_000)
         let file = box.base + "/big.db"
-        for delay in [0, 2_000, 5_000, 10_000, 20_000, 40_000] {
+        let partial = box.base + "/.big.db.partial"
+        var killedMidWay = 0
+        for delay in [0, 500, 1_000, 2_000, 4_000, 8_000] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: FormsSandbox.binary)
             process.arguments = ["store", "backup", file]
@@ -64,14 +66,21 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // Killed once the temporary file exists: during the copy, its check or its flush.
+            for _ in 0..<10_000 where !FileManager.default.fileExists(atPath: partial) && process.isRunning {
+                usleep(200)
+            }
             usleep(useconds_t(delay))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             if FileManager.default.fileExists(atPath: file) {
                 #expect(try StoreReading.count(database: file, "SELECT count(*) FROM answers") == 6_000)
                 try FileManager.default.removeItem(atPath: file)
+            } else if process.terminationReason == .uncaughtSignal {
+                killedMidWay += 1
             }
         }
+        #expect(killedMidWay > 0, "at least one backup was killed before its rename")
         let made = try box.run("store", "backup", file)
         #expect(made.status == 0, "\(made)")
         #expect(try StoreReading.count(database: file, "SELECT count(*) FROM answers") == 6_000)
