@@ -13,7 +13,7 @@ import Testing
         let form = progressForm()
         try temp.store.saveForm(form)
         let today = day("2026-12-02")
-        for offset in 1...1_500 {
+        for offset in 1...600 {
             try temp.store.updateDay(today.adding(days: -offset)) { record in
                 record.set(
                     Answer(value: .number(Double(offset)), for: form.screens[0], savedAt: 1), form: form.id,
@@ -39,14 +39,14 @@ import Testing
         let before = progress.count
         let started = ContinuousClock.now
         let facts = try temp.store.backup(
-            to: destination, pace: BackupPace(pagesPerStep: 1, pauseMilliseconds: 3))
+            to: destination, pace: BackupPace(pagesPerStep: 1, pauseMilliseconds: 10))
         let took = ContinuousClock.now - started
         let count = progress.count - before
         progress.stop()
-        #expect(facts.answers == 1_500)
-        #expect(count > 10, "the writer kept committing during the copy: \(count)")
+        #expect(facts.answers == 600)
+        #expect(count > 5, "the writer kept committing during the copy: \(count)")
         #expect(took < .seconds(15), "the copy never started over: \(took)")
-        #expect(try StoreFileCheck.verify(destination).answers == 1_500)
+        #expect(try StoreFileCheck.verify(destination).answers == 600)
     }
 }
 
