@@ -15,12 +15,23 @@ public final class Connection: @unchecked Sendable {
     /// Opens `path`. A symbolic link is refused (the store never follows one out of itself);
     /// `create` makes the file when it is missing. `busyTimeout` is how long a writer waits for
     /// another connection's write lock before `SQLITE_BUSY`.
-    public init(path: String, readOnly: Bool = false, create: Bool = false, busyTimeout: Int32 = 10_000) throws {
+    /// `immutable` (read-only only) reads the file as it is, with no lock and no `-wal` or
+    /// `-shm` file made beside it: for a file nothing else writes (a backup being restored, a
+    /// store the person made read-only).
+    public init(
+        path: String, readOnly: Bool = false, create: Bool = false, busyTimeout: Int32 = 10_000,
+        immutable: Bool = false
+    ) throws {
         var flags = SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        var name = path
+        if immutable && readOnly {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Connection.uriEscaped(path) + "?immutable=1"
+        }
         var opened: OpaquePointer?
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(name, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? SQLiteError.text(of: code)
             sqlite3_close_v2(opened)
@@ -133,23 +144,6 @@ public final class Connection: @unchecked Sendable {
 
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes(handle)) }
-
-    /// Copies the whole database into a new file at `destination` with SQLite's online backup,
-    /// which reads a consistent snapshot while other connections keep writing.
-    public func backup(to destination: String) throws {
-        let target = try Connection(path: destination, create: true)
-        guard let backup = sqlite3_backup_init(target.handle, "main", handle, "main") else {
-            throw target.error(sqlite3_errcode(target.handle))
-        }
-        var code: Int32
-        repeat {
-            code = sqlite3_backup_step(backup, 256)
-            if code == SQLITE_BUSY || code == SQLITE_LOCKED { sqlite3_sleep(20) }
-        } while code == SQLITE_OK || code == SQLITE_BUSY || code == SQLITE_LOCKED
-        let finish = sqlite3_backup_finish(backup)
-        if code != SQLITE_DONE { throw target.error(code) }
-        try target.check(finish)
-    }
 
     func check(_ code: Int32) throws {
         guard code == SQLITE_OK || code == SQLITE_DONE || code == SQLITE_ROW else { throw error(code) }

@@ -20,6 +20,15 @@ public enum PathOperations {
         access(path, W_OK) == 0
     }
 
+    /// Sets the permission bits of the regular file at `path`; anything else there (a link
+    /// above all, which `chmod` would follow) is left alone and refused.
+    public static func setPermissions(_ path: String, _ mode: UInt32) throws(Errno) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw Errno.current }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Errno(EINVAL) }
+        guard chmod(path, mode_t(mode)) == 0 else { throw Errno.current }
+    }
+
     /// `unlink(2)`: removes the file or link itself, never what a link points to. Not made
     /// durable; `DurableFiles.remove` is, for files whose absence must survive a crash.
     public static func removeFile(_ path: String) throws(Errno) {

@@ -66,7 +66,19 @@ final class StoreDatabase: Sendable {
             guard create else { throw StoreError.io(path: path, operation: "open", errno: Errno.noEntry.code) }
             try Posix.createPrivateFile(path)
         }
+        StoreFilesHealth.repair(database: path)
         do {
+            // A database this process may not write is read as it is, immutable: SQLite would
+            // otherwise make -wal and -shm files as read-only as the database, which no one
+            // could write once the database is writable again. Not when a log is waiting to be
+            // read beside it: immutable would not see what is in the log.
+            if !PathOperations.isWritable(path), (try? FileStatus.of(path + "-wal", followLinks: false))?.size ?? 0 == 0
+            {
+                let connection = try Connection(path: path, readOnly: true, immutable: true)
+                let version = try connection.integer("PRAGMA user_version") ?? 0
+                if version > schemaVersion { throw StoreError.newerSchema(path: path, found: Int(version)) }
+                return connection
+            }
             let connection = try Connection(path: path)
             // The version is read before anything else, so a newer database is never changed
             // (not even switched to WAL).

@@ -121,25 +121,11 @@ extension Store {
             heldAnswer: { form, day, screen in try loadDay(day)?.answers(form: form)[screen] })
     }
 
-    /// Copies the whole store into a new file at `destination` (mode 0600) with SQLite's online
-    /// backup: a consistent copy even while other commands write. An existing file is refused.
-    public func backup(to destination: String) throws {
-        guard try Posix.entry(destination) == .missing else {
-            throw StoreError.io(path: destination, operation: "create", errno: Errno.alreadyExists.code)
-        }
-        try Posix.createPrivateFile(destination)
-        do {
-            try database.access { try $0.backup(to: destination) }
-        } catch {
-            try? Posix.remove(destination)
-            throw error
-        }
-    }
-
     /// SQLite's `integrity_check` ("ok" when whole) followed by every form definition and
     /// answer row that cannot be read back (the first `limit` of them, then how many more).
-    public func check(in language: Language, limit: Int = 200) throws -> [String] {
-        var problems = try database.access { try $0.texts("PRAGMA integrity_check") }.filter { $0 != "ok" }
+    public func check(in language: Language = .en, limit: Int = 200) throws -> [String] {
+        var problems = StoreFilesHealth.problems(database: paths.database).map { $0.message(in: language) }
+        problems += try database.access { try $0.texts("PRAGMA integrity_check") }.filter { $0 != "ok" }
         let snapshot = try loadForms()
         problems += snapshot.problems.map { $0.message(in: language) }
         // A definition edited by hand that the editors would refuse (a habit of 2^63 days, a

@@ -31,6 +31,8 @@ struct DoctorChecks {
         daemon(bus, userManager: userManager, &report)
         terminal(&report, serviceEnvironment: serviceEnvironment)
         store(&report)
+        storeFiles(&report)
+        backups(&report)
         zone(&report)
         return report
     }

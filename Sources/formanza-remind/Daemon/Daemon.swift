@@ -93,6 +93,7 @@ final class Daemon {
         if try loop.enableWatchdog() { journal.log(.info, "watchdog enabled") }
         _ = try ServiceManager.ready(status: statusText)
         journal.log(.notice, "started; \(statusText)")
+        keepAlive.append(try AutomaticBackups.start(for: self))
         let code = try loop.run()
         _ = try? ServiceManager.stopping()
         journal.log(.notice, "stopping (exit status \(code))")

@@ -12,6 +12,8 @@ struct RemindSettings: Equatable, Sendable {
     var catchUp: CatchUpSetting = .today
     /// The snooze action's delay, in seconds.
     var snooze: Int64 = 1800
+    /// Whether the daemon keeps daily automatic backups of the store (`backups = on|off`).
+    var backups = true
 
     /// The longest duration any setting takes: a reminder belongs to one day.
     static let longestDuration: Int64 = 86_400
@@ -69,10 +71,17 @@ struct RemindSettings: Equatable, Sendable {
                 }
                 guard seconds >= 60 else { return .failure(Problem(line: number, message: "snooze: at least 1m")) }
                 settings.snooze = seconds
+            case "backups":
+                switch value.lowercased() {
+                case "on": settings.backups = true
+                case "off": settings.backups = false
+                default: return .failure(Problem(line: number, message: "backups: on or off"))
+                }
             default:
                 return .failure(
                     Problem(
-                        line: number, message: "unknown key \"\(key)\" (known: terminal, catch-up, late-grace, snooze)")
+                        line: number,
+                        message: "unknown key \"\(key)\" (known: terminal, catch-up, late-grace, snooze, backups)")
                 )
             }
         }

@@ -10,13 +10,13 @@ extension Command {
                 "Back up the whole store to a file, or check that it is whole.",
                 "Copia el almacén entero a un archivo, o comprueba que está entero.")
         },
-        subcommands: [storeBackup, storeCheck],
+        subcommands: [storeBackup, storeRestore, storeBackups, storeCheck],
         notes: { l in
             [
                 "",
                 l.pick(
-                    "The store is one SQLite database, store.db, in the store directory. A backup is a database file too: to restore it, stop formanza-remind and put it in place of store.db (removing store.db-wal and store.db-shm).",
-                    "El almacén es una base de datos SQLite, store.db, en su directorio. Una copia es también una base de datos: para recuperarla, detén formanza-remind y ponla en lugar de store.db (quitando store.db-wal y store.db-shm)."
+                    "The store is one SQLite database, store.db, in the store directory. A backup is one database file too, written whole or not at all; `store restore` puts one back while other commands and formanza-remind keep running. Photos are not in backups.",
+                    "El almacén es una base de datos SQLite, store.db, en su directorio. Una copia es también un solo archivo de base de datos, escrito entero o nada; `store restore` la recupera aunque otras órdenes y formanza-remind sigan en marcha. Las fotos no van en las copias."
                 ),
             ]
         })
@@ -25,15 +25,28 @@ extension Command {
         name: "backup", usage: "store backup FILE",
         summary: {
             $0.pick(
-                "Copy the whole store into a new file (safe while other commands write).",
-                "Copia el almacén entero a un archivo nuevo (seguro aunque otras órdenes escriban).")
+                "Copy the whole store into FILE, whole or not at all (safe while other commands write).",
+                "Copia el almacén entero en FILE, entero o nada (seguro aunque otras órdenes escriban).")
+        },
+        options: { l in
+            [
+                OptionSpec(
+                    name: "force", value: nil,
+                    help: l.pick(
+                        "replace FILE if it exists (in one step, once the copy is whole)",
+                        "reemplaza FILE si existe (de una vez, cuando la copia está entera)"))
+            ]
         },
         run: { args, context in
             let l = context.language
             let path = try args.expect(1, "FILE", l)[0]
             let store = try context.openStore()
-            try store.backup(to: path)
-            Console.out(l.pick("Backed up the store to \(path).", "Copia del almacén guardada en \(path)."))
+            let facts = try store.backup(to: path, replacing: args.has("force"))
+            Console.out(
+                l.pick(
+                    "Backed up the store to \(path) (\(facts.forms) forms, \(facts.answers) answers; integrity check ok).",
+                    "Copia del almacén guardada en \(path) (\(facts.forms) formularios, \(facts.answers) respuestas; verificación de integridad correcta)."
+                ))
         })
 
     static let storeCheck = Subcommand(

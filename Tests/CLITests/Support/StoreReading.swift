@@ -41,6 +41,17 @@ enum StoreReading {
         return (definition ?? nil) ?? ""
     }
 
+    /// An SQLite database of someone else's: one table, not a Formanza store.
+    static func createForeign(database: String) throws {
+        try Connection(path: database, create: true).execute(
+            "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('hi')")
+    }
+
+    /// Marks a database file as written by another schema version.
+    static func setUserVersion(database: String, _ version: Int) throws {
+        try Connection(path: database).execute("PRAGMA user_version = \(version)")
+    }
+
     /// Changes the database by hand, as a person with `sqlite3` could.
     static func execute(root: String, _ sql: String) throws {
         try Connection(path: root + "/store.db").execute(sql)
