@@ -23,24 +23,11 @@ public enum DescriptorIO {
         return errno == EINTR || errno == EAGAIN ? .nothing : .endOfFile
     }
 
-    /// Writes all of `bytes`, retrying after signals and while a non-blocking descriptor is
-    /// full; false when it gave up because the other end is gone or the write failed.
+    /// Writes all of `bytes` (`StandardStreams.write`: retries after signals, waits while a
+    /// non-blocking descriptor is full); false when the other end is gone or the write failed.
     @discardableResult
     public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        StandardStreams.write(bytes, to: descriptor)
     }
 
     /// The descriptors among `descriptors` that have input (or hung up), waiting at most
