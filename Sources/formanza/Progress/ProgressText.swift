@@ -90,7 +90,7 @@ struct ProgressText {
         report.goals.flatMap { goal -> [StyledLine] in
             let share: Double
             switch goal.detail {
-            case .value(let state): share = state.progress
+            case .value(let state): share = state.progress ?? 0
             case .habit(let state): share = Double(state.met) / Double(max(1, state.days))
             }
             return GoalsText.lines([goal], form: report.form, asOf: report.today, l)
