@@ -25,6 +25,10 @@ struct FiguresSandbox {
 
     /// Runs a command that must succeed.
     func must(_ arguments: String...) throws {
+        try must(arguments)
+    }
+
+    func must(_ arguments: [String]) throws {
         let result = try sandbox.run(arguments)
         try #require(result.status == 0, "\(arguments): \(result)")
     }

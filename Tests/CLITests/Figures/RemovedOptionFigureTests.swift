@@ -63,4 +63,23 @@ import Testing
                 && evening.first?["reason"] as? String == "complete",
             "today (Yoga and Water) is complete: \(evening)")
     }
+
+    @Test func aSingleChoiceOfARemovedOptionIsHidden() throws {
+        let form = """
+            {"schema": 1, "id": "mood", "title": "Mood", "active": true,
+             "reminders": {"morning": {"enabled": false, "time": "08:00"}, "evening": {"enabled": false, "time": "21:00"}},
+             "screens": [
+               {"id": "feel", "title": "Feel", "kind": {"type": "single-choice",
+                "options": [{"value": "good", "label": "Good"}, {"value": "ok", "label": "OK"}, {"value": "bad", "label": "Bad"}]}},
+               {"id": "water", "title": "Water", "kind": {"type": "yes-no"}}
+             ], "calculated": [], "goals": []}
+            """
+        let box = try FiguresSandbox(form: form, id: "mood")
+        try box.answer("mood", "2026-11-30", "feel=bad", "water=yes")
+        try box.answer("mood", "2026-12-01", "feel=bad")
+        try box.must("screen", "edit", "mood", "feel", "--remove-option", "bad", "--yes")
+        let history = try box.history("mood")
+        #expect(Set(history.keys) == ["2026-11-30"], "1 Dec held only the removed option: \(history)")
+        #expect(history["2026-11-30"]?.state == "missing" && history["2026-11-30"]?.missing == 1)
+    }
 }
