@@ -102,7 +102,8 @@ enum DayTallyTable {
     /// bytes that never occur in UTF-8 text, so two different forms never read the same.
     /// The version changes whenever what counts changes, so rows counted by the earlier rules
     /// are ignored and counted again (2: a multiple choice whose options were partly removed
-    /// keeps counting the options that are left).
+    /// keeps counting the options that are left, and a day of hidden answers only has no
+    /// check-in time).
     static func fingerprint(of form: Form) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ byte: UInt8) {

@@ -17,9 +17,11 @@ struct FiguresSandbox {
         try #require(try sandbox.run("form", "deactivate", "daily-check-in").status == 0)
     }
 
-    /// Records `answers` (`screen=value`) of form `id` on `day`.
-    func answer(_ id: String, _ day: String, _ answers: String...) throws {
-        let result = try sandbox.run(["answer", "--form", id, "--date", day] + answers)
+    /// Records `answers` (`screen=value`) of form `id` on `day`, saved at `time` (UTC) that day
+    /// when given, else at the sandbox's clock.
+    func answer(_ id: String, _ day: String, at time: String? = nil, _ answers: String...) throws {
+        let clock = time.map { ["FORMANZA_NOW": "\(day)T\($0):00Z"] } ?? [:]
+        let result = try sandbox.run(["answer", "--form", id, "--date", day] + answers, env: clock)
         try #require(result.status == 0, "\(day): \(result)")
     }
 

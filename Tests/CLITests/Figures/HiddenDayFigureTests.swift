@@ -61,4 +61,18 @@ import Testing
         #expect(all["from"] as? String == "2026-11-29", "\(all)")
         #expect(Set(try box.history("log").keys) == ["2026-11-29"])
     }
+
+    @Test func aHiddenOnlyDayIsNoCheckinForTheUsualTime() throws {
+        let box = try FiguresSandbox(form: Self.form, id: "log")
+        for day in ["2026-11-24", "2026-11-25", "2026-11-26"] {
+            try box.answer("log", day, at: "21:00", "weight=80", "walk=yes")
+        }
+        for day in ["2026-11-27", "2026-11-28", "2026-11-29"] { try box.answer("log", day, at: "07:00", "old=yes") }
+        let usual = {
+            (try box.json("progress", "--form", "log", "--period", "7d")["insight"] as? [String: String])?["usualTime"]
+        }
+        #expect(try usual() == "07:00", "a tie of three each goes to the latest")
+        try box.must("screen", "remove", "log", "old", "--yes")
+        #expect(try usual() == "21:00", "the mornings held only the removed screen's answers")
+    }
 }
