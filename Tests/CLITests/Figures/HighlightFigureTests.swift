@@ -17,6 +17,12 @@ import Testing
         #expect(
             before["value"] as? Double == 80 && before["day"] as? String == "2026-11-01" && before["change"] is NSNull,
             "\(before)")
+        for (language, words) in [("C.UTF-8", "last recorded 1 Nov"), ("es_ES.UTF-8", "último registro el 1 nov")] {
+            let text = try box.sandbox.run(["progress", "--form", "body", "--period", "7d"], env: ["LANG": language])
+            let line = text.stdout.split(separator: "\n").first { $0.contains("▶") } ?? ""
+            #expect(line.contains("▶ 80 kg"), "\(language): \(text.stdout)")
+            #expect(line.contains(words), "\(language): \(line)")
+        }
         try box.answer("body", "2026-12-01", "weight=79")
         let one = try #require(try highlighted(box, period: "7d"))
         #expect(
