@@ -23,7 +23,7 @@ import Testing
         records.append(("2026-12-02", 118))
         today = state("2026-12-02")
         #expect(today.status == .inProgress && today.latest == 118)
-        #expect(abs(today.progress - 0.2) < 1e-12, "(120 − 118) ÷ (120 − 110) = 20 %")
+        #expect(abs((today.progress ?? .nan) - 0.2) < 1e-12, "(120 − 118) ÷ (120 − 110) = 20 %")
         records.append(("2026-12-03", 110))
         today = state("2026-12-03")
         #expect(today.status == .met && today.metOn == day("2026-12-03") && today.progress == 1)
@@ -43,7 +43,7 @@ import Testing
         let up = GoalEvaluation.value(
             target: 10, start: day("2026-12-01"), deadline: nil,
             readings: readings([("2026-12-01", 5), ("2026-12-02", 6)]), asOf: day("2026-12-02"))
-        #expect(up.direction == .up && abs(up.progress - 0.2) < 1e-12)
+        #expect(up.direction == .up && abs((up.progress ?? .nan) - 0.2) < 1e-12)
         let passed = GoalEvaluation.value(
             target: 10, start: day("2026-12-01"), deadline: nil,
             readings: readings([("2026-12-01", 5), ("2026-12-02", 14)]), asOf: day("2026-12-02"))
@@ -59,7 +59,7 @@ import Testing
         #expect(state("2026-12-10").status == .inProgress, "the deadline day itself still counts")
         let after = state("2026-12-11")
         #expect(after.status == .notAchieved && after.metOn == nil)
-        #expect(abs(after.progress - 0.4) < 1e-12 && after.latest == 116)
+        #expect(abs((after.progress ?? .nan) - 0.4) < 1e-12 && after.latest == 116)
         let later = state("2026-12-12")
         #expect(later.status == .notAchieved, "a record after the deadline does not meet it")
         #expect(later.latest == 116, "the goal stays as it was on its deadline")
@@ -71,6 +71,26 @@ import Testing
             target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values,
             asOf: day("2027-01-20"))
         #expect(state.status == .met && state.metOn == day("2026-12-10"))
+    }
+
+    @Test func aStartValueFirstRecordedAfterTheDeadlineNeverCounted() {
+        let values = readings([("2026-12-12", 120), ("2026-12-13", 118)])
+        let state = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values,
+            asOf: day("2026-12-20"))
+        #expect(state.status == .notAchieved)
+        #expect(
+            state.startValue == nil && state.latest == nil && state.progress == nil,
+            "as of its deadline the goal had no value at all")
+    }
+
+    @Test func metIsFinalWhateverIsRecordedAfter() {
+        let values = readings([("2026-12-01", 120), ("2026-12-05", 110), ("2026-12-08", 125)])
+        let state = GoalEvaluation.value(
+            target: 110, start: day("2026-12-01"), deadline: day("2026-12-10"), readings: values,
+            asOf: day("2026-12-20"))
+        #expect(state.status == .met && state.metOn == day("2026-12-05") && state.progress == 1)
+        #expect(state.latest == 125)
     }
 
     @Test func aTargetEqualToTheStartValueIsMetAtOnce() {
@@ -90,7 +110,9 @@ import Testing
         let values = readings([("2026-11-20", 121), ("2026-12-01", 120)])
         let state = GoalEvaluation.value(
             target: 110, start: day("2026-12-10"), deadline: nil, readings: values, asOf: day("2026-12-02"))
-        #expect(state.status == .upcoming && state.startValue == 120 && state.progress == 0 && state.metOn == nil)
+        #expect(
+            state.status == .upcoming && state.startValue == 120 && state.progress == nil && state.metOn == nil,
+            "no progress before the start day")
         let begun = GoalEvaluation.value(
             target: 110, start: day("2026-12-10"), deadline: nil,
             readings: values + readings([("2026-12-10", 118)]), asOf: day("2026-12-10"))
@@ -107,12 +129,12 @@ import Testing
             target: 110, start: day("2026-12-01"), deadline: nil, readings: noneBefore, asOf: day("2026-12-06"))
         #expect(
             first.startValue == 121 && first.startValueDay == day("2026-12-04")
-                && abs(first.progress - 2.0 / 11.0) < 1e-12)
+                && abs((first.progress ?? .nan) - 2.0 / 11.0) < 1e-12)
         let nothing = GoalEvaluation.value(
             target: 110, start: day("2026-12-01"), deadline: nil, readings: [], asOf: day("2026-12-06"))
         #expect(
             nothing.status == .inProgress && nothing.startValue == nil && nothing.direction == nil
-                && nothing.progress == 0)
+                && nothing.progress == nil, "no progress without a start value")
     }
 
     @Test func aValueThatCrossesBackBeforeTheStartDayDoesNotCount() {
@@ -120,6 +142,6 @@ import Testing
         let values = readings([("2026-11-30", 108), ("2026-12-02", 109)])
         let state = GoalEvaluation.value(
             target: 110, start: day("2026-12-01"), deadline: nil, readings: values, asOf: day("2026-12-02"))
-        #expect(state.direction == .up && state.status == .inProgress && abs(state.progress - 0.5) < 1e-12)
+        #expect(state.direction == .up && state.status == .inProgress && abs((state.progress ?? .nan) - 0.5) < 1e-12)
     }
 }

@@ -13,8 +13,11 @@ public enum GoalEvaluation {
     /// - Met on the first day from the start day whose reading reaches the target in that
     ///   direction, counting days up to the deadline; met is final.
     /// - Not achieved once the deadline day has ended unmet. The goal then stays as it was on
-    ///   its deadline.
+    ///   its deadline: its start value, latest value and progress are read from the readings up
+    ///   to the deadline only.
     /// - Upcoming while the start day is after `asOf`; otherwise in progress.
+    /// - Progress is nil (not 0) before the start day and while there is no start value; a met
+    ///   goal's progress stays 1 whatever is recorded after.
     ///
     /// `readings` are sorted by day; those after `asOf` are ignored.
     public static func value(
@@ -22,11 +25,13 @@ public enum GoalEvaluation {
         readings all: [DayValue], asOf: CivilDate
     ) -> ValueGoalState {
         let readings = all.filter { $0.day <= asOf }
-        let origin = readings.last { $0.day <= start } ?? readings.first { $0.day > start }
-        var direction: GoalDirection?
-        if let origin { direction = target < origin.value ? .down : target > origin.value ? .up : nil }
         let started = start <= asOf
         let lastCounted = min(asOf, deadline ?? asOf)
+        // Read up to the deadline only: a start value first recorded after it never counted.
+        let counted = readings.filter { $0.day <= lastCounted }
+        let origin = counted.last { $0.day <= start } ?? counted.first { $0.day > start }
+        var direction: GoalDirection?
+        if let origin { direction = target < origin.value ? .down : target > origin.value ? .up : nil }
         var metOn: CivilDate?
         if started, let origin {
             if origin.value == target {
@@ -50,12 +55,12 @@ public enum GoalEvaluation {
         } else {
             status = .inProgress
         }
-        let latestReading = status == .notAchieved ? readings.last { $0.day <= lastCounted } : readings.last
-        var progress = 0.0
+        let latestReading = status == .notAchieved ? counted.last : readings.last
+        var progress: Double?
         if metOn != nil {
             progress = 1
-        } else if let origin, let latestReading, origin.value != target {
-            let share = (origin.value - latestReading.value) / (origin.value - target)
+        } else if started, let origin, let latestReading {
+            let share = origin.value == target ? 0 : (origin.value - latestReading.value) / (origin.value - target)
             progress = share.isNaN ? 0 : min(max(share, 0), 1)
         }
         return ValueGoalState(

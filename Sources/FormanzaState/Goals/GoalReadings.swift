@@ -1,6 +1,7 @@
 /// A goal's source read day by day from a form's answers: the number a value goal follows, or
-/// how a day counts for a habit goal. Answers that no longer fit their screen (saved under an
-/// old type or unit, or an option since removed) do not count, as everywhere else; calculated
+/// how a day counts for a habit goal. Answers are read as their screen shows them now, as
+/// everywhere else: one saved under an old type or unit, or a single choice whose option was
+/// removed, does not count; a multiple choice counts the options it still has. Calculated
 /// values are computed for each day from that day's answers and the data values.
 public struct GoalReadings: Sendable {
     public let form: Form
@@ -17,7 +18,8 @@ public struct GoalReadings: Sendable {
         if case .screen(let id) = source {
             guard let screen = form.screen(id: id) else { return [] }
             return days.compactMap { day in
-                guard let answer = day.answers[id], answer.fits(screen), let number = AnswerDisplay.number(answer.value)
+                guard let answer = day.answers[id]?.shown(under: screen),
+                    let number = AnswerDisplay.number(answer.value)
                 else { return nil }
                 return DayValue(day: day.day, value: number)
             }
@@ -28,7 +30,7 @@ public struct GoalReadings: Sendable {
     public func value(of source: ValueSource, on day: DayAnswers) -> Double? {
         switch source {
         case .screen(let id):
-            guard let screen = form.screen(id: id), let answer = day.answers[id], answer.fits(screen) else {
+            guard let screen = form.screen(id: id), let answer = day.answers[id]?.shown(under: screen) else {
                 return nil
             }
             return AnswerDisplay.number(answer.value)
@@ -52,7 +54,9 @@ public struct GoalReadings: Sendable {
     func counts(_ source: ValueSource, _ answer: String, on day: DayAnswers) -> Bool? {
         switch source {
         case .screen(let id):
-            guard let screen = form.screen(id: id), let saved = day.answers[id], saved.fits(screen) else { return nil }
+            guard let screen = form.screen(id: id), let saved = day.answers[id]?.shown(under: screen) else {
+                return nil
+            }
             switch saved.value {
             case .yesNo(let yes): return (yes ? "yes" : "no") == answer
             case .choice(let value): return value == answer
@@ -69,10 +73,7 @@ public struct GoalReadings: Sendable {
     }
 
     private func calculator(_ day: DayAnswers) -> Calculator {
-        var visible: [String: Answer] = [:]
-        for screen in form.screens {
-            if let answer = day.answers[screen.id], answer.fits(screen) { visible[screen.id] = answer }
-        }
-        return Calculator(form: form, answers: visible, dataValues: dataValues, day: day.day)
+        Calculator(
+            form: form, answers: DayStates.shown(day.answers, of: form), dataValues: dataValues, day: day.day)
     }
 }

@@ -51,8 +51,9 @@ public struct ValueGoalState: Hashable, Sendable {
     public let latestDay: CivilDate?
     /// Nil while there is no start value, and when the target is the start value itself.
     public let direction: GoalDirection?
-    /// The share of the distance from the start value to the target covered, 0…1.
-    public let progress: Double
+    /// The share of the distance from the start value to the target covered, 0…1: nil (not 0)
+    /// before the start day and while there is no start value; 1 once met (met is final).
+    public let progress: Double?
     public let metOn: CivilDate?
     public let status: GoalStatus
 }

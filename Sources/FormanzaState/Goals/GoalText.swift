@@ -81,8 +81,9 @@ public enum GoalText {
     /// while it is open. An open goal never reads 100%.
     public static func statusWithProgress(_ report: GoalReport, _ l: Language) -> String {
         let word = status(report.status, l)
-        guard case .value(let state) = report.detail, report.status == .inProgress else { return word }
-        return word + " · " + percent(state.progress, l)
+        guard case .value(let state) = report.detail, report.status == .inProgress, let progress = state.progress
+        else { return word }
+        return word + " · " + percent(progress, l)
     }
 
     public static func percent(_ progress: Double, _ l: Language) -> String {

@@ -45,16 +45,18 @@ public struct FormHistory {
         HistoryMonth(month: month, days: try days(from: month.firstDay, through: month.lastDay).reversed())
     }
 
-    /// Every recorded day from `first` through `last`, oldest first, in one question to the store.
+    /// Every recorded day from `first` through `last`, oldest first, in one question to the
+    /// store: a day whose only answers no longer show (hidden by an edit of the form) is left out.
     public func days(from first: CivilDate?, through last: CivilDate) throws -> [HistoryDay] {
         let screens = Set(form.screens.map(\.id))
-        return try records.answers(form: form.id, screens: screens, from: first, through: last).map(day)
+        return try records.answers(form: form.id, screens: screens, from: first, through: last)
+            .filter { !DayStates.shown($0.answers, of: form).isEmpty }.map(day)
     }
 
     /// Every month with a recorded day, newest first, from `latest` back to the first record
     /// (only `latest` itself when `only`): what `history` prints and `--json` gives.
     public func months(through latest: YearMonth, only: Bool = false) throws -> [HistoryMonth] {
-        let first = only ? latest.firstDay : try records.firstRecordedDay(form: form.id)
+        let first = only ? latest.firstDay : try records.firstShownDay(of: form, through: latest.lastDay)
         guard let first, first <= latest.lastDay else { return [] }
         return Self.grouped(try days(from: first, through: latest.lastDay))
     }

@@ -4,10 +4,7 @@
 ///
 /// Kept this narrow so the history screens and commands are the same whatever the store is
 /// made of, and each question can be one indexed query (or one transaction for the removal).
-public protocol HistoryRecords: GoalRecords {
-    /// The first day on which `form` has an answer, or nil when it has none.
-    func firstRecordedDay(form formID: String) throws -> CivilDate?
-
+public protocol HistoryRecords: RecordedDayRecords {
     /// Removes every answer `form` saved on `day` as one operation, leaving other forms'
     /// answers of that day untouched (the day itself goes when nothing is left); `now` dates
     /// the photos the removal leaves unreferenced. Returns the answers removed, keyed by screen

@@ -49,22 +49,35 @@ public struct Answer: Hashable, Sendable {
             unit: screen.kind.numberSettings?.unit, savedAt: savedAt)
     }
 
-    /// Whether this answer still fits `screen`: same type and unit, and for choices options
-    /// that still exist. Answers that do not fit are kept on disk but not shown.
+    /// Whether this answer still shows under `screen` (see `shown(under:)`). Answers that do
+    /// not are kept on disk but not shown, and count nowhere.
     public func fits(_ screen: Screen) -> Bool {
-        guard type == screen.kind.typeName else { return false }
-        if let settings = screen.kind.numberSettings, (unit ?? "") != settings.unit { return false }
+        shown(under: screen) != nil
+    }
+
+    /// The answer as `screen` shows it now, or nil when it no longer fits: another type or
+    /// unit, or a single choice whose option was removed. A multiple choice keeps the options
+    /// that still exist (they show and count everywhere) and drops the removed ones; it is
+    /// hidden only when none of its options is left.
+    public func shown(under screen: Screen) -> Answer? {
+        guard type == screen.kind.typeName else { return nil }
+        if let settings = screen.kind.numberSettings, (unit ?? "") != settings.unit { return nil }
         switch (value, screen.kind) {
         case (.number, .number), (.number, .slider), (.duration, .duration), (.yesNo, .yesNo),
             (.text, .text), (.text, .contact), (.date, .date), (.time, .time),
             (.dateTime, .dateTime), (.color, .color), (.photo, .photo), (.photos, .multiPhoto):
-            return true
+            return self
         case (.choice(let v), .singleChoice(let s)):
-            return s.options.contains { $0.value == v }
+            return s.options.contains { $0.value == v } ? self : nil
         case (.choices(let vs), .multipleChoice(let s)):
-            return !vs.isEmpty && vs.allSatisfy { v in s.options.contains { $0.value == v } }
+            let kept = vs.filter { v in s.options.contains { $0.value == v } }
+            if kept.isEmpty { return nil }
+            if kept.count == vs.count { return self }
+            var trimmed = self
+            trimmed.value = .choices(kept)
+            return trimmed
         default:
-            return false
+            return nil
         }
     }
 }

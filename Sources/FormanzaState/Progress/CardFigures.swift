@@ -59,38 +59,38 @@ struct CardFigures {
         return screens
     }
 
-    /// The answers of each day that still fit their screen (days with none left out).
+    /// The answers of each day as their screens show them (days with none left out): a
+    /// multiple choice without its removed options, answers that no longer fit left out.
     static func visible(_ days: [DayAnswers], of form: Form) -> [CivilDate: [String: Answer]] {
         var visible: [CivilDate: [String: Answer]] = [:]
         visible.reserveCapacity(days.count)
         // Screens by place, so checking an answer does not copy its screen.
         let places = Dictionary(form.screens.indices.map { (form.screens[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
         for day in days {
-            // Usually every answer still fits: the day's own dictionary is kept, not rebuilt.
+            // Usually every answer shows as saved: the day's own dictionary is kept, not rebuilt.
             let allFit = day.answers.allSatisfy { entry in
-                places[entry.key].map { entry.value.fits(form.screens[$0]) } ?? false
+                places[entry.key].map { entry.value.shown(under: form.screens[$0]) == entry.value } ?? false
             }
             if allFit {
                 if !day.answers.isEmpty { visible[day.day] = day.answers }
                 continue
             }
-            var fitting: [String: Answer] = [:]
-            for screen in form.screens {
-                if let answer = day.answers[screen.id], answer.fits(screen) { fitting[screen.id] = answer }
-            }
-            if !fitting.isEmpty { visible[day.day] = fitting }
+            let shown = DayStates.shown(day.answers, of: form)
+            if !shown.isEmpty { visible[day.day] = shown }
         }
         return visible
     }
 
     let habitScreens: [Screen]
 
-    func highlight() -> TodayCard.Highlight? {
+    /// The Today card's highlighted value: the period's latest, else `earlier` (the latest
+    /// value before the period, nil when there is none); the change needs two in the period.
+    func highlight(earlier: DayValue?) -> TodayCard.Highlight? {
         guard let screen = form.highlightedScreen,
             let format = GoalSources.valueFormat(of: .screen(screen.id), in: form)
         else { return nil }
         let points = values(of: .screen(screen.id), in: range)
-        guard let latest = points.last else { return nil }
+        guard let latest = points.last ?? earlier else { return nil }
         let first = points.count > 1 ? points.first : nil
         let tone = first.map {
             ChangeGuide.byScreen(goals)[screen.id]?.tone(from: $0.value, to: latest.value) ?? .neutral

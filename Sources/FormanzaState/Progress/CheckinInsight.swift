@@ -31,9 +31,12 @@ public enum CheckinInsight {
         (usualTime(times.filter { $0 < eveningFrom }), usualTime(times.filter { $0 >= eveningFrom }))
     }
 
-    /// Each day's check-in instant (the last saved-at of its answers), oldest first.
-    public static func checkinInstants(_ days: [DayAnswers], in window: DayRange) -> [Int64] {
-        days.filter { window.contains($0.day) }.compactMap { day in day.answers.values.map(\.savedAt).max() }
+    /// Each recorded day's check-in instant (the last saved-at of its answers), oldest first: a
+    /// day whose only answers no longer show under `form`'s screens is no check-in.
+    public static func checkinInstants(_ days: [DayAnswers], of form: Form, in window: DayRange) -> [Int64] {
+        days.filter { window.contains($0.day) && !DayStates.shown($0.answers, of: form).isEmpty }.compactMap {
+            day in day.answers.values.map(\.savedAt).max()
+        }
     }
 
     /// The same from day tallies, which keep each day's last saved-at.

@@ -8,7 +8,8 @@ public struct DayTally: Hashable, Sendable {
     public var fitting: Int
     /// Per yes/no screen of the form, in form order: answered Yes (with an answer that fits).
     public var yes: [Bool]
-    /// When the day's answers to the form's screens were last saved (nil: no answer at all).
+    /// When the day's answers to the form's screens were last saved (nil: the day is not
+    /// recorded, having no answer that shows: a day of hidden answers only is no check-in).
     public var lastSaved: Int64?
 
     public init(fitting: Int, yes: [Bool], lastSaved: Int64?) {
@@ -21,7 +22,7 @@ public struct DayTally: Hashable, Sendable {
     init(answers: [String: Answer], visible: [String: Answer]?, habits: [Screen]) {
         fitting = visible?.count ?? 0
         yes = habits.map { visible?[$0.id]?.value == .yesNo(true) }
-        lastSaved = answers.values.map(\.savedAt).max()
+        lastSaved = fitting > 0 ? answers.values.map(\.savedAt).max() : nil
     }
 }
 

@@ -23,7 +23,7 @@ public struct ProgressBuilder: Sendable {
 
     public func report(period: ProgressPeriod, today: CivilDate, records: some ProgressRecords) throws -> ProgressReport
     {
-        let first = try records.firstRecordedDay(form: form.id)
+        let first = try records.firstShownDay(of: form, through: today)
         let range = period.range(endingOn: today, firstRecorded: first)
         let previous = ProgressPeriod.previous(of: range)
         let gridStart = weekStart.weekStart(of: today).adding(days: -28)
@@ -60,7 +60,9 @@ public struct ProgressBuilder: Sendable {
         let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
         let streak = DayFigures.currentStreak(complete: complete, today: today)
         let todayCard = TodayCard(
-            highlighted: figures.highlight(), habitsDone: tallies.done(on: today),
+            highlighted: figures.highlight(
+                earlier: try latestHighlighted(before: range, firstRecorded: first, figures: figures, records: records)),
+            habitsDone: tallies.done(on: today),
             habits: figures.habitScreens.count, streak: streak, completeDays: share.days, completeOf: share.of)
         let times = CheckinInsight.checkinInstants(tallies, in: insightWindow).map(localMinutes)
         return ProgressReport(
@@ -77,6 +79,34 @@ public struct ProgressBuilder: Sendable {
         let screens = GoalSources.screensRead(by: source, in: form)
         let days = try records.answers(form: form.id, screens: screens, from: nil, through: today)
         return GoalReadings(form: form, dataValues: dataValues).values(of: source, in: days)
+    }
+
+    /// The highlighted screen's latest value before `range`, asked for only when the period
+    /// holds none: first among the days already read (the week before the period), then further
+    /// back in chunks that double, down to the first recorded day.
+    private func latestHighlighted(
+        before range: DayRange, firstRecorded: CivilDate?, figures: CardFigures, records: some ProgressRecords
+    ) throws -> DayValue? {
+        guard let screen = form.highlightedScreen, let first = firstRecorded, first < range.from,
+            figures.values(of: .screen(screen.id), in: range).isEmpty
+        else { return nil }
+        let source = ValueSource.screen(screen.id)
+        var through = range.from.adding(days: -1)
+        let readFrom = max(first, range.from.adding(days: -6))
+        if let found = figures.values(of: source, in: DayRange(from: readFrom, through: through)).last {
+            return found
+        }
+        through = readFrom.adding(days: -1)
+        let readings = GoalReadings(form: form, dataValues: dataValues)
+        var chunk = 32
+        while through >= first {
+            let from = max(first, through.adding(days: -(chunk - 1)))
+            let days = try records.answers(form: form.id, screens: [screen.id], from: from, through: through)
+            if let found = readings.values(of: source, in: days).last { return found }
+            through = from.adding(days: -1)
+            chunk = min(chunk * 2, 4096)
+        }
+        return nil
     }
 
     /// Whether the current streak runs unbroken back to the first day of `tallies` (so older

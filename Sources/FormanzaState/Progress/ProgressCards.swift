@@ -153,10 +153,11 @@ public struct TodayCard: Hashable, Sendable {
     public struct Highlight: Hashable, Sendable {
         public let screen: Screen
         public let format: GoalValueFormat
-        /// The latest value of the period, and its day.
+        /// The latest value on or before today, and its day: the period's latest, or without
+        /// one in the period the latest before it.
         public let value: Double
         public let day: CivilDate
-        /// Latest minus the first value of the period; nil with a single value.
+        /// Latest minus the first value of the period; nil unless the period holds two values.
         public let change: Double?
         public let since: CivilDate?
         public let tone: ChangeTone

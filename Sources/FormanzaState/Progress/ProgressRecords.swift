@@ -1,14 +1,11 @@
 /// The questions Progress asks of the store: a form's answers day by day over a period (the
-/// same question goals ask), the first day the form recorded anything, and each day's tally
+/// same question goals ask), the first recorded day (`firstShownDay`), and each day's tally
 /// (which any records can answer from the first question).
 ///
 /// Everything Progress shows is computed from these answers and tallies, so the figures are
 /// pure and testable without a store, and a store that answers each with one indexed query
 /// makes Progress cost what the period costs, not what the whole history costs.
-public protocol ProgressRecords: GoalRecords {
-    /// The oldest day on which form `formID` has any saved answer; nil when it has none.
-    func firstRecordedDay(form formID: String) throws -> CivilDate?
-
+public protocol ProgressRecords: RecordedDayRecords {
     /// Each day's tally of form `form` over `span`, `today` being the day the figures are for:
     /// what the habits card, the complete days, the streak and the check-in time read.
     func dayTallies(form: Form, over span: DayRange, asOf today: CivilDate) throws -> DayTallies

@@ -1,12 +1,19 @@
 /// Derives a form's state on a day from the record and the form's current screens.
 public enum DayStates {
-    /// The answers of `form` on that day that fit its current screens; answers of removed
-    /// screens or of an old type stay on disk but do not count.
+    /// The answers of `form` on that day as its current screens show them; answers of removed
+    /// screens, of an old type or unit, or of a removed single option stay on disk but do not
+    /// count, and a multiple choice counts only its options that still exist.
     public static func visibleAnswers(of form: Form, in record: DayRecord?) -> [String: Answer] {
         guard let saved = record?.forms[form.id] else { return [:] }
+        return shown(saved, of: form)
+    }
+
+    /// `saved` (one day's answers of `form`, keyed by screen) as the form's screens show them;
+    /// empty when none shows, and then the day is not recorded for the form.
+    public static func shown(_ saved: [String: Answer], of form: Form) -> [String: Answer] {
         var visible: [String: Answer] = [:]
         for screen in form.screens {
-            if let answer = saved[screen.id], answer.fits(screen) { visible[screen.id] = answer }
+            if let answer = saved[screen.id]?.shown(under: screen) { visible[screen.id] = answer }
         }
         return visible
     }

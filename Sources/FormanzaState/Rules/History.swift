@@ -21,7 +21,7 @@ public struct History: Sendable {
             if let last = try store.lastAnswer(
                 form: form.id, screen: screen.id, before: day, where: { $0.fits(screen) })
             {
-                found[screen.id] = Earlier(answer: last.answer, day: last.day)
+                found[screen.id] = Earlier(answer: last.answer.shown(under: screen) ?? last.answer, day: last.day)
             }
         }
         return found

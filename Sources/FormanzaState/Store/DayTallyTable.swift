@@ -100,6 +100,10 @@ enum DayTallyTable {
     /// A 64-bit FNV-1a hash of what decides how a day is counted: the counting rules' version
     /// and, in order, each screen's id, type, unit and option values. Fields are separated by
     /// bytes that never occur in UTF-8 text, so two different forms never read the same.
+    /// The version changes whenever what counts changes, so rows counted by the earlier rules
+    /// are ignored and counted again (2: a multiple choice whose options were partly removed
+    /// keeps counting the options that are left, and a day of hidden answers only has no
+    /// check-in time).
     static func fingerprint(of form: Form) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ byte: UInt8) {
@@ -110,7 +114,7 @@ enum DayTallyTable {
             for byte in text.utf8 { add(byte) }
             add(0xFF)
         }
-        add("day-tally-1")
+        add("day-tally-2")
         for screen in form.screens {
             add(screen.id)
             add(screen.kind.typeName)

@@ -13,7 +13,7 @@ enum ReminderSuggestion {
         let days = try store.answers(
             form: form.id, screens: Set(form.screens.map(\.id)), from: window.from, through: today)
         let zone = context.zone
-        let minutes = CheckinInsight.checkinInstants(days, in: window).map {
+        let minutes = CheckinInsight.checkinInstants(days, of: form, in: window).map {
             zone.localTime(atEpochSecond: $0).secondsOfDay / 60
         }
         let suggestion = CheckinInsight.suggestion(minutes)

@@ -37,7 +37,7 @@ struct GoalJSON: Encodable {
             try c.encode(state.startValue, forKey: .startValue)
             try c.encode(state.latest, forKey: .latest)
             try c.encode(state.direction?.rawValue, forKey: .direction)
-            try c.encode((state.progress * 10_000).rounded() / 10_000, forKey: .progress)
+            try c.encode(state.progress.map { ($0 * 10_000).rounded() / 10_000 }, forKey: .progress)
             try c.encode(state.deadline?.iso, forKey: .deadline)
             try c.encode(state.metOn?.iso, forKey: .metOn)
         case .habit(let state):

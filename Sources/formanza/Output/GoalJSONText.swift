@@ -18,7 +18,7 @@ extension GoalJSON {
                 w.key("metOn")
                 try w.value(state.metOn?.iso)
                 w.key("progress")
-                try w.value((state.progress * 10_000).rounded() / 10_000)
+                try w.value(state.progress.map { ($0 * 10_000).rounded() / 10_000 })
                 try common(&w, upTo: "start")
                 w.key("startValue")
                 try w.value(state.startValue)

@@ -91,6 +91,10 @@ enum ProgressStrings {
     static func target(_ text: String, _ l: Language) -> String { l.pick("target ", "meta ") + text }
 
     static func since(_ day: CivilDate, _ l: Language) -> String { Strings.since(day, l) }
+    /// The day of a highlighted value that lies before the period.
+    static func lastRecorded(_ day: CivilDate, _ l: Language) -> String {
+        l.pick("last recorded \(DateText.day(day, l))", "último registro el \(DateText.day(day, l))")
+    }
     static func noCheckins(_ l: Language) -> String {
         l.pick(
             "Nothing recorded yet: answer a check-in to see your progress.",

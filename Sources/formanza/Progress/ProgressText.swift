@@ -90,7 +90,7 @@ struct ProgressText {
         report.goals.flatMap { goal -> [StyledLine] in
             let share: Double
             switch goal.detail {
-            case .value(let state): share = state.progress
+            case .value(let state): share = state.progress ?? 0
             case .habit(let state): share = Double(state.met) / Double(max(1, state.days))
             }
             return GoalsText.lines([goal], form: report.form, asOf: report.today, l)
@@ -112,6 +112,9 @@ struct ProgressText {
         if let h = card.highlighted {
             var line = StyledLine("  ▶ " + h.format.text(h.value, l), .bold)
                 .appending("  " + TerminalText.safe(h.screen.displayShortTitle))
+            if h.day < report.range.from {
+                line = line + StyledLine("  " + ProgressStrings.lastRecorded(h.day, l), .gray)
+            }
             if let change = h.change, let since = h.since {
                 let text = signed(change, h.format) + " " + ProgressStrings.since(since, l)
                 let target = ChangeGuideText.target(of: h.screen, goals: report.goals, form: report.form, l)

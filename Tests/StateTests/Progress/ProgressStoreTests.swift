@@ -68,7 +68,9 @@ struct AnswersOnly: ProgressRecords {
         #expect(
             span.days.filter(tallies.recorded).map(\.iso) == ["2024-12-03", "2025-03-02", "2025-06-01", "2025-11-26"])
         #expect(!tallies.recorded(day("2025-03-01")), "2025-03-01 holds only answers that no longer fit")
-        #expect(tallies.lastSaved(day("2025-03-01")) == 0, "but it was saved: its answers exist")
+        #expect(
+            tallies.lastSaved(day("2025-03-01")) == nil,
+            "nor a check-in: a day of hidden answers only has no check-in time")
         #expect(tallies[day("2025-03-02")] == DayTally(fitting: 2, yes: [false, true], lastSaved: 0))
     }
 

