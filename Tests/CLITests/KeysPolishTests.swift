@@ -52,9 +52,9 @@ import Testing
     @Test func spanishSummaryKeysMatchTheirWordsAndEnglishKeysStillWork() throws {
         let fixture = try CheckinFixture(language: "es_ES.UTF-8")
         try fixture.record(["weight": .number(72), "water": .yesNo(true)], on: fixture.today)
-        // Down to Keto level (unanswered), then Water: «b Borrar» removes it after asking.
+        // Down to Keto level (unanswered), then Water: the footer says «Supr Quitar»; b removes too.
         let (device, _) = try fixture.run([.down, .down, .character("b"), .character("s"), .character("s")])
-        #expect(device.showed("b Borrar") && device.showed("o Otro día") && device.showed("Esc Salir"))
+        #expect(device.showed("Supr Quitar") && device.showed("o Otro día") && device.showed("Esc Salir"))
         #expect(try fixture.answers() == ["weight": .number(72)], "b removed Water")
         let (english, _) = try fixture.run([.character("r"), .character("s"), .character("q")])
         #expect(english.showed("Quitada «Peso»"), "r still removes in Spanish")

@@ -16,7 +16,7 @@ import Testing
         let base = try TemporaryDirectory(prefix: "runtime-open")
         let environment = environment(base.path)
         let made = try BuiltProducts.run("formanza", ["forms"], environment: environment)
-        #expect(made.succeeded, "\(made)")
+        #expect(made.succeeded && made.stderr.contains("reminders are not running"), "\(made)")
         let runtime = base.path + "/run/formanza"
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
         #expect(chmod(runtime, 0o777) == 0)
@@ -39,6 +39,7 @@ import Testing
 
         #expect(chmod(runtime, 0o700) == 0)
         let closed = try BuiltProducts.run("formanza", ["forms"], environment: environment)
-        #expect(closed.succeeded && closed.stderr.contains("reminders are not running"), "\(closed)")
+        // The line was said by the first `forms` today: once a day, so not again here.
+        #expect(closed.succeeded && !closed.stderr.contains("reminders are not running"), "\(closed)")
     }
 }

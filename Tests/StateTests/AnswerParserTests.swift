@@ -150,10 +150,10 @@ import Testing
         let error = AnswerError.tooManyDigitsAfterSeparator("1,000", digits: 3, allowed: 1)
         #expect(
             error.message(in: .en) == "\"1,000\" has 3 digits after the decimal separator and this screen allows "
-                + "1 decimal (write numbers without a thousands separator)")
+                + "1 decimal (the comma is read as a decimal separator; if it separates thousands, write 1000)")
         #expect(
             error.message(in: .es) == "«1,000» tiene 3 cifras tras el separador decimal y esta pantalla admite "
-                + "1 decimal (escribe los números sin separador de miles)")
+                + "1 decimal (la coma se lee como separador decimal; si separa los miles, escribe 1000)")
         #expect(
             AnswerError.incompleteColor("#12AB", digits: 4).message(in: .es)
                 == "«#12AB» está incompleto: un código de color tiene 6 dígitos hexadecimales (#RRGGBB), no 4")

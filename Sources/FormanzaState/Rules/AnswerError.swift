@@ -54,11 +54,11 @@ extension AnswerError: UserFacingError {
                 : allowed == 1
                     ? l.pick("this screen allows 1 decimal", "esta pantalla admite 1 decimal")
                     : l.pick("this screen allows \(allowed) decimals", "esta pantalla admite \(allowed) decimales")
+            let counted = digits == 1 ? l.pick("1 digit", "1 cifra") : l.pick("\(digits) digits", "\(digits) cifras")
             return l.pick(
-                "\"\(text)\" has \(digits) digits after the decimal separator and \(allows) "
-                    + "(write numbers without a thousands separator)",
-                "«\(text)» tiene \(digits) cifras tras el separador decimal y \(allows) "
-                    + "(escribe los números sin separador de miles)")
+                "\"\(text)\" has \(counted) after the decimal separator and \(allows) (\(Self.separatorHint(text, digits, allowed, l)))",
+                "«\(text)» tiene \(counted) tras el separador decimal y \(allows) (\(Self.separatorHint(text, digits, allowed, l)))"
+            )
         case .offStep(let step):
             return l.pick("the value must move in steps of \(step)", "el valor debe ir de \(step) en \(step)")
         case .notYesNo(let text):
@@ -115,5 +115,36 @@ extension AnswerError: UserFacingError {
         case .photosNotSupported:
             return l.pick("photo answers are not supported yet", "las respuestas con foto aún no están disponibles")
         }
+    }
+}
+
+extension AnswerError {
+    /// What the person can write instead: the comma or point is always read as the decimal
+    /// separator; three digits after it may be thousands (`1,000`: write 1000), and on a
+    /// whole-number screen the whole part is a number that fits (`118,5`: such as 118).
+    static func separatorHint(_ text: String, _ digits: Int, _ allowed: Int, _ l: Language) -> String {
+        let comma = text.contains(",")
+        let read =
+            comma
+            ? l.pick("the comma is read as a decimal separator", "la coma se lee como separador decimal")
+            : l.pick("the point is read as a decimal separator", "el punto se lee como separador decimal")
+        let parts = text.split(separator: comma ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = String((parts.first ?? "").trimmingWhitespace)
+        let after = parts.count > 1 ? String(parts[1].trimmingWhitespace) : ""
+        let isDigits = { (part: String) in
+            !part.isEmpty && part.count <= 9 && part.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+        if digits == 3, isDigits(whole), whole.count <= 3, isDigits(after) {
+            let joined = whole + after
+            return read
+                + l.pick("; if it separates thousands, write \(joined)", "; si separa los miles, escribe \(joined)")
+        }
+        if allowed == 0 {
+            return read
+                + (isDigits(whole)
+                    ? l.pick("; write a whole number, such as \(whole)", "; escribe un número entero, como \(whole)")
+                    : l.pick("; write a whole number", "; escribe un número entero"))
+        }
+        return read
     }
 }

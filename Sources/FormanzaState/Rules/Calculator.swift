@@ -191,7 +191,7 @@ public enum EmptyReason: Error, Hashable, Sendable {
 
     public func message(_ l: Language) -> String {
         switch self {
-        case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta que usa")
+        case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta de la que depende")
         case .missingDataValue: return l.pick("a data value it reads is missing", "falta un dato que usa")
         case .missingReference: return l.pick("something it reads was removed", "se quitó algo que usa")
         case .noValue:

@@ -13,7 +13,7 @@ public enum FormLimits {
 
     /// What a limit or a problem is about, named in the person's language.
     public enum Part: Sendable, Equatable {
-        case screens, calculated, goals, options, title, label, unit, placeholder
+        case screens, calculated, goals, options, title, shortTitle, label, unit, placeholder
 
         public func name(_ l: Language) -> String {
             switch self {
@@ -22,6 +22,7 @@ public enum FormLimits {
             case .goals: return l.pick("goals", "objetivos")
             case .options: return l.pick("options", "opciones")
             case .title: return l.pick("the title", "el título")
+            case .shortTitle: return l.pick("the short title", "el título corto")
             case .label: return l.pick("a label", "una etiqueta")
             case .unit: return l.pick("the unit", "la unidad")
             case .placeholder: return l.pick("the placeholder", "el texto de ejemplo")
@@ -49,7 +50,11 @@ public enum FormLimits {
                 found.append(FormProblem(place, .textTooLong(part, max: max)))
             }
         }
-        check(screen.shortTitle, .title, max: Screen.shortTitleLimit)
+        // The short title's length is the validator's own check (`shortTitleTooLong`), trimmed
+        // as the editors trim it; here only its characters, so each problem is told once.
+        if VisibleText.containsControls(screen.shortTitle) {
+            found.append(FormProblem(place, .controlCharacters(.shortTitle)))
+        }
         switch screen.kind {
         case .number(let s), .slider(let s): check(s.unit, .unit, max: unitLength)
         case .singleChoice(let s):

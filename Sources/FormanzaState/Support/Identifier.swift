@@ -19,6 +19,16 @@ public enum Identifier {
     }
 }
 
+extension Identifier {
+    /// Whether an id can be typed as a command's argument: it starts with a letter or a digit,
+    /// so `-e` or `--help` is never taken for an option. Asked of the ids a file brings in;
+    /// ids already in a store are left as they are.
+    public static func startsTypeably(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first else { return false }
+        return ("a"..."z").contains(first) || ("A"..."Z").contains(first) || ("0"..."9").contains(first)
+    }
+}
+
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     public var trimmingWhitespace: String {

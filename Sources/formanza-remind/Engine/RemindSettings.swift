@@ -33,9 +33,14 @@ struct RemindSettings: Equatable, Sendable {
 
     /// Parses the file's text. Any problem rejects the whole file (the caller keeps its previous
     /// valid settings), so a typo never half-applies.
+    /// A UTF-8 byte-order mark, which some editors put at the start of a file, is skipped: it
+    /// is no part of the first key.
     static func parse(_ text: String) -> Result<RemindSettings, Problem> {
         var settings = RemindSettings()
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        for (index, rawLine) in Substring(scalars).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        {
             let number = index + 1
             let line = rawLine.trimmingWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }

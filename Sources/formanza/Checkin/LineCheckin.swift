@@ -29,7 +29,8 @@ struct LineCheckin {
         var index = 0
         if start.isRecorded {
             SummaryText.render(
-                try DaySummary.make(form: form, day: start.session.day, store: start.store, language: l), l
+                try DaySummary.make(form: form, day: start.session.day, today: today, store: start.store, language: l),
+                l
             )
             .forEach { Console.out($0) }
             // Only a quit word or the end of input leaves; anything else asks again, so a typo

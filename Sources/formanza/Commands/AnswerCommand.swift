@@ -62,6 +62,6 @@ extension Command {
                     "Saved \(count) answer\(count == 1 ? "" : "s") · \(form.title) · \(DateText.day(day, l)) · ",
                     "\(count == 1 ? "Guardada 1 respuesta" : "Guardadas \(count) respuestas") · \(form.title) · \(DateText.day(day, l)) · "
                 )
-                    + Strings.state(state, screens: form.screens.count, l))
+                    + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
         })
 }

@@ -53,7 +53,12 @@ struct CLIContext {
     /// The day named by `--date` (YYYY-MM-DD, today, yesterday; hoy, ayer), today when
     /// absent. Future days are refused; so are days before 1900 when `recording` (a day to
     /// save answers on), while a reading command given one finds nothing there.
-    func day(from text: String?, recording: Bool = false) throws -> CivilDate {
+    ///
+    /// `futureRefusal` words the refusal of a future day for a command that only shows days
+    /// (nothing is recorded there, so "can be recorded" would mislead).
+    func day(
+        from text: String?, recording: Bool = false, futureRefusal: ((CivilDate, Language) -> String)? = nil
+    ) throws -> CivilDate {
         guard let text else { return today }
         let date: CivilDate?
         switch text.lowercased() {
@@ -67,7 +72,10 @@ struct CLIContext {
                     "--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
                     "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
         }
-        guard date <= today else { throw CheckinError.futureDay(date) }
+        guard date <= today else {
+            if let futureRefusal { throw CommandError(refused: futureRefusal(date, language)) }
+            throw CheckinError.futureDay(date)
+        }
         guard !recording || date >= ShownYears.firstDay else { throw CheckinError.dayBeforeRecords(date) }
         return date
     }

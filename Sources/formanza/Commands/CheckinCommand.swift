@@ -44,6 +44,8 @@ extension Command {
                 ? try context.loadForms(store) : FormsSnapshot(forms: named.map { [$0] } ?? [], problems: [])
             let day = try context.day(from: args.value("date"), recording: true)
             let interactive = Console.isInteractive() && !args.has("line")
+            // Asked before anything changes, as `forms` does; said once the check-in is done.
+            let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
             if interactive {
                 // Several active forms and none named: the full-screen list; else one form.
                 let forms: [Form]
@@ -70,10 +72,12 @@ extension Command {
                 }
                 // Back on the normal screen: what was saved stays in the scrollback.
                 for entry in visit.saved {
-                    let summary = try DaySummary.make(form: entry.form, day: entry.day, store: store, language: l)
+                    let summary = try DaySummary.make(
+                        form: entry.form, day: entry.day, today: context.today, store: store, language: l)
                     SummaryText.render(summary, l).forEach { Console.out($0) }
                 }
                 if visit.interrupted { throw CommandError.interrupted }
+                ReminderHint.warn(unless: daemonIsRunning, context)
                 return
             }
             // Ended from outside (the terminal closed, the session ends, Ctrl-C): the reader
@@ -103,7 +107,8 @@ extension Command {
                 Console.out(DayClaimText.alreadyOpen(form.title, day, pid: other, l))
                 Console.out(DayClaimText.linePrompt(l), terminator: "")
                 if let answer = reader.readLine()?.trimmingWhitespace.lowercased(), ["r", "l"].contains(answer) {
-                    let summary = try DaySummary.make(form: form, day: day, store: store, language: l)
+                    let summary = try DaySummary.make(
+                        form: form, day: day, today: context.today, store: store, language: l)
                     SummaryText.render(summary, l).forEach { Console.out($0) }
                 }
                 return
@@ -124,8 +129,9 @@ extension Command {
                 return
             }
             if case .saved = outcome, LineModeSignals.pending == nil {
-                let summary = try DaySummary.make(form: form, day: day, store: store, language: l)
+                let summary = try DaySummary.make(form: form, day: day, today: context.today, store: store, language: l)
                 SummaryText.render(summary, l).forEach { Console.out($0) }
+                ReminderHint.warn(unless: daemonIsRunning, context)
             }
         })
 
@@ -162,7 +168,8 @@ extension Command {
         let l = context.language
         let record = try store.loadDay(day)
         for (index, form) in forms.enumerated() {
-            let state = Strings.state(DayStates.state(of: form, in: record), screens: form.screens.count, l)
+            let state = Strings.state(
+                DayStates.state(of: form, in: record), screens: form.screens.count, on: day, today: context.today, l)
             Console.out("  \(index + 1). \(form.title) — \(state)")
         }
         while true {

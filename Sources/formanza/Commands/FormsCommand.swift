@@ -68,11 +68,11 @@ extension Command {
             ReminderHint.warn(unless: daemonIsRunning, context)
         })
 
-    /// "08:00 on · 21:00 off".
+    /// "08:00 on · 21:00 off" / «08:00 activado · 21:00 desactivado» (a reminder is on or off).
     static func reminderText(_ reminders: Reminders, _ l: Language) -> String {
         ReminderKind.allCases.map { kind in
             let setting = reminders[kind]
-            return "\(setting.time) " + (setting.enabled ? l.pick("on", "sí") : l.pick("off", "no"))
+            return "\(setting.time) " + (setting.enabled ? l.pick("on", "activado") : l.pick("off", "desactivado"))
         }.joined(separator: " · ")
     }
 }

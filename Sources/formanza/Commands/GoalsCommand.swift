@@ -28,7 +28,11 @@ extension Command {
             let store = try context.openStore()
             let snapshot = try context.loadForms(store)
             let forms = try args.value("form").map { [try context.form($0, in: snapshot)] } ?? snapshot.forms
-            let day = try context.day(from: args.value("date"))
+            let day = try context.day(from: args.value("date")) { date, l in
+                l.pick(
+                    "\(date.iso) is in the future; goals can be shown for days up to today",
+                    "\(date.iso) está en el futuro; los objetivos se pueden mostrar para días hasta hoy")
+            }
             let dataValues = (try? store.loadDataValues()) ?? []
             let boards = try forms.map { form in
                 (form, try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store))

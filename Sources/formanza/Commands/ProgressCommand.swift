@@ -90,9 +90,11 @@ extension Command {
                 report: report, width: width,
                 style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
                 pictures: progress.pictures)
-            for row in FrameLayout.fit(text.header(severalForms: offered.count > 1), width: width) {
+            // An inactive form is named (it is not among the forms Progress offers) and said to be inactive.
+            for row in FrameLayout.fit(text.header(severalForms: offered.count > 1 || !form.active), width: width) {
                 Console.out(row.encoded(colors: colors))
             }
+            if !form.active { Console.out(ProgressStrings.inactive(form.title, l)) }
             for block in text.blocks() {
                 Console.out("")
                 Console.out(StyledLine(block.heading, .bold).encoded(colors: colors))

@@ -24,6 +24,6 @@ extension Command {
                 l.pick(
                     "Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
                     "Quitada «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
-                    + Strings.state(state, screens: form.screens.count, l))
+                    + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
         })
 }

@@ -77,14 +77,26 @@ extension CLIContext {
         {
             return screen
         }
-        // Each screen with its id too: the id is the short word a script can type.
-        let names: (Language) -> String = { l in
-            form.screens.map { "\(self.quoted([$0.displayShortTitle], l)) (\($0.id))" }.joined(separator: ", ")
+        // A long form's every screen on one line is hard to read: the nearest name, when one
+        // is close, and where the whole list is.
+        let names = form.screens.flatMap { [$0.displayShortTitle, $0.title, $0.id] }
+        let near = NearestName.nearest(to: query, among: names).flatMap { name in
+            form.screens.first { [$0.displayShortTitle, $0.title, $0.id].contains(name) }
         }
+        let show = "formanza form show \(form.id)"
+        guard let near else {
+            throw CommandError(
+                refused: language.pick(
+                    "\"\(form.title)\" has no screen called \"\(query)\" (its screens: \(show))",
+                    "«\(form.title)» no tiene ninguna pantalla «\(query)» (sus pantallas: \(show))"))
+        }
+        let nearName = near.displayShortTitle
         throw CommandError(
             refused: language.pick(
-                "\"\(form.title)\" has no screen called \"\(query)\" (screens: \(names(.en)))",
-                "«\(form.title)» no tiene ninguna pantalla «\(query)» (pantallas: \(names(.es)))"))
+                "\"\(form.title)\" has no screen called \"\(query)\"; did you mean \"\(nearName)\" (\(near.id))? "
+                    + "(its screens: \(show))",
+                "«\(form.title)» no tiene ninguna pantalla «\(query)»; ¿querías decir «\(nearName)» (\(near.id))? "
+                    + "(sus pantallas: \(show))"))
     }
 
     /// Names in the language's quotation marks: "A", "B" / «A», «B».

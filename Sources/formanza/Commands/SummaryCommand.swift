@@ -23,14 +23,16 @@ extension Command {
                     for (index, form) in usable.enumerated() {
                         if index > 0 { Console.out("") }
                         SummaryText.print(
-                            try DaySummary.make(form: form, day: day, store: store, language: context.language),
+                            try DaySummary.make(
+                                form: form, day: day, today: context.today, store: store, language: context.language),
                             context.language)
                     }
                     return
                 }
             }
             let (store, form) = try context.openNamedForm(args.value("form"))
-            let summary = try DaySummary.make(form: form, day: day, store: store, language: context.language)
+            let summary = try DaySummary.make(
+                form: form, day: day, today: context.today, store: store, language: context.language)
             if args.has("json") {
                 try JSONOutput.print(SummaryJSON(summary, context.language))
             } else {

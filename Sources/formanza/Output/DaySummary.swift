@@ -15,12 +15,16 @@ struct DaySummary {
 
     let form: Form
     let day: CivilDate
+    /// The person's today, so a past day's state names its day.
+    let today: CivilDate
     let state: FormDayState
     let rows: [Row]
     let calculated: [(CalculatedValue, CalculatedResult)]
     let goals: [GoalReport]
 
-    static func make(form: Form, day: CivilDate, store: Store, language l: Language) throws -> DaySummary {
+    static func make(
+        form: Form, day: CivilDate, today: CivilDate, store: Store, language l: Language
+    ) throws -> DaySummary {
         let record = try store.loadDay(day, form: form.id)
         let answers = DayStates.visibleAnswers(of: form, in: record)
         let numeric = form.screens.filter { $0.kind.isNumeric && answers[$0.id] != nil }
@@ -40,7 +44,7 @@ struct DaySummary {
         }
         let calculator = Calculator(form: form, answers: answers, dataValues: dataValues, day: day)
         return DaySummary(
-            form: form, day: day, state: DayStates.state(of: form, in: record), rows: rows,
+            form: form, day: day, today: today, state: DayStates.state(of: form, in: record), rows: rows,
             calculated: calculator.all(), goals: goals)
     }
 

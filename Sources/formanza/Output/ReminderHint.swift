@@ -1,9 +1,9 @@
 import FormanzaCommandLine
 import FormanzaState
 
-/// The one line `forms` and `reminders` add when no reminder daemon runs for this store: the
-/// times they show would otherwise look like promises. On stderr, so scripts reading the
-/// listing see it unchanged.
+/// The one line `forms`, `reminders` and a check-in add when no reminder daemon runs for this
+/// store: the times they show would otherwise look like promises. On stderr, so scripts
+/// reading the listing see it unchanged; other commands never say it.
 ///
 /// Whether a daemon runs is read from the runtime folder, which is checked like every other
 /// use of it (`RuntimeFolder`); so it is asked before the command prints or changes anything,
@@ -14,8 +14,13 @@ enum ReminderHint {
         try DaemonPresence(paths: context.paths).isRunning()
     }
 
+    /// Says it at most once a day (`ReminderHintMemory`): a person who has chosen not to run
+    /// reminders is told, not told again with every command.
     static func warn(unless daemonIsRunning: Bool, _ context: CLIContext) {
-        guard !daemonIsRunning else { return }
+        let memory = ReminderHintMemory(environment: context.environment)
+        guard !daemonIsRunning else { return memory.forget() }
+        guard !memory.wasSaid(on: context.today) else { return }
+        memory.remember(context.today)
         Console.warn(
             context.language.pick(
                 "reminders are not running: formanza-remind doctor",

@@ -3,9 +3,16 @@ import FormanzaState
 /// The check-in CLI's own strings, in English and Spanish, so every command
 /// speaks the same words.
 enum Strings {
-    static func state(_ state: FormDayState, screens: Int, _ l: Language) -> String {
+    /// The day's state of a form. A day other than `today` is named ("No check-in on Tue 1
+    /// Dec"), so a past day is never said to be today; without a day, the day is today.
+    static func state(
+        _ state: FormDayState, screens: Int, on day: CivilDate? = nil, today: CivilDate? = nil, _ l: Language
+    ) -> String {
         switch state {
-        case .noCheckIn: return l.pick("No check-in today", "Sin registro hoy")
+        case .noCheckIn:
+            guard let day, let today, day != today else { return l.pick("No check-in today", "Sin registro hoy") }
+            let named = DateText.weekday(day, l) + " " + DateText.shortDay(day, reference: today, l)
+            return l.pick("No check-in on \(named)", "Sin registro el \(named)")
         case .complete: return l.pick("Complete", "Completo")
         case .missing(let n): return StateText.answersMissing(n, l)
         }

@@ -15,7 +15,10 @@ enum SummaryText {
     static func layout(_ summary: DaySummary, _ l: Language, width: Int = 80, colors: Bool) -> Layout {
         var lines = [StyledLine("\(summary.form.title) · \(DateText.dayWithWeekday(summary.day, l))", .bold)]
         lines.append(
-            StyledLine(Strings.state(summary.state, screens: summary.form.screens.count, l), stateStyle(summary.state)))
+            StyledLine(
+                Strings.state(
+                    summary.state, screens: summary.form.screens.count, on: summary.day, today: summary.today, l),
+                stateStyle(summary.state)))
         if let row = summary.highlighted, let answer = row.answer {
             let value = AnswerDisplay.text(answer.value, for: row.screen, l)
             // The value as written: a unit keeps its case (kg, mmol/L); bold makes it stand out.

@@ -41,6 +41,12 @@ struct PhotoInput: CheckInInput {
 
     var currentKey: String { names.map { $0[min(selected, $0.count - 1)] } ?? Self.single }
 
+    /// Whether Enter would store a file: a path is typed in the field.
+    var hasTypedFile: Bool { !field.text.trimmingWhitespace.isEmpty }
+
+    /// Whether a photo is stored, so Enter on an empty field goes on.
+    var hasPhotos: Bool { !photos.isEmpty }
+
     var value: AnswerValue? {
         guard !photos.isEmpty else { return nil }
         return names == nil ? photos[Self.single].map(AnswerValue.photo) : .photos(photos)
@@ -118,6 +124,9 @@ struct PhotoInput: CheckInInput {
     static func fileLabel(_ l: Language) -> String {
         l.pick("Image file (Tab completes, Enter stores it):", "Archivo de imagen (Tab completa, Enter la guarda):")
     }
+
+    /// Enter's label in the footer while a path is typed.
+    static func storeHint(_ l: Language) -> String { l.pick("Store photo", "Guardar foto") }
 
     static func removeHint(_ l: Language) -> String { l.pick("Ctrl-X: Remove photo", "Ctrl-X: Quitar foto") }
 

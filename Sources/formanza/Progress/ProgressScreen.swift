@@ -191,9 +191,10 @@ struct ProgressScreen {
     func frame(_ size: TerminalSize) -> Frame {
         var header: StyledLine
         if let text = text(width: size.columns) {
-            header = text.header(severalForms: forms.count > 1)
+            header = text.header(severalForms: forms.count > 1 || !form.active)
         } else {
-            header = StyledLine(forms.count > 1 ? TerminalText.safe(form.title) : ProgressStrings.title(l), .bold)
+            header = StyledLine(
+                forms.count > 1 || !form.active ? TerminalText.safe(form.title) : ProgressStrings.title(l), .bold)
         }
         if pending != nil { header = header.appending("  " + ProgressStrings.computing(l), .yellow) }
         var body: [StyledLine]

@@ -4,6 +4,14 @@ import FormanzaState
 enum ProgressStrings {
     static func title(_ l: Language) -> String { l.pick("Progress", "Progreso") }
 
+    /// Under the header of an inactive form's Progress: why no day counts from now on.
+    static func inactive(_ title: String, _ l: Language) -> String {
+        l.pick(
+            "\"\(title)\" is inactive: it is not checked in, so its days are not counted; `formanza form activate` resumes it",
+            "«\(title)» está inactivo: no se registra, así que sus días no cuentan; `formanza form activate` lo reanuda"
+        )
+    }
+
     static func period(_ period: ProgressPeriod, _ l: Language) -> String {
         switch period {
         case .week: return "7D"
@@ -34,12 +42,16 @@ enum ProgressStrings {
 
     /// Complete days over the days of the period.
     static func completeOf(_ done: Int, _ total: Int, _ l: Language) -> String {
-        l.pick("\(done) of \(total) days complete", "\(done) de \(total) días completos")
+        total == 1
+            ? l.pick("\(done) of 1 day complete", "\(done) de 1 día completo")
+            : l.pick("\(done) of \(total) days complete", "\(done) de \(total) días completos")
     }
 
     /// «n días completos de m» (the habits card's header).
     static func completeDaysOf(_ done: Int, _ total: Int, _ l: Language) -> String {
-        l.pick("\(done) complete days of \(total)", "\(done) días completos de \(total)")
+        done == 1
+            ? l.pick("1 complete day of \(total)", "1 día completo de \(total)")
+            : l.pick("\(done) complete days of \(total)", "\(done) días completos de \(total)")
     }
 
     static func figures(min: String, max: String, mean: String, best: Int, _ l: Language) -> String {

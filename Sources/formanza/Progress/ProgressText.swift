@@ -57,7 +57,7 @@ struct ProgressText {
         StyledLine(line.spans.map { StyledSpan(TerminalText.safe($0.text), $0.style) }, overflow: line.overflow)
     }
 
-    /// "Progress · 1M · 3 Nov – 2 Dec 2026" (the form's title when there are several forms).
+    /// "Progress · 1M · 3 Nov – 2 Dec 2026" (the form's title when there are several forms, or when the form is inactive and so not among them).
     func header(severalForms: Bool) -> StyledLine {
         let title = severalForms ? TerminalText.safe(report.form.title) : ProgressStrings.title(l)
         var line = StyledLine(title, .bold).appending("  ")

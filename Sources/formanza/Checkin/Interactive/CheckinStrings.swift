@@ -54,10 +54,12 @@ enum CheckinText {
     /// wrong key. `q` keeps working in both.
     static func leaveKey(_ l: Language) -> String { l.pick("q", "Esc") }
 
-    /// The summary's Remove and Record another day, with keys that start their words: `r`/`d`
-    /// in English, `b` «Borrar» and `o` «Otro día» in Spanish (where `r` and `d` keep working).
+    /// The summary's Remove and Record another day: `r` Remove and `d` in English; in Spanish
+    /// «Supr Quitar» (the app's word for taking an answer away, on the key Spanish keyboards
+    /// label Supr, which removes too; no free letter starts «Quitar») and `o` «Otro día». `r`,
+    /// `b` and `d` keep working in Spanish.
     static func removeKey(_ l: Language) -> (key: String, label: String) {
-        l == .es ? ("b", "Borrar") : ("r", Strings.remove(l))
+        l == .es ? ("Supr", Strings.remove(l)) : ("r", Strings.remove(l))
     }
 
     static func anotherDayKey(_ l: Language) -> (key: String, label: String) {

@@ -63,7 +63,9 @@ struct FormListScreen {
             let number = index < 9 ? "\(index + 1)" : " "
             let focused = index == selected
             var line = StyledLine("\(focused ? "›" : " ") \(number)  \(padded)   ", focused ? .reverse : .plain)
-            line = line.appending(Strings.state(state, screens: form.screens.count, l), stateStyle(state, focused))
+            line = line.appending(
+                Strings.state(state, screens: form.screens.count, on: day, today: ui.clock.today(), l),
+                stateStyle(state, focused))
             lines.append(line)
         }
         let footer = KeyHints.lines(

@@ -46,7 +46,7 @@ struct QuestionFrame {
         if case .text(let text, _) = widget, !text.suggestions.isEmpty { hints.append(CheckinText.suggestionsHint(l)) }
         let parts = hints.flatMap { $0.components(separatedBy: " · ") }
         if !parts.isEmpty { footer.append(StyledLine(HintLine.fitted(parts, width: width), .gray)) }
-        let keyLines = keys(index: index, screen: screen, width: width)
+        let keyLines = keys(index: index, screen: screen, widget: widget, width: width)
         let rows = { (lines: [StyledLine]) in lines.reduce(0) { $0 + FrameLayout.fit($1, width: width).count } }
         // The blank rows between the parts are spacing: on a short terminal they give their
         // rows to the widget, so its content scrolls as little as it can.
@@ -111,17 +111,23 @@ struct QuestionFrame {
         return start.preview(for: screen, value: widget.value, language)
     }
 
-    func keys(index: Int, screen: Screen, width: Int) -> [StyledLine] {
+    /// The footer's keys. Enter is offered for what it does now: on a photo screen it stores
+    /// the file typed, and with no file typed and no photo yet it does nothing, so it is not
+    /// offered there (Ctrl-O skips an optional photo, Esc goes back).
+    func keys(index: Int, screen: Screen, widget: FieldWidget, width: Int) -> [StyledLine] {
         let l = language
         let enter: String
         if case .text(let s) = screen.kind, s.multiline { enter = "^D" } else { enter = CheckinText.enterKey(l) }
-        if single {
-            return KeyHints.lines(
-                [(enter, Strings.save(l)), ("Esc", CheckinText.cancel(l)), ("^C", CheckinText.quit(l))],
-                width: width)
+        let isLast = single || index == start.session.form.screens.count - 1
+        var hints: [(key: String, label: String)] = []
+        switch widget {
+        case .photo(let photo) where photo.hasTypedFile: hints.append((enter, PhotoInput.storeHint(l)))
+        case .photo(let photo) where !photo.hasPhotos: break
+        default: hints.append((enter, isLast ? Strings.save(l) : Strings.next(l)))
         }
-        let isLast = index == start.session.form.screens.count - 1
-        var hints = [(key: enter, label: isLast ? Strings.save(l) : Strings.next(l))]
+        if single {
+            return KeyHints.lines(hints + [("Esc", CheckinText.cancel(l)), ("^C", CheckinText.quit(l))], width: width)
+        }
         if index > 0 || canLeave { hints.append(("Esc", Strings.back(l))) }
         if !screen.required { hints.append(("^O", Strings.skip(l))) }
         if !isLast { hints.append(("^S", Strings.save(l))) }

@@ -8,8 +8,8 @@ import FormanzaState
 /// screen from the first, `c` Continue jumps to the first unanswered one (hidden when there is
 /// none), `r` (or Delete) removes the selected answer after asking (never a required one), `d`
 /// records another day, `q` or Esc closes (back to the list of forms when it came from there),
-/// Ctrl-C quits. In Spanish the footer shows keys matching its words (`b` Borrar, `o` Otro día,
-/// Esc), and the English keys keep working.
+/// Ctrl-C quits. In Spanish the footer shows Supr Quitar, `o` Otro día and Esc; `b` also
+/// removes there, and the English keys keep working.
 struct SummaryScreen {
     enum Action: Hashable {
         case edit
@@ -52,7 +52,8 @@ struct SummaryScreen {
     mutating func run(notice first: Notice?) throws -> Action {
         var notice = first
         while true {
-            let summary = try DaySummary.make(form: form, day: day, store: store, language: language)
+            let summary = try DaySummary.make(
+                form: form, day: day, today: ui.clock.today(), store: store, language: language)
             let count = summary.rows.count
             selected = min(max(0, selected), max(0, count - 1))
             let shown = notice

@@ -35,7 +35,8 @@ enum CalcText {
             if let bound = band.lowerBound {
                 return name + l.pick(" from ", " desde ") + NumberText.compact(bound, language: l)
             }
-            return name + (lowest.map { l.pick(" below ", " bajo ") + NumberText.compact($0, language: l) } ?? "")
+            return name
+                + (lowest.map { l.pick(" below ", " por debajo de ") + NumberText.compact($0, language: l) } ?? "")
         }.joined(separator: " · ")
     }
 

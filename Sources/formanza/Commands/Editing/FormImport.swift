@@ -29,6 +29,7 @@ extension Command {
                 data = read
             }
             let form = try FormDocument.decode(data, source: source)
+            try requireTypeableIDs(form, l)
             let store = try context.openStore()
             let snapshot = try context.loadForms(store)
             let old = Identifier.isValid(form.id) ? try store.loadForm(id: form.id) : nil
@@ -50,6 +51,20 @@ extension Command {
                             "Reemplazado «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
             }
         })
+
+    /// Refuses an imported form whose id, or a screen's or calculated value's id, starts with
+    /// anything but a letter or a digit: `form show -e` or `answer --help=1` would read it as an
+    /// option.
+    static func requireTypeableIDs(_ form: Form, _ l: Language) throws {
+        let ids = [form.id] + form.screens.map(\.id) + form.calculated.map(\.id)
+        guard let bad = ids.first(where: { !$0.isEmpty && !Identifier.startsTypeably($0) }) else { return }
+        let shown = VisibleText.escape(bad)
+        throw CommandError(
+            refused: l.pick(
+                "the id \"\(shown)\" must start with a letter or a digit (it would be read as an option); change it in the file",
+                "el id «\(shown)» debe empezar por una letra o una cifra (se leería como una opción); cámbialo en el archivo"
+            ))
+    }
 
     /// "3 screens, 1 calculated value" (and ", 2 goals" when it has some).
     static func counts(_ form: Form, _ l: Language) -> String {
