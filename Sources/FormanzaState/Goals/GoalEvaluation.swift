@@ -123,7 +123,8 @@ public enum GoalEvaluation {
                 }
             }
         }
-        return habit(answer: answer, start: start, days: days, met: met, notMet: notMet, unrecorded: unrecorded, asOf: asOf)
+        return habit(
+            answer: answer, start: start, days: days, met: met, notMet: notMet, unrecorded: unrecorded, asOf: asOf)
     }
 
     /// The same rules from the window's counts (days from the start day through the window's

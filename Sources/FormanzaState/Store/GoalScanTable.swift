@@ -84,7 +84,9 @@ extension Store {
                 else { return nil }
                 var metDay: CivilDate?
                 if !row.isNull(1) {
-                    guard row.kind(1) == .text, let day = row.text(1).flatMap({ CivilDate(iso: $0) }) else { return nil }
+                    guard row.kind(1) == .text, let day = row.text(1).flatMap({ CivilDate(iso: $0) }) else {
+                        return nil
+                    }
                     metDay = day
                 }
                 guard let met = Int(exactly: row.integer(2)), let notMet = Int(exactly: row.integer(3)) else {

@@ -30,7 +30,8 @@ extension Store {
                 throw StoreError.database(path: paths.database, reason: error.message)
             }
             for kept in ["day_tallies", "goal_scans"]
-            where try live.integer("SELECT count(*) FROM sqlite_schema WHERE name = ? AND type = 'table'", [.text(kept)]) == 1
+            where try live.integer(
+                "SELECT count(*) FROM sqlite_schema WHERE name = ? AND type = 'table'", [.text(kept)]) == 1
             {
                 try live.immediate { try live.execute("DELETE FROM \(kept)") }
             }
