@@ -25,9 +25,12 @@ public struct GoalReport: Hashable, Sendable {
     }
 }
 
-/// Evaluates a form's goals as of a day: asks `GoalRecords` once for the answers they need
-/// (plus, for a value goal without any value shortly before its start day, once more for the
-/// last value before that) and applies `GoalEvaluation`.
+/// Evaluates a form's goals as of a day and applies `GoalEvaluation`. A goal on a screen asks
+/// `GoalRecords` a few questions that each stop at the first answer that fits, and scans its
+/// window or its way to the target only from where a kept scan ends (`GoalScan`), so its cost
+/// does not grow with the years of history. Goals on calculated values are read directly: the
+/// answers they need, once for all of them (plus, for a value goal without any value shortly
+/// before its start day, once more for the last value before that).
 public enum GoalBoard {
     /// How many days before a value goal's start day the first read reaches for its start
     /// value; older history is read only when nothing is found there.
@@ -41,6 +44,31 @@ public enum GoalBoard {
         records: some GoalRecords
     ) throws -> [GoalReport] {
         let goals = form.goals.compactMap { goal in EvaluableGoal(goal, in: form) }
+        var calculated = try directReports(
+            goals.filter { $0.screen(in: form) == nil }, form: form, dataValues: dataValues, asOf: asOf,
+            records: records
+        ).makeIterator()
+        return try goals.compactMap { goal in
+            guard let screen = goal.screen(in: form) else { return calculated.next() }
+            return try screenReport(goal, screen: screen, form: form, asOf: asOf, records: records)
+        }
+    }
+
+    /// Every goal read from all the answers it needs, as the rules say: what the questions of
+    /// `reports` must always equal (the tests hold them to it).
+    static func directReports(
+        for form: Form, dataValues: [DataValue], asOf: CivilDate, records: some GoalRecords
+    ) throws -> [GoalReport] {
+        try directReports(
+            form.goals.compactMap { goal in EvaluableGoal(goal, in: form) }, form: form, dataValues: dataValues,
+            asOf: asOf, records: records)
+    }
+
+    private static func directReports(
+        _ goals: [EvaluableGoal], form: Form, dataValues: [DataValue], asOf: CivilDate,
+        records: some GoalRecords
+    ) throws -> [GoalReport] {
+        guard !goals.isEmpty else { return [] }
         var first: CivilDate?
         var screens = Set<String>()
         for goal in goals {
@@ -94,6 +122,12 @@ struct EvaluableGoal {
     var isValue: Bool {
         if case .value = kind { return true }
         return false
+    }
+
+    /// The screen the goal follows; nil for a calculated value.
+    func screen(in form: Form) -> Screen? {
+        guard case .screen(let id) = goal.source else { return nil }
+        return form.screen(id: id)
     }
 
     init?(_ goal: Goal, in form: Form) {

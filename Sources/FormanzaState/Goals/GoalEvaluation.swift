@@ -25,11 +25,37 @@ public enum GoalEvaluation {
         readings all: [DayValue], asOf: CivilDate
     ) -> ValueGoalState {
         let readings = all.filter { $0.day <= asOf }
-        let started = start <= asOf
         let lastCounted = min(asOf, deadline ?? asOf)
         // Read up to the deadline only: a start value first recorded after it never counted.
         let counted = readings.filter { $0.day <= lastCounted }
         let origin = counted.last { $0.day <= start } ?? counted.first { $0.day > start }
+        return value(
+            target: target, start: start, deadline: deadline, asOf: asOf, origin: origin,
+            latest: readings.last, latestCounted: counted.last
+        ) { direction in
+            readings.first { reading in
+                reading.day >= start && reading.day <= lastCounted && reaches(reading.value, target, direction)
+            }?.day
+        }
+    }
+
+    /// The same rules from the few readings that decide them, so a store can answer each with
+    /// one indexed question instead of handing over every reading:
+    /// - `origin`: the start value, the last reading on or before the start day (and on or
+    ///   before the last counted day: the deadline, or `asOf`), or without one the first after
+    ///   the start day up to the last counted day;
+    /// - `latest`: the last reading on or before `asOf`; `latestCounted`: the last on or before
+    ///   the last counted day;
+    /// - `firstReaching`: the first day from the start day through the last counted day whose
+    ///   reading reaches the target moving in the direction given (asked only once the goal has
+    ///   started and has a start value other than its target).
+    public static func value(
+        target: Double, start: CivilDate, deadline: CivilDate?, asOf: CivilDate,
+        origin: DayValue?, latest: DayValue?, latestCounted: DayValue?,
+        firstReaching: (GoalDirection) throws -> CivilDate?
+    ) rethrows -> ValueGoalState {
+        let started = start <= asOf
+        let lastCounted = min(asOf, deadline ?? asOf)
         var direction: GoalDirection?
         if let origin { direction = target < origin.value ? .down : target > origin.value ? .up : nil }
         var metOn: CivilDate?
@@ -38,11 +64,7 @@ public enum GoalEvaluation {
                 let day = max(start, origin.day)
                 if day <= lastCounted { metOn = day }
             } else if let direction {
-                metOn =
-                    readings.first { reading in
-                        reading.day >= start && reading.day <= lastCounted
-                            && (direction == .down ? reading.value <= target : reading.value >= target)
-                    }?.day
+                metOn = try firstReaching(direction)
             }
         }
         let status: GoalStatus
@@ -55,7 +77,7 @@ public enum GoalEvaluation {
         } else {
             status = .inProgress
         }
-        let latestReading = status == .notAchieved ? counted.last : readings.last
+        let latestReading = status == .notAchieved ? latestCounted : latest
         var progress: Double?
         if metOn != nil {
             progress = 1
@@ -67,6 +89,11 @@ public enum GoalEvaluation {
             target: target, deadline: deadline, startValue: origin?.value, startValueDay: origin?.day,
             latest: latestReading?.value, latestDay: latestReading?.day, direction: direction,
             progress: progress, metOn: metOn, status: status)
+    }
+
+    /// Whether `value` has reached `target` coming from the side `direction` leaves.
+    public static func reaches(_ value: Double, _ target: Double, _ direction: GoalDirection) -> Bool {
+        direction == .down ? value <= target : value >= target
     }
 
     /// A habit goal as of `asOf`: the window is the fixed days `start` … `start + days − 1`.
@@ -82,8 +109,7 @@ public enum GoalEvaluation {
         answer: String, start: CivilDate, days requested: Int,
         marks: [CivilDate: HabitDay], asOf: CivilDate
     ) -> HabitGoalState {
-        let days = min(max(requested, 1), maxDays)
-        let end = start.adding(days: days - 1)
+        let (days, end) = window(start: start, days: requested)
         var met = 0
         var notMet = 0
         var unrecorded = 0
@@ -97,6 +123,18 @@ public enum GoalEvaluation {
                 }
             }
         }
+        return habit(
+            answer: answer, start: start, days: days, met: met, notMet: notMet, unrecorded: unrecorded, asOf: asOf)
+    }
+
+    /// The same rules from the window's counts (days from the start day through the window's
+    /// end or `asOf`, whichever is first): met days, not-met days, and ended days without an
+    /// answer. A store can keep and add up these counts instead of handing over every day.
+    public static func habit(
+        answer: String, start: CivilDate, days requested: Int, met: Int, notMet: Int, unrecorded: Int,
+        asOf: CivilDate
+    ) -> HabitGoalState {
+        let (days, end) = window(start: start, days: requested)
         let status: GoalStatus
         if start > asOf {
             status = .upcoming
@@ -110,5 +148,11 @@ public enum GoalEvaluation {
         return HabitGoalState(
             answer: answer, days: days, windowEnd: end, met: met, notMet: notMet,
             unrecorded: unrecorded, status: status)
+    }
+
+    /// A habit's length held to 1…`maxDays` and the last day of its window.
+    public static func window(start: CivilDate, days requested: Int) -> (days: Int, end: CivilDate) {
+        let days = min(max(requested, 1), maxDays)
+        return (days, start.adding(days: days - 1))
     }
 }

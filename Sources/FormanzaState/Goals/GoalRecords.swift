@@ -25,6 +25,46 @@ public protocol GoalRecords {
         form formID: String, screens: Set<String>, from first: CivilDate?,
         through last: CivilDate
     ) throws -> [DayAnswers]
+
+    /// One screen's answers from `first` (nil: the earliest) through `last`, handed to `visit`
+    /// oldest first (newest first when `newestFirst`) until it returns false: the question a
+    /// goal asks for its start value, its latest value and the first day it reached its target,
+    /// each of which stops at the first answer that fits.
+    func screenAnswers(
+        form formID: String, screen: String, from first: CivilDate?, through last: CivilDate,
+        newestFirst: Bool, _ visit: (CivilDate, Answer) throws -> Bool
+    ) throws
+
+    /// The kept scan of `question` for form `formID` (see `GoalScan`), nil when none is kept.
+    func keptGoalScan(form formID: String, question: Int64) throws -> GoalScan?
+
+    /// Hands `extend` the kept scan of `question` (nil: none) and keeps what it returns, in
+    /// one write transaction so no answer changes between the two; nil when nothing could be
+    /// kept (the write lock is held elsewhere, or the records keep nothing).
+    func keepingGoalScan(
+        form formID: String, question: Int64, _ extend: (GoalScan?) throws -> GoalScan
+    ) -> GoalScan?
+}
+
+extension GoalRecords {
+    /// Read through `answers`: right for any records, and what a store without the index
+    /// falls back to.
+    public func screenAnswers(
+        form formID: String, screen: String, from first: CivilDate?, through last: CivilDate,
+        newestFirst: Bool, _ visit: (CivilDate, Answer) throws -> Bool
+    ) throws {
+        let days = try answers(form: formID, screens: [screen], from: first, through: last)
+        for day in newestFirst ? days.reversed() : days {
+            guard let answer = day.answers[screen] else { continue }
+            if try !visit(day.day, answer) { return }
+        }
+    }
+
+    public func keptGoalScan(form formID: String, question: Int64) throws -> GoalScan? { nil }
+
+    public func keepingGoalScan(
+        form formID: String, question: Int64, _ extend: (GoalScan?) throws -> GoalScan
+    ) -> GoalScan? { nil }
 }
 
 extension Store: GoalRecords {

@@ -80,21 +80,7 @@ enum DayTallyTable {
     /// fail every write of an answer. What is not exactly ours is dropped, whatever kind of
     /// object it is, and made again; the table's rows go with it (they are only a cache).
     static func prepare(_ connection: Connection) throws {
-        let texts = objects.map { Statement.Value.text($0.sql) }
-        let marks = Array(repeating: "?", count: objects.count).joined(separator: ", ")
-        let exact = try connection.integer("SELECT count(*) FROM sqlite_schema WHERE sql IN (\(marks))", texts) ?? 0
-        guard exact != Int64(objects.count) else { return }
-        let names = objects.map { "'\($0.name)'" }.joined(separator: ", ")
-        let found = try connection.statement("SELECT type, name, sql FROM sqlite_schema WHERE name IN (\(names))")
-            .rows { row in (type: row.text(0) ?? "", name: row.text(1) ?? "", sql: row.text(2)) }
-        for object in objects where !found.contains(where: { $0.name == object.name && $0.sql == object.sql }) {
-            if let other = found.first(where: { $0.name == object.name }),
-                ["table", "view", "index", "trigger"].contains(other.type)
-            {
-                try connection.execute("DROP \(other.type.uppercased()) IF EXISTS \"\(object.name)\"")
-            }
-            try connection.execute(object.sql)
-        }
+        try KeptSchema.prepare(objects, connection)
     }
 
     /// A 64-bit FNV-1a hash of what decides how a day is counted: the counting rules' version

@@ -72,6 +72,7 @@ public struct Store: Sendable {
     private func create(in connection: Connection, language: Language, now: Int64) throws {
         try connection.execute(StoreDatabase.schema)
         try connection.execute(DayTallyTable.schema)
+        try connection.execute(GoalScanTable.schema)
         if FileStoreMigration.hasFileStore(paths) {
             try FileStoreMigration(paths: paths).importFiles(into: connection)
         } else {

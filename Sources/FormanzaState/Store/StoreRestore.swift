@@ -17,7 +17,8 @@ extension Store {
     /// own locks: no file is renamed under open connections, so every other process (a
     /// check-in, the daemon) keeps using the same file and sees the old content or the new,
     /// never a mix; a writer meanwhile waits its busy timeout or is refused as busy. The day
-    /// tallies are derived and emptied afterwards, to be counted again from the answers.
+    /// tallies and goal scans are derived and emptied afterwards, to be counted again from the
+    /// answers.
     public func restore(from file: String, keepCurrentAt kept: String) throws -> RestoreOutcome {
         let (source, facts) = try StoreFileCheck.open(file)
         try backup(to: kept)
@@ -28,9 +29,11 @@ extension Store {
                 if error.isBusy { throw StoreError.locked(path: paths.database) }
                 throw StoreError.database(path: paths.database, reason: error.message)
             }
-            if try live.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'day_tallies' AND type = 'table'") == 1
+            for kept in ["day_tallies", "goal_scans"]
+            where try live.integer(
+                "SELECT count(*) FROM sqlite_schema WHERE name = ? AND type = 'table'", [.text(kept)]) == 1
             {
-                try live.immediate { try live.execute("DELETE FROM day_tallies") }
+                try live.immediate { try live.execute("DELETE FROM \(kept)") }
             }
         }
         return RestoreOutcome(restored: facts, keptCurrent: kept)

@@ -8,12 +8,14 @@ extension Store {
     /// Runs `body` inside one write transaction; nested calls join the outer one, so a command
     /// can make several changes that land together.
     ///
-    /// The day tallies' table and triggers are made first when missing (a store written by an
-    /// earlier build, or whose tallies were dropped), so no answer is ever written without them.
+    /// The day tallies' and goal scans' tables and triggers are made first when missing (a store
+    /// written by an earlier build, or whose tallies were dropped), so no answer is ever written
+    /// without them.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try database.access { connection in
             try connection.immediate {
                 try DayTallyTable.prepare(connection)
+                try GoalScanTable.prepare(connection)
                 return try body()
             }
         }
