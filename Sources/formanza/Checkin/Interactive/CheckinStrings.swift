@@ -91,7 +91,8 @@ enum CheckinText {
         case .yesNo:
             return l.pick("y Yes · n No", "s Sí · n No")
         case .singleChoice(let s) where s.style == .wheel:
-            return l.pick("↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio elige · una letra salta a esa opción")
+            return l.pick(
+                "↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio elige · una letra salta a esa opción")
         case .singleChoice(let s):
             return l.pick(
                 "1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
