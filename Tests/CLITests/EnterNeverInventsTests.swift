@@ -63,8 +63,8 @@ import Testing
         (
             "es_ES.UTF-8",
             [
-                "↑↓ girar · Espacio toma · una letra salta", "↑↓ girar · Espacio toma · Tab horas/minutos",
-                "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · Espacio toma · flechas mueven",
+                "↑↓ girar · Espacio elige · una letra salta", "↑↓ girar · Espacio elige · Tab horas/minutos",
+                "←→ día · ↑↓ semana · Espacio elige", "Tab calendario/hora · Espacio elige · flechas para moverte",
             ]
         ),
     ])

@@ -27,8 +27,8 @@ import Testing
         (
             "es_ES.UTF-8",
             [
-                "escribe un número (coma o punto)", "↑↓ girar · Espacio toma",
-                "←→ día · ↑↓ semana · Espacio toma", "Tab calendario/hora · Espacio toma",
+                "escribe un número (coma o punto)", "↑↓ girar · Espacio elige",
+                "←→ día · ↑↓ semana · Espacio elige", "Tab calendario/hora · Espacio elige",
             ]
         ),
     ])

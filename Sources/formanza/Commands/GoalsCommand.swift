@@ -44,7 +44,7 @@ extension Command {
             if shown.isEmpty {
                 let add = l.pick(
                     "Add one: formanza goal add FORM --screen SCREEN --target VALUE",
-                    "Añade uno: formanza goal add FORM --screen SCREEN --target VALUE")
+                    "Agrega uno: formanza goal add FORM --screen SCREEN --target VALUE")
                 if forms.count == 1 {
                     Console.out(
                         l.pick(

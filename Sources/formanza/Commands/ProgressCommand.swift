@@ -57,7 +57,7 @@ extension Command {
                     throw CommandError(
                         refused: l.pick(
                             "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                            "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; añade una con `formanza screen add`"
+                            "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
                         ))
                 }
             } else if let remembered = offered.first(where: { $0.id == settings.progressForm }) ?? offered.first {

@@ -78,7 +78,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
-                "Añade al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.")
+                "Agrega al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.")
         },
         options: { l in
             [

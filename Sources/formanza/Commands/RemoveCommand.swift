@@ -23,7 +23,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
-                    "Quitada «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
+                    "Se quitó «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
                     + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
         })
 }

@@ -93,7 +93,7 @@ enum ProgressStrings {
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
 
     static func usually(_ time: TimeOfDay, _ l: Language) -> String {
-        l.pick("You usually check in around \(time)", "Sueles registrar hacia las \(time)")
+        l.pick("You usually check in around \(time)", "Sueles hacer el registro hacia las \(time)")
     }
 
     static func times(_ n: Int, _ l: Language) -> String {
@@ -110,7 +110,7 @@ enum ProgressStrings {
     static func noCheckins(_ l: Language) -> String {
         l.pick(
             "Nothing recorded yet: answer a check-in to see your progress.",
-            "Aún no hay registros: responde un registro para ver tu progreso.")
+            "Aún no hay registros: completa un registro para ver tu progreso.")
     }
 
     static func computing(_ l: Language) -> String { l.pick("Computing…", "Calculando…") }
@@ -130,7 +130,7 @@ enum ProgressStrings {
     static func changeGoals(_ l: Language) -> String {
         l.pick(
             "Add or change goals with `formanza goal add` and `formanza goal edit`.",
-            "Añade o cambia objetivos con `formanza goal add` y `formanza goal edit`.")
+            "Agrega o cambia objetivos con `formanza goal add` y `formanza goal edit`.")
     }
     static func insightSource(_ weeks: Int, _ l: Language) -> String {
         l.pick(

@@ -59,7 +59,7 @@ import Testing
                 "es_ES.UTF-8",
                 [
                     "Progreso", "Hoy", "Hábitos hoy 1 de 2", "Racha: 2 días",
-                    "4 de 5 días completos", "4 días completos de 31", "Sueles registrar hacia las 21:45",
+                    "4 de 5 días completos", "4 días completos de 31", "Sueles hacer el registro hacia las 21:45",
                 ]
             ),
         ] {

@@ -26,7 +26,7 @@ enum CheckinText {
     }
 
     static func removed(_ title: String, _ l: Language) -> String {
-        l.pick("Removed \"\(title)\"", "Quitada «\(title)»")
+        l.pick("Removed \"\(title)\"", "Se quitó «\(title)»")
     }
 
     static func firstQuestion(_ l: Language) -> String {
@@ -78,41 +78,44 @@ enum CheckinText {
                 "type a number (comma or point) · +/− or ↑↓ to step",
                 "escribe un número (coma o punto) · +/− o ↑↓ para ajustar")
         case .slider:
-            return l.pick("←→ or +/− to move · Space takes the value", "←→ o +/− para mover · Espacio toma el valor")
+            return l.pick("←→ or +/− to move · Space takes the value", "←→ o +/− para mover · Espacio elige el valor")
         case .duration:
             return l.pick(
-                "↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · dígitos escriben")
+                "↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · escribe los dígitos")
         case .time:
             // An untouched time shows where it starts, dimmed, and Enter skips it: Space is how
             // to answer with that very time.
             return l.pick(
                 "↑↓ turn · Space takes · Tab hours/minutes · digits type",
-                "↑↓ girar · Espacio toma · Tab horas/minutos · dígitos escriben")
+                "↑↓ girar · Espacio elige · Tab horas/minutos · escribe los dígitos")
         case .yesNo:
             return l.pick("y Yes · n No", "s Sí · n No")
         case .singleChoice(let s) where s.style == .wheel:
-            return l.pick("↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio toma · una letra salta")
+            return l.pick(
+                "↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio elige · una letra salta a esa opción")
         case .singleChoice(let s):
             return l.pick(
                 "1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
-                "1–\(min(s.options.count, 10)) elegir · flechas mueven · Espacio toma")
+                "1–\(min(s.options.count, 10)) elegir · flechas para moverte · Espacio elige")
         case .multipleChoice:
-            return l.pick("number or Space toggles · arrows move", "número o Espacio marca · flechas mueven")
+            return l.pick(
+                "number or Space toggles · arrows move", "número o Espacio para marcar · flechas para moverte")
         case .text(let s) where s.multiline:
-            return l.pick("Enter starts a new line · Ctrl-D goes on", "Intro empieza otra línea · Ctrl-D avanza")
+            return l.pick("Enter starts a new line · Ctrl-D goes on", "Intro empieza otra línea · Ctrl-D para seguir")
         case .text, .contact:
             return nil
         case .date:
             return l.pick(
                 "←→ day · ↑↓ week · Space takes · PgUp/PgDn month",
-                "←→ día · ↑↓ semana · Espacio toma · RePág/AvPág mes")
+                "←→ día · ↑↓ semana · Espacio elige · RePág/AvPág mes")
         case .dateTime:
             return l.pick(
                 "Tab calendar/time · Space takes · arrows move",
-                "Tab calendario/hora · Espacio toma · flechas mueven")
+                "Tab calendario/hora · Espacio elige · flechas para moverte")
         case .color:
             return l.pick(
-                "Space takes · # types a code · arrows move", "Espacio toma · # escribe un código · flechas mueven")
+                "Space takes · # types a code · arrows move",
+                "Espacio elige · # para escribir un código · flechas para moverte")
         case .photo:
             return l.pick(
                 "type a path · Tab completes · ^X Remove photo", "escribe una ruta · Tab completa · ^X Quitar foto")

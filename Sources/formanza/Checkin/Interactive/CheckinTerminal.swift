@@ -57,28 +57,52 @@ final class CheckinTerminal {
         device.write(painter.paint(frame, size: device.size))
     }
 
-    /// Shows `frame` and waits for a key, repainting after a resize and suspending on Ctrl-Z;
-    /// nil when the terminal went away.
+    /// What a screen waited for: a key, the local day changing under it, or the terminal
+    /// going away.
+    enum ScreenEvent: Hashable {
+        case key(Key)
+        /// Midnight passed (or the clock was set across it): the new local day.
+        case dayChanged(CivilDate)
+        case endOfInput
+    }
+
+    /// Shows `frame` and waits for a key, repainting after a resize and at midnight (a frame
+    /// that reads the clock shows the new day), suspending on Ctrl-Z; nil when the terminal
+    /// went away.
     func readKey(_ frame: (TerminalSize) -> Frame) -> Key? {
-        paint(frame(size))
         while true {
-            switch device.nextEvent(timeoutMilliseconds: nil) {
+            switch readEvent(frame) {
+            case .key(let key): return key
+            case .dayChanged: continue
+            case .endOfInput: return nil
+            }
+        }
+    }
+
+    /// Shows `frame` and waits for a key or for the local day to change, so a view of today
+    /// can become a view of the new day when midnight passes.
+    func readEvent(_ frame: (TerminalSize) -> Frame) -> ScreenEvent {
+        paint(frame(size))
+        let shownDay = clock.today()
+        while true {
+            switch device.nextEvent(timeoutMilliseconds: clock.millisecondsUntilDayEnds()) {
             case .key(.control("z")):
                 suspend()
                 paint(frame(size))
             case .key(.control("d")):
                 // Ctrl-D is end of input on a terminal (and what script(1) sends when its
                 // input ends): treated as the terminal going away, so nothing waits for good.
-                return nil
+                return .endOfInput
             case .key(let key):
-                return key
+                return .key(key)
             case .resize:
                 painter.invalidate()
                 paint(frame(size))
             case .timeout:
-                continue
+                let today = clock.today()
+                if today != shownDay { return .dayChanged(today) }
             case .endOfInput:
-                return nil
+                return .endOfInput
             }
         }
     }

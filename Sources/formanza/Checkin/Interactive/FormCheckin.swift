@@ -9,7 +9,8 @@ import FormanzaSystem
 /// opened on.
 ///
 /// The day is fixed here and changes only when the person picks another one, so answers
-/// begun before midnight are saved into the day they began on.
+/// begun before midnight are saved into the day they began on. Only the summary of today
+/// follows midnight: it becomes the new day's summary, as if opened then.
 struct FormCheckin {
     enum End: Hashable {
         /// The summary was closed: back to the list of forms, or out.
@@ -69,7 +70,7 @@ struct FormCheckin {
         // Back on the list (or out), this process no longer shows the form's day.
         defer { try? CheckinMarker(paths: store.paths).mark() }
         if let end = try shareDay() { return end }
-        let startDay = day
+        var startDay = day
         var start = try CheckinStart.make(form: form, day: day, store: store)
         let firstQuestions = Phase.questions(from: 0, canLeave: inHistory || inList, backToStart: inList && !inHistory)
         var phase = openingPhase(start, firstQuestions: firstQuestions)
@@ -106,6 +107,16 @@ struct FormCheckin {
                         canDelete: inHistory)
                     if !start.isRecorded { phase = .questions(from: 0, canLeave: true, backToStart: true) }
                 case .deleted(let text): return .deleted(text)
+                case .dayChanged(let newDay):
+                    // The opening day followed as well, so Esc from another day still comes back
+                    // to today.
+                    if day == startDay { startDay = newDay }
+                    day = newDay
+                    if let end = try shareDay() { return end }
+                    start = try CheckinStart.make(form: form, day: day, store: store)
+                    summary = SummaryScreen(
+                        ui: ui, form: form, day: day, store: store, inList: inList, canDelete: inHistory)
+                    phase = .summary(nil)
                 case .close:
                     // Another day's summary closes back to the day the check-in opened on.
                     guard day != startDay else { return .closed }
@@ -137,7 +148,8 @@ struct FormCheckin {
         case .leave: return .closed
         case .quit: return .quit
         case .readOnly:
-            var summary = SummaryScreen(ui: ui, form: form, day: day, store: store, inList: inList, readOnly: true)
+            var summary = SummaryScreen(
+                ui: ui, form: form, day: day, store: store, inList: inList, readOnly: true, followsToday: false)
             let action = try summary.run(notice: Notice(text: DayClaimText.readOnly(ui.language), tone: .warning))
             return action == .quit ? .quit : .closed
         }

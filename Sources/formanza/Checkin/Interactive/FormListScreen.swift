@@ -3,11 +3,11 @@ import FormanzaState
 /// The active forms with the day's state, ordered by title, one a row: arrows and
 /// Enter (or the row's number) open one, `q`, Esc or Ctrl-C leave. The choice is not
 /// remembered between launches; while the program runs, closing a form comes back here
-/// with its state brought up to date.
+/// with its state brought up to date. Listing today, it follows midnight to the new day.
 struct FormListScreen {
     let ui: CheckinTerminal
     let forms: [Form]
-    let day: CivilDate
+    private(set) var day: CivilDate
     let store: Store
     private(set) var selected = 0
 
@@ -30,7 +30,15 @@ struct FormListScreen {
     mutating func choose() throws -> Form? {
         while true {
             let record = try store.loadDay(day)
-            guard let key = ui.readKey({ size in frame(record, size) }) else { return nil }
+            let showsToday = day == ui.clock.today()
+            let key: Key
+            switch ui.readEvent({ size in frame(record, size) }) {
+            case .key(let pressed): key = pressed
+            case .dayChanged(let newDay):
+                if showsToday { day = newDay }
+                continue
+            case .endOfInput: return nil
+            }
             switch key {
             case .up, .character("k"): selected = max(0, selected - 1)
             case .down, .character("j"): selected = min(forms.count - 1, selected + 1)
@@ -49,6 +57,9 @@ struct FormListScreen {
             }
         }
     }
+
+    /// Lists `day` from now on (the form just closed followed midnight to it).
+    mutating func follow(_ day: CivilDate) { self.day = day }
 
     func frame(_ record: DayRecord?, _ size: TerminalSize) -> Frame {
         let l = ui.language

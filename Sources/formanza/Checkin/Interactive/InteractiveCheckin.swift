@@ -50,9 +50,11 @@ enum InteractiveCheckin {
         }
         var list = FormListScreen(ui: ui, forms: forms, day: day, store: store)
         while let form = try list.choose() {
-            var checkin = FormCheckin(ui: ui, form: form, day: day, store: store, inList: true)
+            var checkin = FormCheckin(ui: ui, form: form, day: list.day, store: store, inList: true)
             let end = try checkin.run()
             note(checkin)
+            // A form closed on its day: when its summary followed midnight, so does the list.
+            list.follow(checkin.day)
             if end == .quit { break }
         }
         return saved

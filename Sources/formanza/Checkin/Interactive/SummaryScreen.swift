@@ -18,6 +18,8 @@ struct SummaryScreen {
         case recordAnotherDay
         /// `x` (from history): this form's answers of the day were deleted; the text says so.
         case deleted(String)
+        /// Midnight passed while the summary showed today: the host shows the new day.
+        case dayChanged(CivilDate)
         case close
         case quit
     }
@@ -32,11 +34,14 @@ struct SummaryScreen {
     let canDelete: Bool
     /// Another check-in edits this day: only moving and leaving; every change is refused.
     let readOnly: Bool
+    /// Showing today, it becomes the new day's summary when midnight passes (`dayChanged`);
+    /// off for the read-only view of another check-in's day, which stays on that day.
+    let followsToday: Bool
     private(set) var selected = 0
 
     init(
         ui: CheckinTerminal, form: Form, day: CivilDate, store: Store, inList: Bool, canDelete: Bool = false,
-        readOnly: Bool = false
+        readOnly: Bool = false, followsToday: Bool = true
     ) {
         self.ui = ui
         self.form = form
@@ -45,6 +50,7 @@ struct SummaryScreen {
         self.inList = inList
         self.canDelete = canDelete
         self.readOnly = readOnly
+        self.followsToday = followsToday
     }
 
     var language: Language { ui.language }
@@ -57,9 +63,16 @@ struct SummaryScreen {
             let count = summary.rows.count
             selected = min(max(0, selected), max(0, count - 1))
             let shown = notice
-            let key = ui.readKey { size in frame(summary, shown, size) }
+            let showsToday = followsToday && day == ui.clock.today()
+            let key: Key
+            switch ui.readEvent({ size in frame(summary, shown, size) }) {
+            case .key(let pressed): key = pressed
+            case .dayChanged(let newDay):
+                if showsToday { return .dayChanged(newDay) }
+                continue
+            case .endOfInput: return .quit
+            }
             notice = nil
-            guard let key else { return .quit }
             let page = max(1, ui.size.rows - 8)
             if readOnly, Self.changes(key) {
                 notice = .error(DayClaimText.readOnly(language))

@@ -10,7 +10,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add, change, list and remove a form's calculated values (formulas, ages, ranges).",
-                "Añade, cambia, lista y quita los valores calculados de un formulario (fórmulas, edades, rangos).")
+                "Agrega, cambia, lista y quita los valores calculados de un formulario (fórmulas, edades, rangos).")
         },
         subcommands: [calcAdd, calcEdit, calcRemove, calcList],
         notes: { l in
@@ -65,7 +65,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add a calculated value and show it with the latest record.",
-                "Añade un valor calculado y lo muestra con el último registro.")
+                "Agrega un valor calculado y lo muestra con el último registro.")
         },
         options: { calcSpecs($0) },
         run: { args, context in
@@ -89,7 +89,7 @@ extension Command {
             new.calculated.append(value)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(
                 new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to \"\(form.title)\":", "Añadido a «\(form.title)»:"))
+            Console.out(l.pick("Added to \"\(form.title)\":", "Agregado a «\(form.title)»:"))
             try printCalc(value, form: new, store: store, dataValues: dataValues, context)
         })
 

@@ -41,7 +41,7 @@ extension Command {
                 Console.out(
                     l.pick(
                         "No data values yet. Add one: formanza data set Height 1.80 --unit m",
-                        "Todavía no hay datos. Añade uno: formanza data set Altura 1,80 --unit m"))
+                        "Todavía no hay datos. Agrega uno: formanza data set Altura 1,80 --unit m"))
             }
             let width = min(42, (values.map(\.name.cells).max() ?? 0) + 2)
             for (value, row) in zip(values, rows) {
@@ -110,7 +110,7 @@ extension Command {
             }
             guard let (value, created) = outcome else { return }
             Console.out(
-                (created ? l.pick("Added ", "Añadido ") : l.pick("Set ", "Fijado ")) + l.quote(value.name)
+                (created ? l.pick("Added ", "Agregado ") : l.pick("Set ", "Fijado ")) + l.quote(value.name)
                     + " = \(display(value, l))   [\(value.id)]")
         })
 

@@ -47,7 +47,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Add its first screen: formanza screen add \(form.id) --type TYPE --title TITLE",
-                    "Añade su primera pantalla: formanza screen add \(form.id) --type TIPO --title TÍTULO"))
+                    "Agrega su primera pantalla: formanza screen add \(form.id) --type TIPO --title TÍTULO"))
         })
 
     static let formRename = Subcommand(

@@ -12,7 +12,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add, change and remove a form's goals (value goals and habit goals).",
-                "Añade, cambia y quita los objetivos de un formulario (de valor y de hábito).")
+                "Agrega, cambia y quita los objetivos de un formulario (de valor y de hábito).")
         },
         subcommands: [goalAdd, goalEdit, goalRemove],
         notes: { l in
@@ -72,7 +72,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add a value goal (--target) or a habit goal (--habit and --days) and show where it stands.",
-                "Añade un objetivo de valor (--target) o de hábito (--habit y --days) y muestra cómo va.")
+                "Agrega un objetivo de valor (--target) o de hábito (--habit y --days) y muestra cómo va.")
         },
         options: { goalSpecs($0, editing: false) },
         run: { args, context in
@@ -106,7 +106,7 @@ extension Command {
             new.goals.append(goal)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(
                 new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to \"\(form.title)\":", "Añadido a «\(form.title)»:"))
+            Console.out(l.pick("Added to \"\(form.title)\":", "Agregado a «\(form.title)»:"))
             try printGoal(goal.id, of: new, store: store, context)
         })
 

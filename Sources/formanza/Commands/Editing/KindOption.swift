@@ -53,7 +53,7 @@ enum KindOption: String, CaseIterable {
                     + " under a list option, a scale's end caption",
                 "opciones: \"valor:Etiqueta,…\" o \"Etiqueta,…\" (valores desde etiquetas); \"valor:Etiqueta:detalle\":"
                     + " un detalle bajo una opción de lista, la leyenda de un extremo de escala")
-        case .addOption: return l.pick("choices: add one option at the end", "opciones: añade una opción al final")
+        case .addOption: return l.pick("choices: add one option at the end", "opciones: agrega una opción al final")
         case .removeOption:
             return l.pick(
                 "choices: remove one option (value or label)", "opciones: quita una opción (valor o etiqueta)")

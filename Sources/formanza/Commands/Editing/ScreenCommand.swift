@@ -11,7 +11,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add, change, reorder and remove a form's screens.",
-                "Añade, cambia, reordena y quita las pantallas de un formulario.")
+                "Agrega, cambia, reordena y quita las pantallas de un formulario.")
         },
         subcommands: [screenAdd, screenEdit, screenMove, screenRemove, screenList],
         notes: { l in
@@ -84,7 +84,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted.",
-                "Añade una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada."
+                "Agrega una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada."
             )
         },
         options: { l in
@@ -118,7 +118,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
-                    "Añadida la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
+                    "Agregada la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
             Console.out(FormShowText.screenLines(new, l)[position - 1])
         })
 
@@ -213,7 +213,7 @@ extension Command {
             try DefinitionUpdate(context: context, store: store, yes: true).apply(
                 new, replacing: form, others: snapshot.forms)
             Console.out(
-                l.pick("Removed \"\(screen.title)\"", "Quitada «\(screen.title)»")
+                l.pick("Removed \"\(screen.title)\"", "Se quitó la pantalla «\(screen.title)»")
                     + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
             if new.screens.isEmpty {
                 Console.out(
