@@ -42,7 +42,10 @@ struct HabitDetail {
     func timeline(width: Int) -> [StyledLine] {
         let cells = max(1, width - 4)
         let marks = HabitTimeline.marks(habit.strip, cells: cells)
-        var lines = [StyledLine("  " + ProgressStrings.timeline(l), .bold), StyledLine("  ") + HabitTimeline.line(marks, style: style)]
+        var lines = [
+            StyledLine("  " + ProgressStrings.timeline(l), .bold),
+            StyledLine("  ") + HabitTimeline.line(marks, style: style),
+        ]
         let first = DateText.shortDay(habit.days.from, reference: today, l)
         let last = DateText.shortDay(habit.days.through, reference: today, l)
         let gap = marks.count - DisplayWidth.of(first) - DisplayWidth.of(last)

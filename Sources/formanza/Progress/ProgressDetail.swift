@@ -224,7 +224,8 @@ struct ProgressDetail {
             }.joined()
             lines.append(
                 StyledLine(
-                    (chosen ? "› " : "  ") + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1),
+                    (chosen ? "› " : "  ") + label
+                        + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1),
                     chosen ? .bold : .plain) + StyledLine(strip, style.colors ? TextStyle(foreground: .green) : .plain))
         }
         return lines

@@ -74,7 +74,8 @@ struct LineChart {
             let column = x(cursor) / (style.unicode ? 2 : 1)
             lines.append(
                 StyledLine(String(repeating: " ", count: axisWidth + 1 + column))
-                    + StyledLine(style.unicode ? "▲" : "^", style.colors ? TextStyle(bold: true, foreground: .yellow) : .plain))
+                    + StyledLine(
+                        style.unicode ? "▲" : "^", style.colors ? TextStyle(bold: true, foreground: .yellow) : .plain))
         }
         let first = DateText.shortDay(days.from, reference: days.through, l)
         let last = DateText.shortDay(days.through, reference: days.through, l)
