@@ -29,7 +29,8 @@ extension CardFigures {
             return HabitsCard.Habit(
                 screen: habits[index], yes: now.yes[index], recorded: now.recorded,
                 share: ratio(now.yes[index], now.recorded),
-                previousShare: ratio(before.yes[index], before.recorded), strip: strip)
+                previousShare: ratio(before.yes[index], before.recorded), strip: strip, days: range,
+                weekdays: Self.weekdays(strip, from: range.from))
         }
         func overall(_ counts: (recorded: Int, yes: [Int])) -> Double? {
             ratio(counts.yes.reduce(0, +), counts.recorded * habits.count)
@@ -46,6 +47,20 @@ extension CardFigures {
             share: overall(now), previousShare: overall(before),
             byWeekday: weekdaySums.map { $0.days == 0 ? nil : $0.yes / Double($0.days) },
             weekStart: weekStart)
+    }
+
+    /// A habit's strip counted by weekday: Yes days and recorded days, Sunday first.
+    static func weekdays(_ strip: [Bool?], from first: CivilDate) -> [HabitsCard.WeekdayTally] {
+        var done = Array(repeating: 0, count: 7)
+        var recorded = Array(repeating: 0, count: 7)
+        let firstWeekday = first.weekday
+        for (offset, mark) in strip.enumerated() {
+            guard let mark else { continue }
+            let weekday = (firstWeekday + offset % 7) % 7
+            recorded[weekday] += 1
+            if mark { done[weekday] += 1 }
+        }
+        return (0..<7).map { HabitsCard.WeekdayTally(weekday: $0, done: done[$0], recorded: recorded[$0]) }
     }
 
     /// The recorded days of `span` up to today and the Yes answers per habit on them.

@@ -61,6 +61,18 @@ public struct HabitsCard: Hashable, Sendable {
         public let previousShare: Double?
         /// One mark per day of the period: true Yes, false not done, nil not recorded.
         public let strip: [Bool?]
+        /// The period's days, the first of which is the strip's first mark.
+        public let days: DayRange
+        /// Days done and days recorded per weekday (0 = Sunday … 6 = Saturday) over the period.
+        public let weekdays: [WeekdayTally]
+    }
+
+    /// One weekday of a habit over the period: the days it was done of the days recorded.
+    public struct WeekdayTally: Hashable, Sendable {
+        /// 0 = Sunday … 6 = Saturday, as `CivilDate.weekday`.
+        public let weekday: Int
+        public let done: Int
+        public let recorded: Int
     }
 
     /// Five weeks, Monday (or Sunday) first, ending with the week of today.

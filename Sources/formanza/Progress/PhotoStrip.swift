@@ -1,8 +1,8 @@
 import FormanzaState
 import Synchronization
 
-/// The photos card as a strip of small previews: oldest on the left, as many of the most recent
-/// as fit the width, each with its day under it (and its name on a multi-photo screen). The
+/// The photos card as a strip of small previews (one per photo name on a multi-photo screen):
+/// oldest on the left, as many of the most recent as fit the width, each with its day under it. The
 /// previews are Chafa's coloured symbols, as in the summary and the check-in, turned into styled
 /// cells so the full-screen view can paint them like any other line. With colours off
 /// (`NO_COLOR`, `TERM=dumb`, a pipe), a locale that is not UTF-8, or a file that cannot be read,
@@ -26,9 +26,31 @@ struct PhotoStrip {
         max(1, (width - 2 + gap) / (cellWidth + gap))
     }
 
+    /// A photo screen's strip, or on a multi-photo screen one strip per photo name (Front,
+    /// Side, Back…) in the screen's order, each under its name, so each strip compares like
+    /// with like over time.
     func lines(width: Int) -> [StyledLine] {
         guard !card.photos.isEmpty else { return [StyledLine("  " + ProgressStrings.noPhotos(l))] }
-        let shown = Array(card.photos.suffix(PhotoStrip.fitting(width)))
+        var names: [String] = []
+        for photo in card.photos {
+            if let name = photo.name, !names.contains(name) { names.append(name) }
+        }
+        if let order = card.screen.kind.photoNames {
+            names.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
+        }
+        let unnamed = card.photos.filter { $0.name == nil }
+        var lines = unnamed.isEmpty ? [] : strip(unnamed, width: width)
+        for name in names {
+            if !lines.isEmpty { lines.append(.blank) }
+            lines.append(StyledLine("  " + TerminalText.safe(name), .bold))
+            lines += strip(card.photos.filter { $0.name == name }, width: width)
+        }
+        return lines
+    }
+
+    /// The most recent of `photos` that fit, their days under them, and how many were left out.
+    func strip(_ photos: [PhotosCard.Photo], width: Int) -> [StyledLine] {
+        let shown = Array(photos.suffix(PhotoStrip.fitting(width)))
         let drawn = shown.map(picture)
         let height: Int = drawn.map(\.count).max() ?? 0
         var lines: [StyledLine] = []
@@ -37,10 +59,7 @@ struct PhotoStrip {
             lines.append(row(cells))
         }
         lines.append(row(shown.map { StyledLine(DateText.shortDay($0.day, reference: today, l), .gray) }))
-        if shown.contains(where: { $0.name != nil }) {
-            lines.append(row(shown.map { StyledLine(TerminalText.safe($0.name ?? "")) }))
-        }
-        let earlier = card.photos.count - shown.count
+        let earlier = photos.count - shown.count
         if earlier > 0 { lines.append(StyledLine("  " + ProgressStrings.earlierPhotos(earlier, l), .gray)) }
         return lines
     }

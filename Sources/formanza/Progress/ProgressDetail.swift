@@ -1,11 +1,13 @@
 import FormanzaState
 
 /// A card opened with Enter. A number card shows its whole history with the period as the
-/// visible window (←/→ move it a period back or forward), the window's figures and recent
-/// entries with their differences; the habits card the share of Yes against the previous
-/// period, the period's calendar, a breakdown by weekday and one strip per habit; the other
-/// cards a taller chart and the period's entries. Goals, Today and Insight open their own
-/// (`ProgressPanels`).
+/// visible window and a cursor on one day of its chart (←/→ move it a day, crossing into the
+/// period before or after at the window's edges; Home/End jump to the window's first and last
+/// day; `[`/`]` move the window a whole period), that day's value and seven-day mean, the
+/// window's figures and recent entries with their differences; the habits card the share of
+/// Yes against the previous period, the period's calendar, a breakdown by weekday and one strip
+/// per habit, Tab choosing the habit Enter opens (`HabitDetail`); the other cards a taller chart
+/// and the period's entries. Goals, Today and Insight open their own (`ProgressPanels`).
 struct ProgressDetail {
     let report: ProgressReport
     let subject: ProgressText.Subject
@@ -17,6 +19,11 @@ struct ProgressDetail {
     /// How many periods back the visible window ends.
     var windowsBack = 0
     var scroll = 0
+    /// The day the number chart's cursor is on: always inside the window, at first its last day.
+    var cursor: CivilDate
+    /// The habit Tab chose on the habits card, and whether its own detail is open.
+    var chosenHabit = 0
+    var habitOpen = false
 
     init(
         report: ProgressReport, subject: ProgressText.Subject, progress: ProgressForms, style: ChartStyle,
@@ -27,6 +34,7 @@ struct ProgressDetail {
         self.style = style
         self.language = language
         pictures = progress.pictures
+        cursor = report.range.through
         if case .card(let card) = subject, case .number(let number) = report.cards[card] {
             history =
                 (try? progress.builder(report.form).history(
@@ -46,12 +54,38 @@ struct ProgressDetail {
         return true
     }
 
-    var extraHints: [(String, String)] { isNumber ? [("←→", ProgressStrings.earlier(l))] : [] }
+    /// The habits card, when this is its detail.
+    var habits: HabitsCard? {
+        guard let card, case .habits(let habits) = report.cards[card] else { return nil }
+        return habits
+    }
 
-    /// Moves the window or scrolls; `lineCount` (the detail's lines at this width) and `rows`
-    /// (the rows it has) keep the scroll inside the lines.
+    var extraHints: [(String, String)] {
+        if isNumber {
+            return [
+                ("←→", ProgressStrings.day(l)), ("Home/End", ProgressStrings.firstLast(l)),
+                ("[ ]", ProgressStrings.earlier(l)),
+            ]
+        }
+        if let habits, !habits.habits.isEmpty, !habitOpen {
+            return [("Tab", ProgressStrings.habitKey(l)), (CheckinText.enterKey(l), ProgressStrings.detail(l))]
+        }
+        return []
+    }
+
+    /// Esc or Backspace: closes an open habit and says true, or says false (close the detail).
+    mutating func back() -> Bool {
+        guard habitOpen else { return false }
+        habitOpen = false
+        scroll = 0
+        return true
+    }
+
+    /// Moves the cursor, the window or the chosen habit, or scrolls; `lineCount` (the detail's
+    /// lines at this width) and `rows` (the rows it has) keep the scroll inside the lines.
     mutating func handle(_ key: Key, rows: Int, lineCount: Int) {
         defer { scroll = max(0, min(scroll, lineCount - rows)) }
+        if isNumber, moveCursor(key) { return }
         switch key {
         case .up, .character("k"): scroll = max(0, scroll - 1)
         case .down, .character("j"): scroll += 1
@@ -59,10 +93,48 @@ struct ProgressDetail {
         case .pageDown: scroll += rows
         case .home: scroll = 0
         case .end: scroll = lineCount
-        case .left where isNumber && window.from > (history.first?.day ?? report.range.from): windowsBack += 1
-        case .right where isNumber: windowsBack = max(0, windowsBack - 1)
+        case .tab, .backTab:
+            guard let count = habits?.habits.count, count > 0, !habitOpen else { break }
+            chosenHabit = (chosenHabit + (key == .tab ? 1 : count - 1)) % count
+        case .enter:
+            guard let count = habits?.habits.count, count > 0, !habitOpen else { break }
+            habitOpen = true
+            scroll = 0
         default: break
         }
+    }
+
+    /// The number chart's keys; false for any other key.
+    mutating func moveCursor(_ key: Key) -> Bool {
+        let earliest = history.first?.day ?? report.range.from
+        switch key {
+        case .left:
+            if cursor > window.from {
+                cursor = cursor.adding(days: -1)
+            } else if window.from > earliest {
+                windowsBack += 1
+                cursor = window.through
+            }
+        case .right:
+            if cursor < window.through {
+                cursor = cursor.adding(days: 1)
+            } else if windowsBack > 0 {
+                windowsBack -= 1
+                cursor = window.from
+            }
+        case .home: cursor = window.from
+        case .end: cursor = window.through
+        case .character("["):
+            guard window.from > earliest else { break }
+            windowsBack += 1
+            cursor = window.through
+        case .character("]"):
+            guard windowsBack > 0 else { break }
+            windowsBack -= 1
+            cursor = window.through
+        default: return false
+        }
+        return true
     }
 
     /// The visible window: the period's length, `windowsBack` periods before the period.
@@ -83,6 +155,11 @@ struct ProgressDetail {
         var lines = [StyledLine(text.heading(report.cards[card]), .bold), .blank]
         switch report.cards[card] {
         case .number(let number): lines += numberLines(number, text)
+        case .habits(let habits) where habitOpen && habits.habits.indices.contains(chosenHabit):
+            let detail = HabitDetail(
+                habit: habits.habits[chosenHabit], weekStart: habits.weekStart, today: report.today, style: style,
+                language: l)
+            return detail.lines(width: width).flatMap { FrameLayout.fit($0, width: width) }
         case .habits(let habits): lines += habitLines(habits, width: width)
         default:
             lines += text.lines(report.cards[card])
@@ -103,7 +180,7 @@ struct ProgressDetail {
         let shown = card.window(window, of: history)
         let points = shown.points
         var lines = [StyledLine("  " + DateText.day(window.from, l) + " – " + DateText.day(window.through, l), .gray)]
-        lines += text.numberLines(shown, range: window)
+        lines += text.numberLines(shown, range: window, cursor: cursor)
         lines += [.blank, StyledLine("  " + ProgressStrings.recent(l), .bold)]
         let recent = Array(points.suffix(10).enumerated())
         for (index, point) in recent.reversed() {
@@ -135,8 +212,9 @@ struct ProgressDetail {
         }
         lines.append(.blank)
         let labelWidth = min(14, card.habits.map { DisplayWidth.of($0.screen.displayShortTitle) }.max() ?? 0)
-        for habit in card.habits {
+        for (index, habit) in card.habits.enumerated() {
             let label = DisplayWidth.truncate(TerminalText.safe(habit.screen.displayShortTitle), to: labelWidth)
+            let chosen = index == chosenHabit
             let strip = habit.strip.suffix(max(7, width - labelWidth - 6)).map { mark -> String in
                 switch mark {
                 case true?: return style.unicode ? "█" : "#"
@@ -145,8 +223,10 @@ struct ProgressDetail {
                 }
             }.joined()
             lines.append(
-                StyledLine("  " + label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1))
-                    + StyledLine(strip, style.colors ? TextStyle(foreground: .green) : .plain))
+                StyledLine(
+                    (chosen ? "› " : "  ") + label
+                        + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1),
+                    chosen ? .bold : .plain) + StyledLine(strip, style.colors ? TextStyle(foreground: .green) : .plain))
         }
         return lines
     }

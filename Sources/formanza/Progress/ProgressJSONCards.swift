@@ -87,24 +87,7 @@ struct CardJSON {
         }
         w.key("gridDays")
         w.value(h.gridDays)
-        try w.array(key: "habits") { w in
-            for habit in h.habits {
-                try w.object { w in
-                    w.key("previousShare")
-                    try w.value(habit.previousShare.map(ProgressJSON.rounded))
-                    w.key(Keys.recorded)
-                    w.value(habit.recorded)
-                    w.key("screen")
-                    try w.value(habit.screen.id)
-                    w.key(Keys.share)
-                    try w.value(habit.share.map(ProgressJSON.rounded))
-                    w.key("title")
-                    try w.value(habit.screen.title)
-                    w.key("yes")
-                    w.value(habit.yes)
-                }
-            }
-        }
+        try w.array(key: "habits") { w in for habit in h.habits { try HabitJSON(habit: habit).write(&w) } }
         w.key("previousShare")
         try w.value(h.previousShare.map(ProgressJSON.rounded))
         w.key("screen")

@@ -3,7 +3,8 @@ import Synchronization
 
 /// The full-screen Progress view: the form's cards one under the other, scrolled with the
 /// arrows, PgUp/PgDn, Home/End or `j`/`k`; `p`/`P` change the period and `f` the form (both
-/// remembered); Enter opens the focused card's detail, Esc goes back, `q` quits.
+/// remembered); Enter opens the focused card's detail (`ProgressDetail`, with its own keys),
+/// Esc goes back, `q` quits.
 ///
 /// Figures are computed on another thread: the view stays responsive (scrolling, quitting)
 /// while a long period is computed, and shows the last figures, marked as being computed,
@@ -94,7 +95,7 @@ struct ProgressScreen {
         let size = device.size
         if var open = detail {
             switch key {
-            case .escape, .backspace: detail = nil
+            case .escape, .backspace: if !open.back() { detail = nil }
             case .character("q"), .control("c"): return false
             case .character("h") where historyLink != nil:
                 historyLink?(form)

@@ -187,19 +187,24 @@ struct ProgressText {
         }
     }
 
-    func numberLines(_ c: NumberCard, range: DayRange) -> [StyledLine] {
+    /// The chart and figures of a number card over `range`; with a `cursor` (the detail's), the
+    /// chart marks that day and a line under it reads its value and seven-day mean.
+    func numberLines(_ c: NumberCard, range: DayRange, cursor: CivilDate? = nil) -> [StyledLine] {
         if !c.missingData.isEmpty {
             return [StyledLine("  " + ProgressStrings.missingData(c.missingData, l), overflow: .wrap)]
         }
+        let reading = cursor.map { [cursorReading(c, day: $0)] } ?? []
         guard let low = c.min, let high = c.max, let mean = c.mean else {
-            return [StyledLine("  " + ProgressStrings.noValues(l))]
+            return [StyledLine("  " + ProgressStrings.noValues(l))] + reading
         }
         let axis: (Double) -> String =
             c.format == .duration ? { ProgressText.hours(Int($0.rounded())) } : { c.format.text($0, l) }
-        let chart = LineChart(days: range, points: c.points, mean: c.mean7, target: c.target, label: axis)
+        let chart = LineChart(
+            days: range, points: c.points, mean: c.mean7, target: c.target, label: axis, cursor: cursor)
         var lines = chart.render(width: width - 2, height: chartHeight, style: style, language: l).map {
             StyledLine("  ") + $0
         }
+        lines += reading
         lines.append(
             StyledLine(
                 "  "
@@ -210,6 +215,15 @@ struct ProgressText {
             lines.append(StyledLine("  " + ProgressStrings.target(c.format.text(target, l), l), .gray))
         }
         return lines
+    }
+
+    /// "Tue 1 Dec 2026 · 80.5 kg · 7-day mean 81.3 kg", or "no value" on a day without one.
+    func cursorReading(_ c: NumberCard, day: CivilDate) -> StyledLine {
+        let value = c.points.first { $0.day == day }.map { c.format.text($0.value, l) }
+        let mean = c.mean7.first { $0.day == day }.map { c.format.text($0.value, l) }
+        return StyledLine(
+            "  " + DateText.dayWithWeekday(day, l) + " · " + (value ?? ProgressStrings.noValue(l)) + " · "
+                + ProgressStrings.mean7(mean ?? "—", l), value == nil ? .gray : .bold, overflow: .wrap)
     }
 
     func habitLines(_ c: HabitsCard) -> [StyledLine] {

@@ -3,7 +3,7 @@ import Testing
 
 /// The photos card of `formanza progress`: the period's photos in `--json` with their stored
 /// files, the printed strip with NO_COLOR (the most recent that fit, oldest first, with their
-/// days), and the strip drawn in coloured symbols in the full-screen view on a real terminal.
+/// days; a multi-photo screen one strip per name), and the strip drawn in coloured symbols in the full-screen view on a real terminal.
 @Suite struct ProgressPhotoTests {
     /// The Habits fixture with a photo screen answered on five days (each photo a different
     /// width, so its plain line says which day's it is) and a multi-photo screen on one.
@@ -89,9 +89,11 @@ import Testing
             #expect(lines[heading + 3] == "  " + more)
             #expect(!result.stdout.contains("\u{1B}"), "no escape sequence with NO_COLOR")
             let poses = try #require(lines.firstIndex(of: "Poses"))
+            // One strip per photo name, each under its name, in the screen's order of names.
             #expect(
-                lines[poses + 1] == strip(["[\(word) 300×500]", "[\(word) 310×500]"])
-                    && lines[poses + 3] == strip(["Side", "Back"]),
+                lines[poses + 1] == "  Side" && lines[poses + 2] == strip(["[\(word) 300×500]"])
+                    && lines[poses + 4] == "" && lines[poses + 5] == "  Back"
+                    && lines[poses + 6] == strip(["[\(word) 310×500]"]),
                 "\(result.stdout)")
             let before = try sandbox.run(
                 ["progress", "--period", "7d", "--date", "2026-11-19"], env: ["NO_COLOR": "1"])

@@ -48,7 +48,8 @@ struct ProgressScreenTests {
         guard pane.waitFor("Recent entries") else { return }
         let detail = pane.screen()
         #expect(detail.contains("Wed 2 Dec 2026   80.2 kg   (−0.3 kg)") && detail.contains("Esc back"), "\(detail)")
-        try pane.press("Left")
+        // `[` moves the window a period back (Left and Right move the day cursor).
+        try pane.type("[")
         guard pane.waitFor("19 Nov 2026 – 25 Nov 2026") else { return }
         try pane.press("Escape")
         guard pane.waitFor("› Weight") else { return }

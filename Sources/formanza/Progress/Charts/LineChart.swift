@@ -1,8 +1,9 @@
 import FormanzaState
 
-/// A line chart of daily values against their thicker seven-day mean, with a dashed target
-/// when it lies within the plotted range plus 10 %, a value axis on the left and the first and
-/// last day under it.
+/// A line chart of daily values against their thicker seven-day mean, with a value goal's
+/// target as a dashed line across it (the value axis stretched to reach it, and the target
+/// labelled on its row), a value axis on the left and the first and last day under it. A cursor
+/// day is marked with a caret under its column, on a row of its own so no dot is hidden.
 ///
 /// When the period has more days than the chart has dots across, neighbouring days share a dot
 /// (their mean), so the whole period always fits the width.
@@ -14,21 +15,19 @@ struct LineChart {
     /// Writes an axis value ("81.5", "7:30 h", "21:00").
     var label: (Double) -> String
     /// Fixed bounds (a time axis spans whole hours); nil: the values' own.
-    var bounds: ClosedRange<Double>?
+    var bounds: ClosedRange<Double>? = nil
+    /// The day the detail's cursor is on, marked under the chart.
+    var cursor: CivilDate? = nil
 
     func render(width: Int, height: Int, style: ChartStyle, language l: Language) -> [StyledLine] {
         let values = points.map(\.value) + mean.map(\.value)
         guard !values.isEmpty, days.count > 0 else { return [] }
         var low = bounds?.lowerBound ?? values.min()!
         var high = bounds?.upperBound ?? values.max()!
-        var showTarget = false
-        if let target {
-            let margin = Swift.max((high - low) * 0.1, Swift.abs(high) * 0.001)
-            if target >= low - margin && target <= high + margin {
-                showTarget = true
-                low = Swift.min(low, target)
-                high = Swift.max(high, target)
-            }
+        let showTarget = target.map { $0.isFinite } ?? false
+        if showTarget, let target {
+            low = Swift.min(low, target)
+            high = Swift.max(high, target)
         }
         if high - low < 1e-9 {
             low -= 1
@@ -70,6 +69,13 @@ struct LineChart {
             lines.append(
                 StyledLine(pad + text, style.colors ? labelStyle : .plain)
                     + StyledLine(text.isEmpty ? side : bar, style.colors ? .gray : .plain) + plot)
+        }
+        if let cursor, days.contains(cursor) {
+            let column = x(cursor) / (style.unicode ? 2 : 1)
+            lines.append(
+                StyledLine(String(repeating: " ", count: axisWidth + 1 + column))
+                    + StyledLine(
+                        style.unicode ? "▲" : "^", style.colors ? TextStyle(bold: true, foreground: .yellow) : .plain))
         }
         let first = DateText.shortDay(days.from, reference: days.through, l)
         let last = DateText.shortDay(days.through, reference: days.through, l)
