@@ -55,8 +55,11 @@ enum SyncSchema {
             let key = { (row: String) in "json_array(" + columns.map { row + "." + $0 }.joined(separator: ", ") + ")" }
             for (event, rows) in events {
                 let name = "sync_\(table)_\(event.lowercased())"
+                // Not `INSERT OR IGNORE`: the conflict policy of the statement that fired the
+                // trigger (an upsert, `INSERT OR REPLACE`) would replace the trigger's own.
                 let inserts = rows.map {
-                    "INSERT OR IGNORE INTO sync_outbox (kind, key) VALUES ('\(kind.rawValue)', \(key($0)));"
+                    "INSERT INTO sync_outbox (kind, key) SELECT '\(kind.rawValue)', \(key($0)) WHERE NOT EXISTS "
+                        + "(SELECT 1 FROM sync_outbox WHERE kind = '\(kind.rawValue)' AND key = \(key($0)));"
                 }
                 sql += """
                     CREATE TRIGGER IF NOT EXISTS \(name) AFTER \(event) ON \(table)
