@@ -13,9 +13,11 @@ extension DesktopIntegration {
             #expect(joined.succeeded, "\(joined)")
             // The other machine: its own store and settings, the same folder.
             let other = fixture.extra.merging([
-                "XDG_DATA_HOME": session.directory + "/other-data", "XDG_CONFIG_HOME": session.directory + "/other-config",
+                "XDG_DATA_HOME": session.directory + "/other-data",
+                "XDG_CONFIG_HOME": session.directory + "/other-config",
             ]) { $1 }
-            let otherJoined = try session.runProduct("formanza", ["sync", "setup", shared, "--name", "there"], extra: other)
+            let otherJoined = try session.runProduct(
+                "formanza", ["sync", "setup", shared, "--name", "there"], extra: other)
             #expect(otherJoined.succeeded, "\(otherJoined)")
 
             let daemon = try fixture.startDaemon()

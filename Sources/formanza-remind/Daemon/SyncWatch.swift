@@ -66,7 +66,9 @@ final class SyncWatch {
         do {
             let report = try SyncEngine(store: store).sync()
             refreshWatches()
-            if report.refused > 0 { journal.log(.warning, "sync: \(report.refused) entries refused; see formanza sync status") }
+            if report.refused > 0 {
+                journal.log(.warning, "sync: \(report.refused) entries refused; see formanza sync status")
+            }
             if notify && report.applied > 0 { merged() }
         } catch {
             journal.log(.error, "sync: cannot merge the folder: \(error)")
