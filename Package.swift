@@ -69,7 +69,8 @@ let package = Package(
         .executableTarget(
             name: "formanza-remind",
             dependencies: [
-                "CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync", "FormanzaSystem",
+                "CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync",
+                "FormanzaSystem",
             ],
             swiftSettings: strict
         ),

@@ -48,7 +48,8 @@ public enum EntryValidation {
     private static func checkKey(_ entry: SyncEntry) throws(SyncRefusal) {
         switch entry.kind {
         case .answer:
-            guard Identifier.isValid(entry.key[0]), CivilDate(iso: entry.key[1]) != nil, Identifier.isValid(entry.key[2])
+            guard Identifier.isValid(entry.key[0]), CivilDate(iso: entry.key[1]) != nil,
+                Identifier.isValid(entry.key[2])
             else { throw .badKey }
         case .form:
             guard Identifier.isValid(entry.key[0]) else { throw .badKey }

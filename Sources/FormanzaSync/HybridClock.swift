@@ -38,6 +38,7 @@ public struct HybridClock: Comparable, Hashable, Sendable {
 
     /// Whether a reading from a folder is in range (the device id is checked by the reader).
     public var isInRange: Bool {
-        (0...HybridClock.latestMilliseconds).contains(milliseconds) && (0...HybridClock.largestCounter).contains(counter)
+        (0...HybridClock.latestMilliseconds).contains(milliseconds)
+            && (0...HybridClock.largestCounter).contains(counter)
     }
 }

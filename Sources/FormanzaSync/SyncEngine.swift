@@ -28,7 +28,9 @@ public struct SyncEngine {
         let device = try store.withConnection { connection in
             try connection.immediate {
                 try connection.execute(SyncSchema.tables)
-                let existing = try connection.statement("SELECT device FROM sync_config WHERE id = 1").first { $0.text(0) }
+                let existing = try connection.statement("SELECT device FROM sync_config WHERE id = 1").first {
+                    $0.text(0)
+                }
                 let device = (existing ?? nil).flatMap { DeviceID.isValid($0) ? $0 : nil } ?? DeviceID.make()
                 if (existing ?? nil) != device {
                     try connection.run("DELETE FROM sync_config")
@@ -145,12 +147,18 @@ public struct SyncEngine {
                 UNION ALL SELECT 'opening', json_array() FROM opening;
             """)
         // Items the folder already holds keep the folder's version.
-        let known = try connection.statement("SELECT kind, key FROM sync_items").rows { ($0.text(0) ?? "", $0.text(1) ?? "") }
+        let known = try connection.statement("SELECT kind, key FROM sync_items").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
         let remove = try connection.statement("DELETE FROM sync_outbox WHERE kind = ? AND key = ?")
-        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows { ($0.text(0) ?? "", $0.text(1) ?? "") }
+        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
         let knownSet = Set(known.map { "\($0.0) \($0.1)" })
         for (kind, key) in queued {
-            guard let parts = OutboxKey.parts(key), knownSet.contains("\(kind) \(SyncEntry.itemKey(parts))") else { continue }
+            guard let parts = OutboxKey.parts(key), knownSet.contains("\(kind) \(SyncEntry.itemKey(parts))") else {
+                continue
+            }
             try remove.run([.text(kind), .text(key)])
         }
     }

@@ -1,4 +1,5 @@
 import FormanzaBase
+
 /// The kinds of item that travel, each merged on its own: the last change by clock wins.
 public enum SyncItemKind: String, Sendable, CaseIterable {
     /// One answer: key form, day, screen.

@@ -25,10 +25,14 @@ struct SyncMerge {
         return false
     }
 
-    private func readPositions(_ connection: Connection) throws -> [String: (offset: Int64, size: Int64, modified: Int64)] {
+    private func readPositions(_ connection: Connection) throws -> [String: (
+        offset: Int64, size: Int64, modified: Int64
+    )] {
         var positions: [String: (offset: Int64, size: Int64, modified: Int64)] = [:]
         try connection.statement("SELECT device, file, offset, size, modified FROM sync_read").scan { row in
-            positions[(row.text(0) ?? "") + "/" + (row.text(1) ?? "")] = (row.integer(2), row.integer(3), row.integer(4))
+            positions[(row.text(0) ?? "") + "/" + (row.text(1) ?? "")] = (
+                row.integer(2), row.integer(3), row.integer(4)
+            )
             return true
         }
         return positions
@@ -80,7 +84,9 @@ struct SyncMerge {
         while true {
             let chunk: [UInt8]
             do {
-                guard let read = try AppendOnlyFiles.read(path, from: offset, limit: SyncFolder.readChunk) else { return }
+                guard let read = try AppendOnlyFiles.read(path, from: offset, limit: SyncFolder.readChunk) else {
+                    return
+                }
                 chunk = read
             } catch {
                 try refuse(device: device, file: file, offset: offset, .file(error.message(in: .en)), connection)
@@ -105,7 +111,9 @@ struct SyncMerge {
                 report.read += 1
                 do {
                     let entry = try EntryCodec.decode(line)
-                    guard entry.clock.device == device else { throw SyncRefusal.otherDevice(claimed: entry.clock.device) }
+                    guard entry.clock.device == device else {
+                        throw SyncRefusal.otherDevice(claimed: entry.clock.device)
+                    }
                     try EntryValidation.check(entry)
                     merged.note(entry.clock)
                     config.witness(entry.clock)
@@ -159,7 +167,9 @@ struct DeviceMerge {
                 latest_n = CASE WHEN coalesce(latest_ms, 0) <= ? THEN ? ELSE latest_n END
             WHERE device = ?
             """,
-            [.integer(now), .integer(Int64(entries)), .integer(latest.milliseconds), .integer(latest.milliseconds),
-             .integer(latest.counter), .text(device)])
+            [
+                .integer(now), .integer(Int64(entries)), .integer(latest.milliseconds), .integer(latest.milliseconds),
+                .integer(latest.counter), .text(device),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import FormanzaBase
+
 /// Why an entry or a file of the sync folder was not merged. Shown by `formanza sync status`;
 /// the rest of the folder is merged as usual.
 public enum SyncRefusal: Error, Hashable, Sendable {

@@ -1,5 +1,5 @@
-import Foundation
 import FormanzaTestSupport
+import Foundation
 import Testing
 
 /// `formanza sync setup/status/leave` through the real program: two stores sharing one folder
@@ -70,7 +70,10 @@ import Testing
         let good =
             #"{"clock":{"ms":1790000000000,"n":0,"device":"\#(other)"},"kind":"answer","key":["daily-check-in","2026-11-20","weight"],"row":{"saved_at":{"int":"1790000000"},"type":{"text":"number"},"unit":{"text":"kg"},"value":{"real":"70.5"}}}"#
         let forged = good.replacingOccurrences(of: other, with: forger).replacingOccurrences(of: "70.5", with: "1")
-        let lines = ["not json", forged, good, #"{"clock":{"ms":1,"n":0,"device":"\#(other)"},"kind":"answer","key":["../x","2026-11-20","weight"],"row":null}"#]
+        let lines = [
+            "not json", forged, good,
+            #"{"clock":{"ms":1,"n":0,"device":"\#(other)"},"kind":"answer","key":["../x","2026-11-20","weight"],"row":null}"#,
+        ]
         try (lines.joined(separator: "\n") + "\n" + "{\"partial").write(
             toFile: dir + "/journal-00000001.jsonl", atomically: true, encoding: .utf8)
         let export = try box.run("export")

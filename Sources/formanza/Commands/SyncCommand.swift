@@ -46,7 +46,8 @@ extension Command {
             let given = try args.expect(1, "FOLDER", l)[0]
             let folder = try SyncPaths.absolute(given, context)
             let name = args.value("name") ?? AppendOnlyFiles.hostName()
-            guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: HiddenCharacters.contains) else {
+            guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: HiddenCharacters.contains)
+            else {
                 throw CommandError(
                     usage: l.pick(
                         "--name wants 1 to 100 visible characters", "--name espera de 1 a 100 caracteres visibles"))
@@ -57,7 +58,8 @@ extension Command {
             Console.out(
                 l.pick(
                     "This machine syncs through \(RecordImportError.shown(folder, limit: 200)) as \(RecordImportError.shown(name)) (device \(status.device ?? "")).",
-                    "Esta máquina se sincroniza a través de \(RecordImportError.shown(folder, limit: 200)) como \(RecordImportError.shown(name)) (dispositivo \(status.device ?? "")).")
+                    "Esta máquina se sincroniza a través de \(RecordImportError.shown(folder, limit: 200)) como \(RecordImportError.shown(name)) (dispositivo \(status.device ?? ""))."
+                )
             )
             Console.out(
                 l.pick(
@@ -84,7 +86,9 @@ extension Command {
             _ = try args.expect(0, l.pick("nothing", "nada"), l)
             let store = try context.openStore()
             let status = try SyncStatus.read(store)
-            if args.has("json") { return Console.exact(String(decoding: try SyncStatusText.json(status), as: UTF8.self)) }
+            if args.has("json") {
+                return Console.exact(String(decoding: try SyncStatusText.json(status), as: UTF8.self))
+            }
             Console.out(SyncStatusText.text(status, l))
         })
 

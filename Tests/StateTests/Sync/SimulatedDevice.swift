@@ -22,7 +22,8 @@ final class SimulatedDevice {
     init(root: String, clock: SharedClock) throws {
         self.root = root
         store = try Store.open(
-            paths: StorePaths(root: root + "/store", runtime: root + "/run", config: root + "/config"), language: .en, now: 1)
+            paths: StorePaths(root: root + "/store", runtime: root + "/run", config: root + "/config"), language: .en,
+            now: 1)
         engine = SyncEngine(store: store, wallMilliseconds: { clock.now })
     }
 

@@ -13,7 +13,8 @@ import Testing
     @Test func threeDevicesConvergeOnTheLastWriteOfEveryItem() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["SYNC_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
         let operations = Int(ProcessInfo.processInfo.environment["SYNC_OPERATIONS"] ?? "") ?? 10_000
-        try run(seed: seed, operations: operations)
+        // An error thrown part-way names the seed too, so the run can be replayed.
+        do { try run(seed: seed, operations: operations) } catch { Issue.record("seed \(seed): \(error)") }
     }
 
     func run(seed: UInt64, operations: Int) throws {
@@ -67,7 +68,9 @@ import Testing
     /// Every copy receives every file, then every device merges.
     func settle(_ devices: [SimulatedDevice], _ rng: inout SeededGenerator, _ clock: SharedClock) throws {
         for _ in 0..<2 {
-            for to in devices { for from in devices where from !== to { try to.receive(from: from, rng: &rng, partial: false) } }
+            for to in devices {
+                for from in devices where from !== to { try to.receive(from: from, rng: &rng, partial: false) }
+            }
         }
         clock.now += 1
         for device in devices { try device.engine.sync() }
@@ -85,7 +88,8 @@ import Testing
 
     /// One random change on `device`; the items it really changed (a removal of something the
     /// device does not hold changes nothing and travels nowhere).
-    func change(_ device: SimulatedDevice, step: Int64, starter: Form, _ rng: inout SeededGenerator) throws -> [String] {
+    func change(_ device: SimulatedDevice, step: Int64, starter: Form, _ rng: inout SeededGenerator) throws -> [String]
+    {
         let form = ["f1", "f2"][Int(rng.next() % 2)]
         let day = "2026-11-\(10 + rng.next() % 20)"
         let screen = ["a", "b", "c"][Int(rng.next() % 3)]
@@ -99,10 +103,15 @@ import Testing
                         INSERT INTO answers VALUES (?, ?, ?, 'number', 'kg', ?, ?)
                         ON CONFLICT DO UPDATE SET value = excluded.value, saved_at = excluded.saved_at
                         """,
-                        [.text(form), .text(day), .text(screen), .real(Double(rng.next() % 10_000) / 8), .integer(step)])
+                        [
+                            .text(form), .text(day), .text(screen), .real(Double(rng.next() % 10_000) / 8),
+                            .integer(step),
+                        ])
                     return ["answer|\(form)|\(day)|\(screen)"]
                 case 40..<55:
-                    try c.run("DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?", [.text(form), .text(day), .text(screen)])
+                    try c.run(
+                        "DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?",
+                        [.text(form), .text(day), .text(screen)])
                     return c.changes > 0 ? ["answer|\(form)|\(day)|\(screen)"] : []
                 case 55..<62:
                     let gone = try c.statement("SELECT form, screen FROM answers WHERE day = ?").rows([.text(day)]) {
@@ -128,7 +137,8 @@ import Testing
                     let count = Int(rng.next() % 3)
                     try c.run("DELETE FROM data_values")
                     for position in 0..<count {
-                        let value = DataValue(id: "d\(position)", name: "n\(step)", content: .number(Double(step), unit: "kg"))
+                        let value = DataValue(
+                            id: "d\(position)", name: "n\(step)", content: .number(Double(step), unit: "kg"))
                         let text = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
                         try c.run("INSERT INTO data_values VALUES (?, ?)", [.integer(Int64(position)), .text(text)])
                     }
