@@ -52,6 +52,11 @@ let package = Package(
         .target(
             name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaSystem", "FormanzaSQLite"],
             swiftSettings: strict),
+        // Sync between a person's machines through a folder another tool replicates: the clock,
+        // the journal entries and their merge rule, the folder's format and the merge engine.
+        .target(
+            name: "FormanzaSync", dependencies: ["FormanzaBase", "FormanzaState", "FormanzaSQLite", "FormanzaSystem"],
+            swiftSettings: strict),
         // libvips reads, turns, shrinks and strips photos; only the `formanza-photo` helper links it.
         // Its include paths come from `vipsImporterFlags` above, given to each target that imports it.
         .systemLibrary(name: "CVips", providers: [.apt(["libvips-dev"])]),
@@ -63,12 +68,17 @@ let package = Package(
         .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState", "FormanzaSystem"], swiftSettings: strict),
         .executableTarget(
             name: "formanza-remind",
-            dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSystem"],
+            dependencies: [
+                "CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync",
+                "FormanzaSystem",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "formanza",
-            dependencies: ["CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSystem"],
+            dependencies: [
+                "CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync", "FormanzaSystem",
+            ],
             swiftSettings: strict
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
@@ -84,7 +94,7 @@ let package = Package(
         .target(name: "FormanzaTestSupport", path: "Tests/FormanzaTestSupport"),
         .testTarget(
             name: "StateTests",
-            dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaSystem", "FormanzaTestSupport"]),
+            dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaSync", "FormanzaSystem", "FormanzaTestSupport"]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
         .testTarget(
             name: "RemindTests",

@@ -38,6 +38,8 @@ final class Daemon {
     /// The inotify watches (the store, its parent, remind.conf's directory, /etc).
     private var files: InotifyWatcher?
     private var slots: [BusSlot] = []
+    /// The sync folder's watches, while the store syncs.
+    private var sync: SyncWatch?
 
     init(environment: [String: String], store: Store, bus: BusConnection, loop: EventLoop) throws {
         self.environment = environment
@@ -85,6 +87,8 @@ final class Daemon {
         if restored > 0 { journal.log(.info, "\(restored) notification(s) posted before the restart are still ours") }
         storeSettle = try EventTimer(loop: loop) { [weak self] _ in self?.readStoreChange() }
         storeVersion = try? store.dataVersion()
+        // What arrived in the sync folder while the daemon was not running, before the first plan.
+        sync?.merge(notify: false)
         refresh(reason: "start")
         if printPlan, let plan = engine.plan {
             PlanText.render(plan, outcomes: engine.todaysOutcomes, language).forEach { Console.out($0) }
@@ -239,6 +243,11 @@ final class Daemon {
             journal.log(.warning, "cannot watch /etc for time-zone changes: \(error)")
         }
         keepAlive.append(files)
+        sync = try SyncWatch(loop: loop, store: store, files: files, journal: journal) { [weak self] in
+            guard let self else { return }
+            perform(engine.storeChanged())
+            rearm()
+        }
         keepAlive.append(try ClockChangeWatcher(loop: loop) { [weak self] in self?.refresh(reason: "clock change") })
         keepAlive.append(try SignalWatch(loop: loop) { [weak self] signal in self?.signalled(signal) })
     }
@@ -256,6 +265,7 @@ final class Daemon {
             rereadEverything()
             return
         }
+        _ = sync?.notice(events)
         let names = events.map { ($0.watchedPath, $0.name ?? "") }
         let storeName = String(
             paths.root[paths.root.index(after: paths.root.lastIndex(of: "/") ?? paths.root.startIndex)...])
@@ -327,6 +337,8 @@ final class Daemon {
         }
         guard version != storeVersion else { return }
         storeVersion = version
+        // `sync setup` or `sync leave` may have changed what is watched.
+        sync?.refreshWatches()
         perform(engine.storeChanged())
         rearm()
     }

@@ -14,6 +14,7 @@ enum CLI {
             .screenCommand,
             .dataCommand,
             .calcCommand, .goalCommand, .exportCommand, .importRecordsCommand, .storeCommand,
+            .syncCommand,
         ]
     }
 
@@ -62,6 +63,7 @@ enum CLI {
                 return 0
             }
             let context = try CLIContext.make(environment: environment)
+            defer { context.publishSyncChanges() }
             try command.run(args, context)
             return 0
         } catch {

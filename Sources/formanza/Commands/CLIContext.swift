@@ -1,6 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSync
 import FormanzaSystem
 
 /// Everything a command needs from the outside world, read once at start: the environment,
@@ -46,8 +47,19 @@ struct CLIContext {
     /// that writes meets the same refusal when it saves, naming the database.
     func openStore() throws -> Store {
         let store = try Store.open(paths: paths, language: language, now: now)
+        // What other machines wrote is merged before anything is read; a folder that is not
+        // there (a disk not mounted) never stops a command, and `sync status` shows refusals.
+        _ = try? SyncEngine(store: store).sync()
         try? store.recordOpening(at: now, day: today)
         return store
+    }
+
+    /// Writes what this command changed into the sync folder, when this store syncs: after
+    /// the command's transactions committed, whether it succeeded or not. A store that does
+    /// not sync has no sync tables, and this is one query.
+    func publishSyncChanges() {
+        guard let store = try? Store.existing(paths: paths) else { return }
+        try? SyncEngine(store: store).publish()
     }
 
     /// The day named by `--date` (YYYY-MM-DD, today, yesterday; hoy, ayer), today when

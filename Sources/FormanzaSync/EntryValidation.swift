@@ -1,0 +1,86 @@
+import FormanzaState
+import FoundationEssentials
+
+/// What a row from another machine must be before it is written to the store, checked as
+/// `import-records` checks a row: ids that could name a file, real days, known answer types,
+/// bounded texts, definitions that read as the model's own values. Each kind carries exactly
+/// its columns.
+public enum EntryValidation {
+    /// The longest text kept in one answer cell or unit.
+    public static let maximumAnswerText = 64 << 10
+
+    public static func columns(of kind: SyncItemKind) -> [String] {
+        switch kind {
+        case .answer: ["type", "unit", "value", "saved_at"]
+        case .form, .settings: ["definition"]
+        case .dataValues: ["list"]
+        case .opening: ["at", "day"]
+        }
+    }
+
+    public static func check(_ entry: SyncEntry) throws(SyncRefusal) {
+        try checkKey(entry)
+        guard let row = entry.row else { return }
+        guard Set(row.keys) == Set(columns(of: entry.kind)) else {
+            throw .badRow("its columns are not those of its kind", "sus columnas no son las de su tipo")
+        }
+        switch entry.kind {
+        case .answer: try checkAnswer(row)
+        case .form:
+            let form: Form = try definition(row["definition"], as: Form.self)
+            guard form.id == entry.key[0] else {
+                throw .badRow("the form's id differs from its key", "el id del formulario no es el de su clave")
+            }
+        case .settings: _ = try definition(row["definition"], as: CheckinSettings.self)
+        case .dataValues:
+            let definitions: [String] = try definition(row["list"], as: [String].self)
+            for text in definitions { _ = try definition(.text(text), as: DataValue.self) }
+        case .opening:
+            guard case .integer = row["at"] else { throw .badCell(column: "at") }
+            switch row["day"] {
+            case .null: break
+            case .text(let day) where CivilDate(iso: day) != nil: break
+            default: throw .badCell(column: "day")
+            }
+        }
+    }
+
+    private static func checkKey(_ entry: SyncEntry) throws(SyncRefusal) {
+        switch entry.kind {
+        case .answer:
+            guard Identifier.isValid(entry.key[0]), CivilDate(iso: entry.key[1]) != nil,
+                Identifier.isValid(entry.key[2])
+            else { throw .badKey }
+        case .form:
+            guard Identifier.isValid(entry.key[0]) else { throw .badKey }
+        case .dataValues, .settings, .opening: break
+        }
+    }
+
+    private static func checkAnswer(_ row: [String: SyncCell]) throws(SyncRefusal) {
+        guard case .text(let type) = row["type"], FieldType(rawValue: type) != nil else {
+            throw .badCell(column: "type")
+        }
+        switch row["unit"] {
+        case .null: break
+        case .text(let unit) where unit.utf8.count <= 200: break
+        default: throw .badCell(column: "unit")
+        }
+        switch row["value"] {
+        case .integer, .real: break
+        case .text(let text) where text.utf8.count <= maximumAnswerText: break
+        default: throw .badCell(column: "value")
+        }
+        guard case .integer = row["saved_at"] else { throw .badCell(column: "saved_at") }
+    }
+
+    private static func definition<T: Decodable>(_ cell: SyncCell?, as type: T.Type) throws(SyncRefusal) -> T {
+        guard case .text(let text) = cell else { throw .badCell(column: "definition") }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        } catch {
+            throw .badRow(
+                "its definition does not read as one of Formanza's", "su definición no se lee como una de Formanza")
+        }
+    }
+}

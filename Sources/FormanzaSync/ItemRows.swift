@@ -1,0 +1,103 @@
+import FormanzaSQLite
+import FoundationEssentials
+
+/// An item's row in the store's tables: read as it is now (to publish a local change) and
+/// written as an entry says (to apply a remote one). Cells keep SQLite's own types, so an
+/// applied row is the very row its device holds.
+enum ItemRows {
+    /// The item's columns now, or nil when the item is absent (removed).
+    static func read(_ kind: SyncItemKind, key: [String], in connection: Connection) throws -> [String: SyncCell]? {
+        switch kind {
+        case .answer:
+            return try row(
+                "SELECT type, unit, value, saved_at FROM answers WHERE form = ? AND day = ? AND screen = ?",
+                key.map { .text($0) }, columns: EntryValidation.columns(of: kind), connection)
+        case .form:
+            return try row(
+                "SELECT definition FROM forms WHERE id = ?", [.text(key[0])], columns: ["definition"], connection)
+        case .settings:
+            return try row("SELECT definition FROM settings WHERE id = 1", [], columns: ["definition"], connection)
+        case .opening:
+            return try row("SELECT at, day FROM opening WHERE id = 1", [], columns: ["at", "day"], connection)
+        case .dataValues:
+            // The list as the definitions' own texts, so an applied list is kept byte for byte.
+            return try row(
+                "SELECT json_group_array(definition) FROM (SELECT definition FROM data_values ORDER BY position)",
+                [], columns: ["list"], connection)
+        }
+    }
+
+    private static func row(
+        _ sql: String, _ values: [Statement.Value], columns: [String], _ connection: Connection
+    ) throws -> [String: SyncCell]? {
+        try connection.statement(sql).first(values) { row in
+            var cells: [String: SyncCell] = [:]
+            for (index, name) in columns.enumerated() {
+                let column = Int32(index)
+                switch row.kind(column) {
+                case .integer: cells[name] = .integer(row.integer(column))
+                case .real: cells[name] = .real(row.real(column))
+                case .text: cells[name] = .text(row.text(column) ?? "")
+                case .null, .blob: cells[name] = .null
+                }
+            }
+            return cells
+        }
+    }
+
+    /// Writes the entry's row (or removes the item) in the store's tables. The entry has
+    /// passed `EntryValidation`.
+    static func apply(_ entry: SyncEntry, in connection: Connection) throws {
+        let key = entry.key.map { Statement.Value.text($0) }
+        guard let row = entry.row else {
+            switch entry.kind {
+            case .answer: try connection.run("DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?", key)
+            case .form: try connection.run("DELETE FROM forms WHERE id = ?", key)
+            case .settings: try connection.run("DELETE FROM settings")
+            case .opening: try connection.run("DELETE FROM opening")
+            case .dataValues: try connection.run("DELETE FROM data_values")
+            }
+            return
+        }
+        let cells = EntryValidation.columns(of: entry.kind).map { value(row[$0] ?? .null) }
+        switch entry.kind {
+        case .answer:
+            try connection.run(
+                """
+                INSERT INTO answers (form, day, screen, type, unit, value, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (form, day, screen) DO UPDATE SET
+                    type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
+                """, key + cells)
+        case .form:
+            try connection.run(
+                "INSERT INTO forms (id, definition) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET definition = excluded.definition",
+                key + cells)
+        case .settings:
+            try connection.run(
+                "INSERT INTO settings (id, definition) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET definition = excluded.definition",
+                cells)
+        case .opening:
+            try connection.run(
+                "INSERT INTO opening (id, at, day) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at, day = excluded.day",
+                cells)
+        case .dataValues:
+            try connection.run("DELETE FROM data_values")
+            guard case .text(let text) = row["list"] else { return }
+            let definitions = try JSONDecoder().decode([String].self, from: Data(text.utf8))
+            for (position, definition) in definitions.enumerated() {
+                try connection.run(
+                    "INSERT INTO data_values (position, definition) VALUES (?, ?)",
+                    [.integer(Int64(position)), .text(definition)])
+            }
+        }
+    }
+
+    private static func value(_ cell: SyncCell) -> Statement.Value {
+        switch cell {
+        case .integer(let value): .integer(value)
+        case .real(let value): .real(value)
+        case .text(let value): .text(value)
+        case .null: .null
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import FormanzaSQLite
+import FormanzaState
+import FormanzaSystem
+
+/// Sync through a folder another tool replicates: this store's changes go into its own journal
+/// in the folder, and every other device's journal is merged in, last change by clock winning
+/// per item. Every step is one store transaction, so a process killed at any moment leaves the
+/// store before or after the step, never between.
+public struct SyncEngine {
+    public let store: Store
+    /// Wall milliseconds now (a parameter so tests can run simulated devices).
+    let wallMilliseconds: () -> Int64
+
+    public init(store: Store, wallMilliseconds: @escaping () -> Int64 = { SystemTime.wallMicroseconds() / 1000 }) {
+        self.store = store
+        self.wallMilliseconds = wallMilliseconds
+    }
+
+    /// Whether this store syncs (it has joined a folder and not left it).
+    public func isOn() throws -> Bool {
+        try store.withConnection { try SyncConfig.load($0)?.folder != nil }
+    }
+
+    /// Joins the folder at `folder` as `name`: makes the sync tables and triggers, this device's
+    /// folder and name card, merges what other devices already wrote there (their version of an
+    /// item wins over this store's), then publishes every item the folder does not know yet.
+    public func setup(folder: String, name: String) throws -> MergeReport {
+        let device = try store.withConnection { connection in
+            try connection.immediate {
+                try connection.execute(SyncSchema.tables)
+                let existing = try connection.statement("SELECT device FROM sync_config WHERE id = 1").first {
+                    $0.text(0)
+                }
+                let device = (existing ?? nil).flatMap { DeviceID.isValid($0) ? $0 : nil } ?? DeviceID.make()
+                if (existing ?? nil) != device {
+                    try connection.run("DELETE FROM sync_config")
+                    try connection.run(
+                        "INSERT INTO sync_config (id, device, name) VALUES (1, ?, ?)", [.text(device), .text(name)])
+                }
+                return device
+            }
+        }
+        try SyncFolder(root: folder).join(device: device, name: name)
+        return try store.withConnection { connection in
+            try store.transaction {
+                try connection.run(
+                    "UPDATE sync_config SET folder = ?, name = ? WHERE id = 1", [.text(folder), .text(name)])
+                try connection.execute(SyncSchema.triggers)
+                var config = try SyncConfig.load(connection)!
+                let report = try SyncMerge(folder: SyncFolder(root: folder), now: wallMilliseconds())
+                    .merge(&config, connection)
+                try queueUnknownItems(connection)
+                try publish(&config, connection)
+                try config.saveClock(connection)
+                return report
+            }
+        }
+    }
+
+    /// Stops syncing: the triggers go, the folder is forgotten, the store stays as it is. The
+    /// device id is kept, so joining again is the same device. This device's files stay in the
+    /// folder for the others.
+    public func leave() throws -> Bool {
+        try store.withConnection { connection in
+            try connection.immediate {
+                guard try SyncConfig.load(connection)?.folder != nil else { return false }
+                try connection.execute(SyncSchema.dropTriggers)
+                try connection.execute(
+                    """
+                    UPDATE sync_config SET folder = NULL;
+                    DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
+                    DELETE FROM sync_devices; DELETE FROM sync_refused;
+                    """)
+                return true
+            }
+        }
+    }
+
+    /// Publishes this store's pending changes, then merges what arrived. Cheap when nothing
+    /// did: one look at each device's segments' sizes and times, nothing opened.
+    @discardableResult
+    public func sync() throws -> MergeReport {
+        try store.withConnection { connection in
+            guard let folder = try SyncConfig.load(connection)?.folder else { return MergeReport() }
+            let merge = SyncMerge(folder: SyncFolder(root: folder), now: wallMilliseconds())
+            guard try hasOutbox(connection) || merge.hasNews(connection) else { return MergeReport() }
+            return try store.transaction {
+                var config = try SyncConfig.load(connection)!
+                try publish(&config, connection)
+                let report = try merge.merge(&config, connection)
+                try config.saveClock(connection)
+                return report
+            }
+        }
+    }
+
+    /// Publishes this store's pending changes only (after a command committed).
+    public func publish() throws {
+        try store.withConnection { connection in
+            guard try SyncConfig.load(connection)?.folder != nil, try hasOutbox(connection) else { return }
+            try store.transaction {
+                var config = try SyncConfig.load(connection)!
+                try publish(&config, connection)
+                try config.saveClock(connection)
+            }
+        }
+    }
+
+    private func hasOutbox(_ connection: Connection) throws -> Bool {
+        try connection.integer("SELECT EXISTS (SELECT 1 FROM sync_outbox)") == 1
+    }
+
+    /// Turns the outbox into journal entries: each item's row as it is now, with a clock later
+    /// than everything this device has seen. The entries reach the disk before the outbox is
+    /// emptied; a process killed between the two publishes them again (the same rows, later
+    /// clocks), which changes nothing anywhere.
+    private func publish(_ config: inout SyncConfig, _ connection: Connection) throws {
+        guard let folder = config.folder else { return }
+        let queued = try connection.statement("SELECT kind, key FROM sync_outbox ORDER BY kind, key").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
+        guard !queued.isEmpty else { return }
+        var entries: [SyncEntry] = []
+        for (kindName, keyText) in queued {
+            guard let kind = SyncItemKind(rawValue: kindName), let key = OutboxKey.parts(keyText),
+                key.count == kind.keyCount
+            else { continue }
+            let clock = HybridClock.next(after: config.clock, wall: wallMilliseconds(), device: config.device)
+            config.clock = clock
+            entries.append(
+                SyncEntry(clock: clock, kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)))
+        }
+        try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
+        for entry in entries { try SyncItems.record(entry, connection) }
+        try connection.run("DELETE FROM sync_outbox")
+    }
+
+    /// Queues every item of the store that no device has published yet (a store joining).
+    private func queueUnknownItems(_ connection: Connection) throws {
+        try connection.execute(
+            """
+            INSERT OR IGNORE INTO sync_outbox (kind, key)
+                SELECT 'answer', json_array(form, day, screen) FROM answers
+                UNION ALL SELECT 'form', json_array(id) FROM forms
+                UNION ALL SELECT 'data', json_array() WHERE EXISTS (SELECT 1 FROM data_values)
+                UNION ALL SELECT 'settings', json_array() FROM settings
+                UNION ALL SELECT 'opening', json_array() FROM opening;
+            """)
+        // Items the folder already holds keep the folder's version.
+        let known = try connection.statement("SELECT kind, key FROM sync_items").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
+        let remove = try connection.statement("DELETE FROM sync_outbox WHERE kind = ? AND key = ?")
+        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
+        let knownSet = Set(known.map { "\($0.0) \($0.1)" })
+        for (kind, key) in queued {
+            guard let parts = OutboxKey.parts(key), knownSet.contains("\(kind) \(SyncEntry.itemKey(parts))") else {
+                continue
+            }
+            try remove.run([.text(kind), .text(key)])
+        }
+    }
+}

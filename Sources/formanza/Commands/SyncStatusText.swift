@@ -1,0 +1,119 @@
+import FormanzaSchedule
+import FormanzaState
+import FormanzaSync
+
+/// `sync status` for a person and for scripts. Names and file names come from other machines:
+/// every one is printed escaped, never raw.
+enum SyncStatusText {
+    static func text(_ status: SyncStatus, _ l: Language) -> String {
+        guard let device = status.device, let folder = status.folder else {
+            return l.pick(
+                "This machine does not sync. Start with: formanza sync setup FOLDER",
+                "Esta máquina no se sincroniza. Empieza con: formanza sync setup FOLDER")
+        }
+        var lines = [
+            l.pick("This device: ", "Este dispositivo: ") + "\(shown(status.name)) (\(device))",
+            l.pick("Folder: ", "Carpeta: ") + shown(folder, limit: 200),
+        ]
+        if status.pending > 0 {
+            lines.append(
+                l.pick(
+                    "\(status.pending) changes not yet written to the folder",
+                    "\(status.pending) cambios aún sin escribir en la carpeta"))
+        }
+        lines.append("")
+        if status.devices.isEmpty {
+            lines.append(l.pick("No other device seen yet.", "Aún no se ha visto ningún otro dispositivo."))
+        } else {
+            lines.append(l.pick("Other devices:", "Otros dispositivos:"))
+            for other in status.devices {
+                let latest = other.latestChange.map(time) ?? l.pick("nothing yet", "nada aún")
+                let merged = other.mergedAt.map(time) ?? l.pick("never", "nunca")
+                lines.append(
+                    "  \(shown(other.name)) (\(other.id)): "
+                        + l.pick(
+                            "latest change \(latest), merged here \(merged)",
+                            "último cambio \(latest), unido aquí \(merged)"))
+            }
+        }
+        if !status.refusals.isEmpty {
+            lines += ["", l.pick("Refused (latest first):", "Rechazado (lo último primero):")]
+            for refusal in status.refusals {
+                let place = shown("devices/\(refusal.device)/\(refusal.file)", limit: 120)
+                lines.append(
+                    "  \(place) "
+                        + l.pick("at byte \(refusal.offset): ", "en el byte \(refusal.offset): ")
+                        + shown(l.pick(refusal.english, refusal.spanish), limit: 300))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Text from another machine as it may be printed: every hidden character (controls,
+    /// bidirectional overrides) escaped, long text cut.
+    static func shown(_ text: String, limit: Int = 80) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars.prefix(limit) {
+            if HiddenCharacters.contains(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return text.unicodeScalars.count > limit ? result + "…" : result
+    }
+
+    /// RFC 3339 in UTC, to the second.
+    static func time(_ milliseconds: Int64) -> String {
+        RFC3339.format(epochSecond: milliseconds / 1000, offset: 0)
+    }
+
+    static func json(_ status: SyncStatus) throws -> [UInt8] {
+        var w = JSONText()
+        try w.object { w in
+            w.key("device")
+            try w.value(status.device)
+            try w.array(key: "devices") { w in
+                for other in status.devices {
+                    try w.object { w in
+                        w.key("entries")
+                        w.value(Int(other.entries))
+                        w.key("id")
+                        try w.value(other.id)
+                        w.key("latestChange")
+                        try w.value(other.latestChange.map(time))
+                        w.key("mergedAt")
+                        try w.value(other.mergedAt.map(time))
+                        w.key("name")
+                        try w.value(other.name)
+                    }
+                }
+            }
+            w.key("folder")
+            try w.value(status.folder)
+            w.key("name")
+            try w.value(status.device == nil ? nil : status.name)
+            w.key("pending")
+            w.value(Int(status.pending))
+            try w.array(key: "refused") { w in
+                for refusal in status.refusals {
+                    try w.object { w in
+                        w.key("at")
+                        try w.value(time(refusal.at))
+                        w.key("device")
+                        try w.value(refusal.device)
+                        w.key("file")
+                        try w.value(refusal.file)
+                        w.key("offset")
+                        w.value(Int(refusal.offset))
+                        w.key("reason")
+                        try w.value(refusal.english)
+                    }
+                }
+            }
+            w.key("syncing")
+            w.value(status.folder != nil)
+        }
+        return w.bytes
+    }
+}
