@@ -11,7 +11,7 @@ ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/apps
 MANDIR ?= $(DATADIR)/man
 DBUSDIR ?= $(DATADIR)/dbus-1/services
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
-# Debian's zsh reads vendor-completions; a ~/.local install needs it added to fpath (README).
+# Debian's zsh reads vendor-completions; a ~/.local install needs it added to fpath (README, «Install»).
 ZSHCOMPDIR ?= $(DATADIR)/zsh/vendor-completions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 # The package installs the autostart entry for every user (/etc/xdg/autostart).
