@@ -11,17 +11,20 @@ ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/apps
 MANDIR ?= $(DATADIR)/man
 DBUSDIR ?= $(DATADIR)/dbus-1/services
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
-# Debian's zsh reads vendor-completions; a ~/.local install needs it added to fpath (README).
+# Debian's zsh reads vendor-completions; a ~/.local install needs it added to fpath (README, «Install»).
 ZSHCOMPDIR ?= $(DATADIR)/zsh/vendor-completions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 # The package installs the autostart entry for every user (/etc/xdg/autostart).
 AUTOSTARTDIR ?= $(HOME)/.config/autostart
 SWIFT ?= swift
 CONFIG ?= release
+# Empty: install-files copies the programs as built; `install` sets it to -s (strip).
+INSTALL_STRIP ?=
 # Release binaries link the Swift runtime and FoundationEssentials statically: a process starts
 # in about 5 ms instead of 7-8 ms (measured by scripts/bench). lld, because gold prints glibc's
-# link-time warning about mktemp, used inside the static Foundation library.
-RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -use-ld=lld
+# link-time warning about mktemp, used inside the static Foundation library. -z now (full RELRO,
+# as Debian hardening asks): every symbol is bound at start, so the GOT can be made read-only.
+RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker now
 BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 # Man pages are written in scdoc (doc/*.scd) and generated here.
 MANBUILD ?= .build/man
@@ -70,8 +73,11 @@ $(MANBUILD)/%: doc/%.scd
 	@mkdir -p $(MANBUILD)
 	scdoc < $< > $@
 
+# `make install` strips the programs (install -s): they carry no debug symbols a user needs. The
+# package leaves stripping to debhelper (dh_strip), which moves the symbols into formanza-dbgsym.
 install: build man
-	@$(MAKE) --no-print-directory install-files BUILT="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
+	@$(MAKE) --no-print-directory install-files BUILT="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)" \
+	    INSTALL_STRIP=-s
 	@echo "Installed. Enable the reminders with: systemctl --user enable --now formanza-remind.service"
 
 # Copies already built programs (BUILT, the products directory) and everything around them:
@@ -82,9 +88,9 @@ install-files: man
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(UNITDIR)" "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(DBUSDIR)" \
 	    "$(DESTDIR)$(AUTOSTARTDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(MANDIR)/man5" \
 	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)" "$(DESTDIR)$(ICONDIR)"
-	install -m 0755 "$(BUILT)/formanza-remind" "$(BUILT)/formanza" "$(DESTDIR)$(BINDIR)/"
+	install -m 0755 $(INSTALL_STRIP) "$(BUILT)/formanza-remind" "$(BUILT)/formanza" "$(DESTDIR)$(BINDIR)/"
 	install -d "$(DESTDIR)$(HELPERDIR)"
-	install -m 0755 "$(BUILT)/formanza-photo" "$(DESTDIR)$(HELPERDIR)/"
+	install -m 0755 $(INSTALL_STRIP) "$(BUILT)/formanza-photo" "$(DESTDIR)$(HELPERDIR)/"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza-remind.service > "$(DESTDIR)$(UNITDIR)/formanza-remind.service"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/formanza.desktop > "$(DESTDIR)$(APPDIR)/formanza.desktop"
 	sed "s|@BINDIR@|$(BINDIR)|g" units/app.formanza.Remind1.service > "$(DESTDIR)$(DBUSDIR)/app.formanza.Remind1.service"

@@ -2,7 +2,7 @@ import FormanzaState
 
 /// A command that did not do what it was asked, with the exit status it ends the program with.
 ///
-/// Both programs share one contract (README, «Commands»): 0 done, 1 refused (validation, not
+/// Both programs share one contract (formanza(1), EXIT STATUS): 0 done, 1 refused (validation, not
 /// found), 2 a mistake in how the command was called, 130 a check-in left with Ctrl-C. Carrying
 /// the status in the error, instead of in a type per status, leaves one place that maps failures
 /// to statuses: `CommandError.report`.

@@ -4,8 +4,8 @@ import FormanzaState
 import FormanzaSystem
 import FoundationEssentials
 
-/// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error (README,
-/// «Commands»).
+/// `formanza-remind run | plan | status`: exit 0 done, 1 refused, 2 usage error
+/// (formanza-remind(1), EXIT STATUS).
 let environment = ProcessInfo.processInfo.environment
 let language = Language.current(environment: environment)
 

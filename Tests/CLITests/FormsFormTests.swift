@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `formanza form new|rename|delete|activate|deactivate|show|export` as a subprocess
-/// (README, «Commands»).
+/// (formanza(1)).
 @Suite struct FormsFormTests {
     func forms(_ box: FormsSandbox) throws -> [[String: Any]] {
         try #require(try box.json("forms", "--json") as? [[String: Any]])

@@ -18,7 +18,7 @@ private struct Client {
     }
 }
 
-/// A reminder as the daemon will post it (its texts and hints as the README lists them), with a
+/// A reminder as the daemon will post it (its texts and hints as docs/decisions.md lists them), with a
 /// title full of markup and quotes.
 private func reminder(title: String = #"Daily <b>check-in</b> & "more" 'x'"#) -> DesktopNotification {
     var notification = DesktopNotification(

@@ -4,8 +4,9 @@ import Glibc
 import Testing
 
 /// `make install` for one user (`PREFIX=~/.local`), from the debug products with
-/// `make install-files`: every file lands where its tool looks in a home directory — man through
-/// `~/.local/bin` on PATH, bash-completion's and fish's user directories, systemd's user unit path.
+/// `make install-files INSTALL_STRIP=-s` (what `make install` runs): every file lands where its
+/// tool looks in a home directory — man through `~/.local/bin` on PATH, bash-completion's and
+/// fish's user directories, systemd's user unit path — and the programs are stripped.
 @Suite struct UserInstallTests {
     @Test func eachFileOfAUserInstallIsFoundWhereItsToolLooks() throws {
         let home = try TemporaryDirectory.make(prefix: "home")
@@ -16,8 +17,15 @@ import Testing
                 "-C", PackageTests.repository, "--no-print-directory", "install-files",
                 "BUILT=\(try BuiltProducts.directory())",
                 "PREFIX=\(home)/.local", "AUTOSTARTDIR=\(home)/.config/autostart", "MANBUILD=\(home)/man-build",
-            ], timeout: .seconds(60))
+                "INSTALL_STRIP=-s",
+            ], timeout: .seconds(120))
         #expect(make.succeeded, "\(make)")
+        for program in ["bin/formanza", "bin/formanza-remind", "lib/formanza/formanza-photo"] {
+            let sections = try PackageTests.run("/usr/bin/readelf", ["-S", "-W", "\(home)/.local/\(program)"])
+            #expect(sections.succeeded && sections.stdout.contains(".text"), "\(sections)")
+            #expect(!sections.stdout.contains(".symtab"), "\(program) is not stripped")
+            #expect(!sections.stdout.contains(".debug_info"), "\(program) keeps its debug information")
+        }
         let environment = [
             "PATH": "\(home)/.local/bin:/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "XDG_RUNTIME_DIR": home,
         ]

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FormanzaSchedule
 
-/// The `plan --json` contract (README, «Commands»): keys, order, nulls and offsets.
+/// The `plan --json` contract (formanza-remind(1)): keys, order, nulls and offsets.
 @Suite("Plan JSON")
 struct PlanReportTests {
     static let now: Int64 = 1_774_677_600  // 2026-03-28T07:00:00+01:00

@@ -1,6 +1,6 @@
 import FormanzaBase
 
-/// The `formanza-remind plan --json` object, documented in the README («Commands»).
+/// The `formanza-remind plan --json` object, documented in formanza-remind(1).
 ///
 /// The contract's keys come first and in its order (`now`, `timeZone`, `horizonDays`,
 /// `remindingForms`, `lastDay`, `reminders`); additions follow them and never replace them:

@@ -2,7 +2,7 @@ import FormanzaSystem
 import FoundationEssentials
 
 /// A form as a JSON document: the store's `forms/ID.json`, `formanza form export`'s output and
-/// what `form import` and `form edit` read (README, «Files it writes», export format). One encoder
+/// what `form import` and `form edit` read (formanza(1), FORM FORMAT). One encoder
 /// for all three, so an exported form is byte for byte its store file.
 public enum FormDocument {
     public static func encode(_ form: Form) throws -> Data {

@@ -2,7 +2,7 @@ import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
 
-/// The daemon's settings, from `$XDG_CONFIG_HOME/formanza/remind.conf` (README, «Configuration»):
+/// The daemon's settings, from `$XDG_CONFIG_HOME/formanza/remind.conf` (remind.conf(5)):
 /// one `key = value` a line, `#` comments. A missing file means defaults.
 struct RemindSettings: Equatable, Sendable {
     /// The terminal command, already split into words; nil means "the first one found".

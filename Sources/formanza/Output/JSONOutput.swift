@@ -3,7 +3,7 @@ import FormanzaState
 import FoundationEssentials
 
 /// Machine-readable output (`--json`): the field names are public interface that scripts rely on
-/// (README, «Commands»).
+/// (formanza(1), JSON OUTPUT).
 enum JSONOutput {
     /// The encoder's pretty-printed text, with what it leaves raw (DEL, C1 and bidirectional
     /// controls) escaped as `\uXXXX` (`JSONEscaping`): otherwise byte for byte the encoder's.

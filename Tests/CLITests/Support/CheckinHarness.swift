@@ -12,7 +12,7 @@ struct CheckinRun: CustomStringConvertible {
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
 
-/// `formanza summary --json` as scripts read it (README, «Commands»).
+/// `formanza summary --json` as scripts read it (formanza(1), JSON OUTPUT).
 struct SummaryReport: Decodable {
     struct Row: Decodable {
         let screen: String

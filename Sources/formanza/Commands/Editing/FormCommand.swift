@@ -4,7 +4,7 @@ import FoundationEssentials
 
 extension Command {
     /// `formanza form …`: create, rename, delete, (de)activate, show, edit, export and import
-    /// forms (README, «Commands»).
+    /// forms (formanza(1), «form»).
     static let formCommand = CommandGroup.make(
         name: "form",
         summary: {
