@@ -116,3 +116,29 @@ struct PhotoCompare {
         return [StyledLine(PhotoView.label(file, l))]
     }
 }
+
+extension ProgressDetail {
+    /// The photos card's detail: the comparison, the period's photos newest first, and the
+    /// command that shows the compared days (or the latest photo) large.
+    func photoLines(_ card: PhotosCard, width: Int) -> [StyledLine] {
+        var lines = compare?.lines(width: width, style: style, pictures: pictures, l) ?? []
+        lines.append(.blank)
+        lines += entries().map { StyledLine("  " + $0) }
+        let command = "    formanza photo "
+        if let compare, compare.canCompare {
+            let days = compare.history.days
+            lines += [
+                .blank, StyledLine("  " + PhotoCompareStrings.larger(l), .gray, overflow: .wrap),
+                StyledLine(
+                    command + "compare \(report.form.id) \(card.screen.id) --from \(days[compare.left].day.iso) "
+                        + "--to \(days[compare.right].day.iso)", .bold),
+            ]
+        } else if let last = compare?.history.days.last {
+            lines += [
+                .blank, StyledLine("  " + ProgressStrings.photoShow(l), .gray, overflow: .wrap),
+                StyledLine(command + "show \(report.form.id) \(card.screen.id) --date \(last.day.iso)", .bold),
+            ]
+        }
+        return lines
+    }
+}

@@ -129,6 +129,33 @@ struct PhotoCompareScreenTests {
         #expect(pane.exitStatus() == 0)
     }
 
+    /// A multi-photo screen: each name's pair under the name, "—" where a day lacks that name.
+    @Test func aMultiPhotoScreenComparesEachNameUnderIt() throws {
+        let sandbox = try ProgressPhotoTests.sandbox()
+        try PhotoSamples.write(sandbox.base + "/side2.jpg", width: 320, height: 500)
+        let answer = try sandbox.run("answer", "--form", "habits", "Poses=Side:\(sandbox.base)/side2.jpg")
+        try #require(answer.status == 0, "\(answer)")
+        let pane = try TmuxPane(sandbox, arguments: ["progress", "--period", "7d"], env: ["NO_COLOR": "1"])
+        guard pane.waitFor("[7D]") else { return }
+        for _ in 0..<5 { try pane.type("j") }
+        guard pane.waitFor("› Poses") else { return }
+        try pane.press("Enter")
+        guard pane.waitFor("› Tue 1 Dec 2026 (first)") else { return }
+        let lines = pane.screen().split(separator: "\n").map(String.init)
+        let side = try #require(lines.firstIndex(of: "  Side"), "\(lines)")
+        #expect(lines[side + 1].hasPrefix("  [photo 300×500] ") && lines[side + 1].hasSuffix("   [photo 320×500]"))
+        #expect(lines[side + 2] == "  Back", "\(lines)")
+        #expect(lines[side + 3].hasPrefix("  [photo 310×500] ") && lines[side + 3].hasSuffix("   —"), "\(lines)")
+        try pane.type("s")
+        guard pane.waitFor("› Wed 2 Dec 2026 (latest)") else { return }
+        let swapped = pane.screen().split(separator: "\n").map(String.init)
+        #expect(
+            swapped.contains { $0.hasPrefix("  —  ") && $0.hasSuffix("   [photo 310×500]") },
+            "the focus stays on the left, which now has the latest day: \(swapped)")
+        try pane.type("q")
+        #expect(pane.exitStatus() == 0)
+    }
+
     @Test func theComparisonIsDrawnInColouredSymbolsOnAColourTerminal() throws {
         let sandbox = try ProgressPhotoTests.sandbox()
         guard let pane = try openFront(sandbox, env: ["TERM": "xterm-256color"]) else { return }
