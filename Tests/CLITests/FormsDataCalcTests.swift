@@ -186,10 +186,10 @@ import Testing
         let row = try calculated(box)["BMI"]
         #expect(
             row?["display"] as? String == ""
-                && (row?["empty"] as? String)?.contains("data value it reads is missing") == true)
+                && (row?["empty"] as? String)?.contains("a data value with no value yet") == true)
         let text = try box.run("summary").stdout
         #expect(
             text.contains("Calculated values") && text.contains("BMI")
-                && text.contains("a data value it reads is missing"), "\(text)")
+                && text.contains("a data value with no value yet"), "\(text)")
     }
 }

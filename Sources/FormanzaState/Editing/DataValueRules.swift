@@ -27,19 +27,23 @@ public enum DataValueRules {
 
     /// Creates the data value `name`, or changes the one already called so; `keepUnit` keeps
     /// an existing number's unit (none was typed). Returns the value as saved and whether it
-    /// is new.
+    /// is new. `awaited` are the ids formulas read that no data value has (an imported form's
+    /// `height`): a new value named like one of them (without case) takes that id, so the
+    /// formulas waiting for it read it at once.
     @discardableResult
     public static func set(
         name: String, content: DataValue.Content, keepUnit: Bool = false,
-        in values: inout [DataValue], today: CivilDate
+        in values: inout [DataValue], today: CivilDate, awaited: [String] = []
     ) throws(EditRefusal) -> (DataValue, created: Bool) {
         if case .date(let date) = content, date < earliestDate || date > today {
             throw EditRefusal(.dataDateOutOfRange(date, today: today))
         }
         guard let index = values.firstIndex(where: { $0.id == find(name, in: values)?.id }) else {
             let checked = try self.name(name, among: values)
-            var id = Identifier.make(prefix: "d")
-            while values.contains(where: { $0.id == id }) { id = Identifier.make(prefix: "d") }
+            let lowered = checked.lowercased()
+            let taken = Set(values.map(\.id))
+            var id = awaited.first { $0.lowercased() == lowered && !taken.contains($0) } ?? Identifier.make(prefix: "d")
+            while taken.contains(id) { id = Identifier.make(prefix: "d") }
             let value = DataValue(id: id, name: checked, content: content)
             values.append(value)
             return (value, true)

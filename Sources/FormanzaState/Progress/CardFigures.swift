@@ -173,23 +173,7 @@ struct CardFigures {
     /// exist: it has no value on any day until they do, and the card says so.
     func missingData(_ source: ValueSource) -> [String] {
         guard case .calculated(let start) = source else { return [] }
-        var pending = [start]
-        var seen = Set<String>()
-        var missing: [String] = []
-        let known = Set(dataValues.map(\.id))
-        while let id = pending.popLast() {
-            guard seen.insert(id).inserted, let value = form.calculatedValue(id: id) else { continue }
-            let read: [String]
-            switch value.kind {
-            case .formula(let f):
-                read = f.tokens.compactMap { if case .data(let d) = $0 { return d } else { return nil } }
-            case .age(let d): read = [d]
-            case .ranges: read = []
-            }
-            missing += read.filter { !known.contains($0) && !missing.contains($0) }
-            pending += CalculatedDependencies.calculatedReads(of: value)
-        }
-        return missing
+        return CalculatedDependencies.missingData(of: start, in: form, dataValues: dataValues)
     }
 
     // MARK: Choices, times, colours

@@ -136,6 +136,29 @@ public enum CalculatedDependencies {
         closure(in: form) { calculatedReads(of: $0).contains(calculatedID) }
     }
 
+    /// Ids of the data values `calculatedID` reads (directly or through the calculated values it
+    /// reads) that have no value: no data value has that id. Until they get one, the value is
+    /// empty on every day, so the summary and Progress name them rather than a day's reason.
+    public static func missingData(of calculatedID: String, in form: Form, dataValues: [DataValue]) -> [String] {
+        var pending = [calculatedID]
+        var seen = Set<String>()
+        var missing: [String] = []
+        let known = Set(dataValues.map(\.id))
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted, let value = form.calculatedValue(id: id) else { continue }
+            let read: [String]
+            switch value.kind {
+            case .formula(let f):
+                read = f.tokens.compactMap { if case .data(let d) = $0 { return d } else { return nil } }
+            case .age(let d): read = [d]
+            case .ranges: read = []
+            }
+            missing += read.filter { !known.contains($0) && !missing.contains($0) }
+            pending += calculatedReads(of: value)
+        }
+        return missing
+    }
+
     static func closure(in form: Form, seed: (CalculatedValue) -> Bool) -> [CalculatedValue] {
         var ids = Set(form.calculated.filter(seed).map(\.id))
         var grew = true

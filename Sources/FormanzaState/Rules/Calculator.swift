@@ -24,7 +24,12 @@ public struct Calculator: Sendable {
         form.calculated.map { ($0, result(of: $0)) }
     }
 
+    /// A value reading a data value that has no value yet is empty for that reason first, whatever
+    /// the day's answers: it is the reason that lasts, and the one the person can fix once.
     public func result(of value: CalculatedValue) -> CalculatedResult {
+        if let missing = CalculatedDependencies.missingData(of: value.id, in: form, dataValues: dataValues).first {
+            return .empty(.missingDataValue(missing))
+        }
         var visiting: [String] = []
         return evaluate(value, visiting: &visiting)
     }
@@ -192,7 +197,7 @@ public enum EmptyReason: Error, Hashable, Sendable {
     public func message(_ l: Language) -> String {
         switch self {
         case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta de la que depende")
-        case .missingDataValue: return l.pick("a data value it reads is missing", "falta un dato que usa")
+        case .missingDataValue(let id): return EmptyReason.needsData([id], l)
         case .missingReference: return l.pick("something it reads was removed", "se quitó algo que usa")
         case .noValue:
             return l.pick(
@@ -207,5 +212,18 @@ public enum EmptyReason: Error, Hashable, Sendable {
             )
         case .cycle: return l.pick("the formula reads itself", "la fórmula se usa a sí misma")
         }
+    }
+
+    /// "needs “height”, a data value with no value yet": data values a formula reads that no
+    /// data value has the id of, named by that id (all there is to name them by until they are
+    /// set). The summary and Progress both say it this way.
+    public static func needsData(_ ids: [String], _ l: Language) -> String {
+        let list = ids.map { l.pick("“\($0)”", "«\($0)»") }.joined(separator: ", ")
+        if ids.count == 1 {
+            return l.pick(
+                "needs \(list), a data value with no value yet", "falta el dato \(list), que aún no tiene valor")
+        }
+        return l.pick(
+            "needs \(list), data values with no value yet", "faltan los datos \(list), que aún no tienen valor")
     }
 }

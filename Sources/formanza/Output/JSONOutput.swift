@@ -32,6 +32,23 @@ struct SummaryJSON: Encodable {
         let title: String
         let display: String
         let empty: String?
+        /// What an empty value waits for, by id, so a script need not read `empty`'s words:
+        /// `{"screen": ID}` for an unanswered screen it reads, `{"dataValue": ID}` for a data
+        /// value with no value yet. Absent otherwise.
+        let needs: Needs?
+    }
+
+    struct Needs: Encodable {
+        var screen: String?
+        var dataValue: String?
+
+        init?(_ reason: EmptyReason) {
+            switch reason {
+            case .unanswered(let id): screen = id
+            case .missingDataValue(let id): dataValue = id
+            default: return nil
+            }
+        }
     }
 
     let form: String
@@ -57,9 +74,11 @@ struct SummaryJSON: Encodable {
                 change: row.change?.text, changeTone: row.change.map { SummaryJSON.toneName($0.tone) })
         }
         calculated = summary.calculated.map { value, result in
-            var reason: String?
-            if case .empty(let why) = result { reason = why.message(l) }
-            return CalculatedRow(id: value.id, title: value.title, display: result.display(l), empty: reason)
+            var reason: EmptyReason?
+            if case .empty(let why) = result { reason = why }
+            return CalculatedRow(
+                id: value.id, title: value.title, display: result.display(l), empty: reason?.message(l),
+                needs: reason.flatMap(Needs.init))
         }
         goals = summary.goals.map { GoalJSON($0, form: summary.form, asOf: summary.day, l) }
     }

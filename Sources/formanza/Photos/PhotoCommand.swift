@@ -42,13 +42,30 @@ extension Command {
         })
 
     static let photoCompare = Subcommand(
-        name: "compare", usage: "photo compare FORM SCREEN --date YYYY-MM-DD --date YYYY-MM-DD [--json]",
+        name: "compare",
+        usage:
+            "photo compare FORM SCREEN [--from YYYY-MM-DD] [--to YYYY-MM-DD] | --date YYYY-MM-DD --date YYYY-MM-DD [--json]",
         summary: {
             $0.pick(
-                "Put the photos of two days side by side (--json prints their paths).",
-                "Pone las fotos de dos días lado a lado (--json imprime sus rutas).")
+                "Put the photos of two days side by side, by default the first and the latest (--json prints their paths).",
+                "Pone las fotos de dos días lado a lado, por defecto la primera y la última (--json imprime sus rutas)."
+            )
         },
-        options: { [CommonOptions.date($0), CommonOptions.json($0)] },
+        options: { l in
+            [
+                OptionSpec(
+                    name: "from", value: "YYYY-MM-DD",
+                    help: l.pick(
+                        "the left day (default: the first photo)",
+                        "el día de la izquierda (por defecto, la primera foto)")),
+                OptionSpec(
+                    name: "to", value: "YYYY-MM-DD",
+                    help: l.pick(
+                        "the right day (default: the latest photo)",
+                        "el día de la derecha (por defecto, la última foto)")),
+                CommonOptions.date(l), CommonOptions.json(l),
+            ]
+        },
         run: { args, context in
             let found = try PhotoLookup(args, context, count: 2)
             if args.has("json") {

@@ -1,8 +1,9 @@
 import FormanzaCommandLine
 import FormanzaState
 
-/// Finds a photo screen's answers: on the days named by `--date` (as many as `count`), or for
-/// one day without `--date`, the latest day that has one.
+/// Finds a photo screen's answers: for `photo show`, the day of `--date` or else the latest day
+/// that has one; for `photo compare`, the two days of `--date DAY --date DAY`, or `--from` and
+/// `--to`, each defaulting to the screen's first and latest photo.
 struct PhotoLookup {
     typealias Entry = (day: CivilDate, photos: [(name: String?, photo: String)])
     let form: Form
@@ -22,31 +23,10 @@ struct PhotoLookup {
                     "\"\(screen.displayShortTitle)\" is not a photo screen",
                     "«\(screen.displayShortTitle)» no es una pantalla de fotos"))
         }
-        let dates = args.allValues("date")
-        var wanted: [CivilDate] = []
-        if count == 2 {
-            guard dates.count == 2 else {
-                throw CommandError(
-                    usage: l.pick("give two days: --date DAY --date DAY", "indica dos días: --date DÍA --date DÍA"))
-            }
-        } else if dates.count > 1 {
-            throw CommandError(usage: l.pick("give one --date", "indica un solo --date"))
-        }
-        for text in dates { wanted.append(try context.day(from: text)) }
-        if wanted.isEmpty {
-            for day in try store.recordedDays().reversed() where day <= context.today {
-                if PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) != nil {
-                    wanted = [day]
-                    break
-                }
-            }
-            guard !wanted.isEmpty else {
-                throw CommandError(
-                    refused: l.pick(
-                        "\"\(screen.displayShortTitle)\" has no photo yet",
-                        "«\(screen.displayShortTitle)» aún no tiene foto"))
-            }
-        }
+        let wanted =
+            count == 2
+            ? try PhotoLookup.compared(args, context, store: store, form: form, screen: screen)
+            : try PhotoLookup.shown(args, context, store: store, form: form, screen: screen)
         var days: [Entry] = []
         for day in wanted {
             guard let photos = PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) else {
@@ -62,10 +42,65 @@ struct PhotoLookup {
         self.days = days
     }
 
+    /// `photo show`'s day: `--date`, or the latest day with a photo.
+    static func shown(_ args: ParsedArguments, _ context: CLIContext, store: Store, form: Form, screen: Screen) throws
+        -> [CivilDate]
+    {
+        let l = context.language
+        let dates = args.allValues("date")
+        guard dates.count <= 1 else { throw CommandError(usage: l.pick("give one --date", "indica un solo --date")) }
+        if let text = dates.first { return [try context.day(from: text)] }
+        let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
+        guard let latest = history.days.last else { throw noPhotoYet(screen, l) }
+        return [latest.day]
+    }
+
+    /// `photo compare`'s two days: both `--date`s, or `--from` and `--to`, which default to
+    /// the first and the latest day with a photo. Without any, a screen with one photo only is
+    /// refused rather than compared with itself.
+    static func compared(_ args: ParsedArguments, _ context: CLIContext, store: Store, form: Form, screen: Screen)
+        throws -> [CivilDate]
+    {
+        let l = context.language
+        let dates = args.allValues("date")
+        let from = args.value("from")
+        let to = args.value("to")
+        if !dates.isEmpty {
+            guard dates.count == 2, from == nil, to == nil else {
+                throw CommandError(
+                    usage: l.pick(
+                        "give two days: --date DAY --date DAY (or --from DAY --to DAY)",
+                        "indica dos días: --date DÍA --date DÍA (o --from DÍA --to DÍA)"))
+            }
+            return try dates.map { try context.day(from: $0) }
+        }
+        let fromDay = try from.map { try context.day(from: $0) }
+        let toDay = try to.map { try context.day(from: $0) }
+        if let fromDay, let toDay { return [fromDay, toDay] }
+        let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
+        guard let first = history.days.first, let latest = history.days.last else { throw noPhotoYet(screen, l) }
+        if fromDay == nil, toDay == nil, history.days.count == 1 {
+            throw CommandError(refused: PhotoCompareStrings.onlyOne(screen, day: first.day, l))
+        }
+        return [fromDay ?? first.day, toDay ?? latest.day]
+    }
+
+    static func noPhotoYet(_ screen: Screen, _ l: Language) -> CommandError {
+        CommandError(
+            refused: l.pick(
+                "\"\(screen.displayShortTitle)\" has no photo yet", "«\(screen.displayShortTitle)» aún no tiene foto"))
+    }
+
     /// The photos of a screen's answer that day, named for a multi-photo screen (in the
     /// screen's order of names), or nil when it has none.
     static func photos(of screen: Screen, form: Form, in record: DayRecord?) -> [(name: String?, photo: String)]? {
-        guard let answer = record?.answers(form: form.id)[screen.id], answer.fits(screen) else { return nil }
+        guard let answer = record?.answers(form: form.id)[screen.id] else { return nil }
+        return photos(of: screen, answer: answer)
+    }
+
+    /// The photos of one answer of `screen`, or nil when it holds none (or does not fit it).
+    static func photos(of screen: Screen, answer: Answer) -> [(name: String?, photo: String)]? {
+        guard answer.fits(screen) else { return nil }
         switch (answer.value, screen.kind) {
         case (.photo(let photo), _):
             return [(nil, photo)]

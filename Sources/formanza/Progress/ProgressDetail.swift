@@ -7,7 +7,8 @@ import FormanzaState
 /// window's figures and recent entries with their differences; the habits card the share of
 /// Yes against the previous period, the period's calendar, a breakdown by weekday and one strip
 /// per habit, Tab choosing the habit Enter opens (`HabitDetail`); the other cards a taller chart
-/// and the period's entries. Goals, Today and Insight open their own (`ProgressPanels`).
+/// and the period's entries; the photos card two of its photos side by side (`PhotoCompare`).
+/// Goals, Today and Insight open their own (`ProgressPanels`).
 struct ProgressDetail {
     let report: ProgressReport
     let subject: ProgressText.Subject
@@ -24,6 +25,8 @@ struct ProgressDetail {
     /// The habit Tab chose on the habits card, and whether its own detail is open.
     var chosenHabit = 0
     var habitOpen = false
+    /// The photos card's comparison, over every day the screen has a photo (read when it opens).
+    var compare: PhotoCompare?
 
     init(
         report: ProgressReport, subject: ProgressText.Subject, progress: ProgressForms, style: ChartStyle,
@@ -42,6 +45,11 @@ struct ProgressDetail {
                     records: progress.store)) ?? number.points
         } else {
             history = []
+        }
+        if case .card(let card) = subject, case .photos(let photos) = report.cards[card] {
+            let days = try? PhotoHistory(
+                store: progress.store, form: report.form, screen: photos.screen, through: report.today)
+            compare = PhotoCompare(history: days ?? PhotoHistory(days: []))
         }
     }
 
@@ -67,6 +75,7 @@ struct ProgressDetail {
                 ("[ ]", ProgressStrings.earlier(l)),
             ]
         }
+        if let compare { return compare.hints(l) }
         if let habits, !habits.habits.isEmpty, !habitOpen {
             return [("Tab", ProgressStrings.habitKey(l)), (CheckinText.enterKey(l), ProgressStrings.detail(l))]
         }
@@ -86,6 +95,10 @@ struct ProgressDetail {
     mutating func handle(_ key: Key, rows: Int, lineCount: Int) {
         defer { scroll = max(0, min(scroll, lineCount - rows)) }
         if isNumber, moveCursor(key) { return }
+        if var open = compare, open.handle(key) {
+            compare = open
+            return
+        }
         switch key {
         case .up, .character("k"): scroll = max(0, scroll - 1)
         case .down, .character("j"): scroll += 1
@@ -161,16 +174,10 @@ struct ProgressDetail {
                 language: l)
             return detail.lines(width: width).flatMap { FrameLayout.fit($0, width: width) }
         case .habits(let habits): lines += habitLines(habits, width: width)
+        case .photos(let photos): lines += photoLines(photos, width: width)
         default:
             lines += text.lines(report.cards[card])
             lines += entries().map { StyledLine("  " + $0) }
-            if case .photos(let photos) = report.cards[card], let last = photos.photos.last {
-                lines += [
-                    .blank, StyledLine("  " + ProgressStrings.photoShow(l), .gray, overflow: .wrap),
-                    StyledLine(
-                        "    formanza photo show \(report.form.id) \(photos.screen.id) --date \(last.day.iso)", .bold),
-                ]
-            }
         }
         return lines.flatMap { FrameLayout.fit($0, width: width) }
     }

@@ -165,7 +165,23 @@ struct ProgressScreen {
         return starts
     }
 
-    func bodyRows(_ size: TerminalSize) -> Int { max(1, size.rows - 4) }
+    /// The rows between the header and the footer, whose key hints may take two lines.
+    func bodyRows(_ size: TerminalSize) -> Int {
+        max(1, size.rows - 3 - KeyHints.lines(hints(), width: size.columns).count)
+    }
+
+    /// The footer's keys: the open detail's, or the cards'.
+    func hints() -> [(String, String)] {
+        if let detail {
+            return [("↑↓", ProgressStrings.scroll(l))] + detail.extraHints
+                + (historyLink != nil ? [("h", ProgressStrings.history(l))] : []) + [
+                    ("Esc", ProgressStrings.back(l)), ("q", ProgressStrings.quit(l)),
+                ]
+        }
+        return [("↑↓", ProgressStrings.scroll(l)), ("p/P", ProgressStrings.period(l))]
+            + (forms.count > 1 ? [("f", ProgressStrings.form(l))] : [])
+            + [(CheckinText.enterKey(l), ProgressStrings.detail(l)), ("q", ProgressStrings.quit(l))]
+    }
 
     func text(width: Int) -> ProgressText? {
         report.map {
@@ -199,14 +215,8 @@ struct ProgressScreen {
         }
         if pending != nil { header = header.appending("  " + ProgressStrings.computing(l), .yellow) }
         var body: [StyledLine]
-        var hints: [(String, String)]
         if let detail {
             body = Array(detail.lines(width: size.columns).dropFirst(detail.scroll))
-            hints =
-                [("↑↓", ProgressStrings.scroll(l))] + detail.extraHints
-                + (historyLink != nil ? [("h", ProgressStrings.history(l))] : []) + [
-                    ("Esc", ProgressStrings.back(l)), ("q", ProgressStrings.quit(l)),
-                ]
         } else {
             body = []
             for (index, block) in blocks(width: size.columns).enumerated() {
@@ -218,12 +228,8 @@ struct ProgressScreen {
                 body.append(.blank)
             }
             body = Array(body.dropFirst(scroll))
-            hints =
-                [("↑↓", ProgressStrings.scroll(l)), ("p/P", ProgressStrings.period(l))]
-                + (forms.count > 1 ? [("f", ProgressStrings.form(l))] : [])
-                + [(CheckinText.enterKey(l), ProgressStrings.detail(l)), ("q", ProgressStrings.quit(l))]
         }
-        return Frame(lines: [header, .blank] + body, footer: [.blank] + KeyHints.lines(hints, width: size.columns))
+        return Frame(lines: [header, .blank] + body, footer: [.blank] + KeyHints.lines(hints(), width: size.columns))
     }
 }
 

@@ -79,11 +79,9 @@ enum ProgressStrings {
             "Para ver una en grande, con gráficos sixel o kitty si la terminal los tiene:")
     }
 
-    static func missingData(_ names: [String], _ l: Language) -> String {
-        let list = names.map { l.pick("“\($0)”", "«\($0)»") }.joined(separator: ", ")
-        return l.pick(
-            "No value: the data value \(list) is missing (formanza data set).",
-            "Sin valor: falta el dato \(list) (formanza data set).")
+    /// A card whose calculated value reads data values with no value yet: the summary's words.
+    static func missingData(_ ids: [String], _ l: Language) -> String {
+        l.pick("No value: ", "Sin valor: ") + EmptyReason.needsData(ids, l) + " (formanza data set)."
     }
 
     static func previous(_ share: Double?, _ l: Language) -> String {

@@ -103,7 +103,8 @@ import Testing
 }
 
 /// The strip in the full-screen view: coloured symbol previews (not the plain lines), the days
-/// under them, and the card's detail naming `formanza photo show` for a large view.
+/// under them, and the card's detail (its comparison, its entries, and `formanza photo compare`
+/// for a large view further down).
 @Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed"))
 struct ProgressPhotoScreenTests {
     @Test func theFullScreenDrawsTheStripInColouredSymbols() throws {
@@ -119,8 +120,10 @@ struct ProgressPhotoScreenTests {
         let previews = styled[(heading + 1)...].prefix(6).filter { $0.contains("48;5;") || $0.contains("48;2;") }
         #expect(previews.count >= 4, "the previews are coloured cells: \(styled.joined(separator: "\n"))")
         try pane.press("Enter")
-        guard pane.waitFor("formanza photo show habits") else { return }
+        guard pane.waitFor("20 Nov 2026 (first)") else { return }
         #expect(pane.screen().contains("Wed 2 Dec 2026   [photo 650×400]"), "\(pane.screen())")
+        try pane.press("End")
+        guard pane.waitFor("formanza photo compare habits") else { return }
         try pane.press("Escape")
         guard pane.waitFor("› Front") else { return }
         try pane.type("q")

@@ -102,11 +102,17 @@ extension Command {
             }
             let store = try context.openStore()
             let today = context.today
+            let forms = try context.loadForms(store).forms
             var outcome: (DataValue, created: Bool)?
             try store.updateDataValues { values in
+                let awaited = forms.flatMap { form in
+                    form.calculated.flatMap {
+                        CalculatedDependencies.missingData(of: $0.id, in: form, dataValues: values)
+                    }
+                }
                 outcome = try DataValueRules.set(
                     name: name, content: content, keepUnit: args.value("unit") == nil,
-                    in: &values, today: today)
+                    in: &values, today: today, awaited: awaited)
             }
             guard let (value, created) = outcome else { return }
             Console.out(
