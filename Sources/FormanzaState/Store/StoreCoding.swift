@@ -57,3 +57,12 @@ extension StoreCoding {
         String(decoding: try encode(value), as: UTF8.self)
     }
 }
+
+/// The text the store keeps for a definition, for code outside the model (sync) that writes a
+/// form or a data value it assembled: the same bytes the model's own writes produce, so every
+/// device exports the same bytes.
+public enum StoredDefinition {
+    public static func text<T: Encodable>(_ value: T) throws -> String {
+        try StoreCoding.text(value)
+    }
+}
