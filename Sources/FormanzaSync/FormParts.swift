@@ -42,14 +42,16 @@ enum FormParts {
         return parts
     }
 
-    /// The data values' parts: each value's stored text as it is (kept byte for byte) and their
-    /// order. Values whose text does not read are left out.
+    /// The data values' parts: each value in the parts' own compact form (the store's text
+    /// puts keys in no fixed order) and their order. Values whose text does not read are left out.
     static func dataParts(_ texts: [String]) -> [PartKey: String] {
         var parts: [PartKey: String] = [:]
         var ids: [String] = []
         for text in texts {
-            guard let value = try? JSONDecoder().decode(DataValue.self, from: Data(text.utf8)) else { continue }
-            parts[PartKey(kind: .dataValue, key: [value.id])] = text
+            guard let value = try? JSONDecoder().decode(DataValue.self, from: Data(text.utf8)),
+                let canonical = try? canonical(value)
+            else { continue }
+            parts[PartKey(kind: .dataValue, key: [value.id])] = canonical
             ids.append(value.id)
         }
         parts[PartKey(kind: .dataOrder, key: [])] = list(ids)

@@ -32,11 +32,16 @@ enum PartsAssembly {
             try connection.run("DELETE FROM forms WHERE id = ?", [.text(id)])
             return
         }
+        let held = try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {
+            $0.text(0)
+        }
+        // Compared as read: the store's text of a form is not byte-stable.
+        if let held, let held, FormAssembly.decode(Form.self, held) == form { return }
         let text = try StoredDefinition.text(form)
         try connection.run(
             """
             INSERT INTO forms (id, definition) VALUES (?, ?)
-            ON CONFLICT (id) DO UPDATE SET definition = excluded.definition WHERE definition IS NOT excluded.definition
+            ON CONFLICT (id) DO UPDATE SET definition = excluded.definition
             """, [.text(id), .text(text)])
     }
 
@@ -47,11 +52,14 @@ enum PartsAssembly {
         guard known > 0 else { return }
         let texts = assembledDataValues(parts)
         let held = try connection.texts("SELECT definition FROM data_values ORDER BY position")
-        guard held != texts else { return }
+        // Compared as parts: the store's text of a value is not byte-stable.
+        guard FormParts.dataParts(held) != FormParts.dataParts(texts) || held.count != texts.count else { return }
         try connection.run("DELETE FROM data_values")
         for (position, text) in texts.enumerated() {
+            guard let value = FormAssembly.decode(DataValue.self, text) else { continue }
             try connection.run(
-                "INSERT INTO data_values (position, definition) VALUES (?, ?)", [.integer(Int64(position)), .text(text)])
+                "INSERT INTO data_values (position, definition) VALUES (?, ?)",
+                [.integer(Int64(position)), .text(try StoredDefinition.text(value))])
         }
     }
 
