@@ -39,12 +39,16 @@ final class SimulatedDevice {
             try fm.createDirectory(atPath: target, withIntermediateDirectories: true)
             for name in try fm.contentsOfDirectory(atPath: devices + "/" + id) where !name.hasPrefix(".") {
                 if partial && rng.next() % 3 == 0 { continue }
-                var bytes = try Data(contentsOf: URL(fileURLWithPath: devices + "/" + id + "/" + name))
+                let path = target + "/" + name
+                let source = devices + "/" + id + "/" + name
+                let size = { (path: String) in (try? fm.attributesOfItem(atPath: path)[.size] as? Int) ?? -1 }
+                // Nothing new to copy: not read at all (journals grow long).
+                if name != "device.json", size(source) <= size(path) { continue }
+                var bytes = try Data(contentsOf: URL(fileURLWithPath: source))
                 if partial && name.hasPrefix("journal") && rng.next() % 4 == 0 && !bytes.isEmpty {
                     bytes = bytes.prefix(Int(rng.next() % UInt64(bytes.count)))
                 }
-                let path = target + "/" + name
-                let held = (try? Data(contentsOf: URL(fileURLWithPath: path)))?.count ?? -1
+                let held = size(path)
                 guard bytes.count > held || name == "device.json" else { continue }
                 try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
             }
