@@ -35,9 +35,10 @@ enum PartsAssembly {
         let held = try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {
             $0.text(0)
         }
-        // Compared as read: the store's text of a form is not byte-stable.
-        if let held, let held, FormAssembly.decode(Form.self, held) == form { return }
+        // The model's own writes put keys in no fixed order: the text is written again with
+        // sorted keys, so every device holds (and `form export` prints) the same bytes.
         let text = try StoredDefinition.text(form)
+        if let held, held == text { return }
         try connection.run(
             """
             INSERT INTO forms (id, definition) VALUES (?, ?)
@@ -52,14 +53,15 @@ enum PartsAssembly {
         guard known > 0 else { return }
         let texts = assembledDataValues(parts)
         let held = try connection.texts("SELECT definition FROM data_values ORDER BY position")
-        // Compared as parts: the store's text of a value is not byte-stable.
-        guard FormParts.dataParts(held) != FormParts.dataParts(texts) || held.count != texts.count else { return }
+        // As for forms: the same bytes on every device.
+        let stored = try texts.compactMap { text in
+            try FormAssembly.decode(DataValue.self, text).map { try StoredDefinition.text($0) }
+        }
+        guard held != stored else { return }
         try connection.run("DELETE FROM data_values")
-        for (position, text) in texts.enumerated() {
-            guard let value = FormAssembly.decode(DataValue.self, text) else { continue }
+        for (position, text) in stored.enumerated() {
             try connection.run(
-                "INSERT INTO data_values (position, definition) VALUES (?, ?)",
-                [.integer(Int64(position)), .text(try StoredDefinition.text(value))])
+                "INSERT INTO data_values (position, definition) VALUES (?, ?)", [.integer(Int64(position)), .text(text)])
         }
     }
 

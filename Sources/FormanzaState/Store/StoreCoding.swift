@@ -59,10 +59,11 @@ extension StoreCoding {
 }
 
 /// The text the store keeps for a definition, for code outside the model (sync) that writes a
-/// form or a data value it assembled: the same bytes the model's own writes produce, so every
-/// device exports the same bytes.
+/// form or a data value it assembled: the model's own pretty-printed format with its keys
+/// sorted, so the same definition is the same bytes on every device (`form export` prints the
+/// stored text as it is).
 public enum StoredDefinition {
     public static func text<T: Encodable>(_ value: T) throws -> String {
-        try StoreCoding.text(value)
+        String(decoding: try StoreCoding.encode(value, sortedKeys: true), as: UTF8.self)
     }
 }
