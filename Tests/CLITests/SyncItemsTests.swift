@@ -106,4 +106,41 @@ import Testing
         #expect(json.contains("\"reasonEs\""))
         #expect(json.contains("\"form\" : \"daily-check-in\""))
     }
+
+    @Test func aVersionOneFormIsReadAsItsItemsAndBrokenPartsAreRefused() throws {
+        let box = try FormsSandbox()
+        let shared = try TemporaryDirectory.make(prefix: "syncitems") + "/shared"
+        #expect(try box.run("sync", "setup", shared, "--name", "me").status == 0)
+        let exported = try box.run("form", "export", "daily-check-in").stdout
+        let legacy = exported.replacingOccurrences(of: "\"daily-check-in\"", with: "\"legacy\"")
+            .replacingOccurrences(of: "Daily check-in", with: "Old machine")
+        let other = "0123456789abcdef0123456789abcdef"
+        func line(_ ms: Int, _ kind: String, _ key: [String], _ row: [String: Any]?) throws -> String {
+            let entry: [String: Any] = [
+                "clock": ["ms": ms, "n": 0, "device": other], "kind": kind, "key": key, "row": row ?? NSNull(),
+            ]
+            return String(decoding: try JSONSerialization.data(withJSONObject: entry), as: UTF8.self)
+        }
+        let screen = #"{"id":"water","title":"Renamed","kind":{"type":"yes-no"}}"#
+        let lines = [
+            try line(1_790_000_000_000, "form", ["legacy"], ["definition": ["text": legacy]]),
+            try line(1_790_000_000_001, "screen", ["legacy", "sleep"], ["definition": ["text": screen]]),
+            try line(1_790_000_000_002, "order", ["legacy", "screens"], ["list": ["text": #"["a","a"]"#]]),
+            try line(1_790_000_000_003, "goal", ["../x", "g1"], nil),
+            try line(1_790_000_000_004, "order", ["legacy", "everything"], ["list": ["text": "[]"]]),
+        ]
+        let dir = shared + "/devices/" + other
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: dir + "/journal-00000001.jsonl", atomically: true, encoding: .utf8)
+
+        let shown = try box.run("form", "show", "legacy")
+        #expect(shown.status == 0 && shown.stdout.contains("Old machine"), "\(shown)")
+        #expect(shown.stdout.contains("Screens (8)") && !shown.stdout.contains("Renamed"), "\(shown.stdout)")
+        let status = try box.run("sync", "status").stdout
+        #expect(status.contains("the id in its definition differs from its key"), "\(status)")
+        #expect(status.contains("its list is not of distinct ids"), "\(status)")
+        #expect(status.contains("key does not fit its kind"), "\(status)")
+        #expect(status.components(separatedBy: "journal-00000001.jsonl").count - 1 == 4, "\(status)")
+    }
 }
