@@ -34,8 +34,10 @@ enum FormAssembly {
             if others > 0 {
                 if removed {
                     note(
-                        "form", id, "the form was removed on one device while \(others) of its parts changed on another: they are set aside",
-                        "el formulario se borró en un dispositivo mientras \(others) de sus partes cambiaban en otro: se dejan aparte")
+                        "form", id,
+                        "the form was removed on one device while \(others) of its parts changed on another: they are set aside",
+                        "el formulario se borró en un dispositivo mientras \(others) de sus partes cambiaban en otro: se dejan aparte"
+                    )
                 } else {
                     note(
                         "form", id, "\(others) of its parts arrived before the form itself: they wait for it",
@@ -64,7 +66,8 @@ enum FormAssembly {
         if order(.screens) != nil {
             for appended in screenOrder.appended {
                 note(
-                    "screen", appended, "the order of screens chosen on another device did not name this screen: it goes last",
+                    "screen", appended,
+                    "the order of screens chosen on another device did not name this screen: it goes last",
                     "el orden de las pantallas elegido en otro dispositivo no nombraba esta pantalla: va al final")
             }
         }

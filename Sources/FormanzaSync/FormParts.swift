@@ -74,7 +74,9 @@ enum FormParts {
 
     /// The ids present, in the order `list` gives them (each once), then any present id the
     /// list does not name, by id: every device puts them at the same place.
-    static func ordered(_ present: Set<String>, by list: [String]?) -> (ids: [String], skipped: [String], appended: [String]) {
+    static func ordered(_ present: Set<String>, by list: [String]?) -> (
+        ids: [String], skipped: [String], appended: [String]
+    ) {
         var seen = Set<String>()
         var ids: [String] = []
         var skipped: [String] = []

@@ -18,7 +18,8 @@ enum PartsAssembly {
             ids.formUnion(try SyncParts.owners(connection))
         }
         let data = Set(
-            try connection.texts("SELECT json_extract(definition, '$.id') FROM data_values WHERE json_valid(definition)"))
+            try connection.texts(
+                "SELECT json_extract(definition, '$.id') FROM data_values WHERE json_valid(definition)"))
         for id in ids.sorted() { try writeForm(id, dataValues: data, connection) }
     }
 
@@ -48,8 +49,9 @@ enum PartsAssembly {
 
     private static func writeDataValues(_ connection: Connection) throws {
         let parts = try SyncParts.parts(of: "", connection)
-        let known = try connection.integer(
-            "SELECT count(*) FROM sync_items WHERE kind IN ('data-value', 'data-order')") ?? 0
+        let known =
+            try connection.integer(
+                "SELECT count(*) FROM sync_items WHERE kind IN ('data-value', 'data-order')") ?? 0
         guard known > 0 else { return }
         let texts = assembledDataValues(parts)
         let held = try connection.texts("SELECT definition FROM data_values ORDER BY position")
@@ -61,7 +63,8 @@ enum PartsAssembly {
         try connection.run("DELETE FROM data_values")
         for (position, text) in stored.enumerated() {
             try connection.run(
-                "INSERT INTO data_values (position, definition) VALUES (?, ?)", [.integer(Int64(position)), .text(text)])
+                "INSERT INTO data_values (position, definition) VALUES (?, ?)",
+                [.integer(Int64(position)), .text(text)])
         }
     }
 

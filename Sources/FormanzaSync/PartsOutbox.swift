@@ -13,7 +13,8 @@ enum PartsOutbox {
         let before = try SyncParts.parts(of: id, connection)
         let removed = try SyncParts.isRemoved(form: id, connection)
         let data = Set(
-            try connection.texts("SELECT json_extract(definition, '$.id') FROM data_values WHERE json_valid(definition)"))
+            try connection.texts(
+                "SELECT json_extract(definition, '$.id') FROM data_values WHERE json_valid(definition)"))
         let held = FormAssembly.assemble(form: id, parts: before, removed: removed, dataValues: data).form
         let old = try held.map(FormParts.parts) ?? [:]
         let text = try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {

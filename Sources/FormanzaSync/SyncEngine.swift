@@ -147,7 +147,8 @@ public struct SyncEngine {
             default:
                 entries.append(
                     SyncEntry(
-                        clock: nextClock(), kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)))
+                        clock: nextClock(), kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)
+                    ))
             }
         }
         if !entries.isEmpty {

@@ -55,7 +55,8 @@ public struct SyncStatus: Sendable {
                     english: row.text(3) ?? "", spanish: row.text(4) ?? "", at: row.integer(5))
             }
             let hasParts =
-                try connection.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_settled'")
+                try connection.integer(
+                    "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_settled'")
                 == 1
             let settled =
                 hasParts

@@ -1,8 +1,9 @@
 import FormanzaSQLite
 import FormanzaState
-@testable import FormanzaSync
 import FormanzaTestSupport
 import Foundation
+
+@testable import FormanzaSync
 
 /// The wall clock all simulated devices share: one millisecond per step, so the clock of each
 /// change is the step that made it and "the last write" is the one with the highest step.
@@ -60,7 +61,10 @@ final class SimulatedDevice {
         try store.withConnection { connection in
             var lines: [String] = []
             for (sql, columns) in [
-                ("SELECT 'answer', form, day, screen, type, unit, quote(value), saved_at FROM answers ORDER BY 2, 3, 4", 8),
+                (
+                    "SELECT 'answer', form, day, screen, type, unit, quote(value), saved_at FROM answers ORDER BY 2, 3, 4",
+                    8
+                ),
                 ("SELECT 'form', id, definition FROM forms ORDER BY 2", 3),
                 ("SELECT 'data', position, definition FROM data_values ORDER BY 2", 3),
                 ("SELECT 'settings', definition FROM settings", 2),

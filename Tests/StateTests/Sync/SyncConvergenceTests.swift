@@ -143,7 +143,8 @@ import Testing
         case 80..<88:
             let parts = try operations.dataChange(rng.next(), &rng)
             let texts = FormParts.dataParts(
-                try device.store.withConnection { try $0.texts("SELECT definition FROM data_values ORDER BY position") })
+                try device.store.withConnection { try $0.texts("SELECT definition FROM data_values ORDER BY position") }
+            )
             try device.engine.publish()
             for part in parts { reference.parts[part] = texts[part] }
         default:
