@@ -84,6 +84,13 @@ import Testing
         }
         try settle(devices, &rng, clock)
         let expected = try reference.dump()
+        // What was settled is explained alike everywhere.
+        let settled = try devices.map { device in
+            try device.store.withConnection {
+                try $0.texts("SELECT form || '|' || item || '|' || id || '|' || english FROM sync_settled ORDER BY 1")
+            }
+        }
+        #expect(settled[1] == settled[0] && settled[2] == settled[0], "seed \(seed): settled rules differ")
         for (index, device) in devices.enumerated() {
             let held = try device.dump().sorted()
             let missing = expected.filter { !held.contains($0) }.prefix(3)
