@@ -15,6 +15,7 @@ public enum EntryValidation {
         case .form, .settings: ["definition"]
         case .dataValues: ["list"]
         case .opening: ["at", "day"]
+        case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder: [kind.partColumn!]
         }
     }
 
@@ -35,6 +36,8 @@ public enum EntryValidation {
         case .dataValues:
             let definitions: [String] = try definition(row["list"], as: [String].self)
             for text in definitions { _ = try definition(.text(text), as: DataValue.self) }
+        case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder:
+            try PartValidation.check(entry.kind, key: entry.key, row)
         case .opening:
             guard case .integer = row["at"] else { throw .badCell(column: "at") }
             switch row["day"] {
@@ -51,9 +54,13 @@ public enum EntryValidation {
             guard Identifier.isValid(entry.key[0]), CivilDate(iso: entry.key[1]) != nil,
                 Identifier.isValid(entry.key[2])
             else { throw .badKey }
-        case .form:
+        case .form, .formFields, .dataValue:
             guard Identifier.isValid(entry.key[0]) else { throw .badKey }
-        case .dataValues, .settings, .opening: break
+        case .screen, .calculated, .goal:
+            guard Identifier.isValid(entry.key[0]), Identifier.isValid(entry.key[1]) else { throw .badKey }
+        case .order:
+            guard Identifier.isValid(entry.key[0]), OrderedList(rawValue: entry.key[1]) != nil else { throw .badKey }
+        case .dataValues, .settings, .opening, .dataOrder: break
         }
     }
 
@@ -74,7 +81,7 @@ public enum EntryValidation {
         guard case .integer = row["saved_at"] else { throw .badCell(column: "saved_at") }
     }
 
-    private static func definition<T: Decodable>(_ cell: SyncCell?, as type: T.Type) throws(SyncRefusal) -> T {
+    static func definition<T: Decodable>(_ cell: SyncCell?, as type: T.Type) throws(SyncRefusal) -> T {
         guard case .text(let text) = cell else { throw .badCell(column: "definition") }
         do {
             return try JSONDecoder().decode(T.self, from: Data(text.utf8))

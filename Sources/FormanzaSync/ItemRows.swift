@@ -24,6 +24,9 @@ enum ItemRows {
             return try row(
                 "SELECT json_group_array(definition) FROM (SELECT definition FROM data_values ORDER BY position)",
                 [], columns: ["list"], connection)
+        case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder:
+            // Parts are read from `sync_parts` and the store's forms by `PartsOutbox`.
+            return nil
         }
     }
 
@@ -56,6 +59,7 @@ enum ItemRows {
             case .settings: try connection.run("DELETE FROM settings")
             case .opening: try connection.run("DELETE FROM opening")
             case .dataValues: try connection.run("DELETE FROM data_values")
+            case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder: break
             }
             return
         }
@@ -89,6 +93,9 @@ enum ItemRows {
                     "INSERT INTO data_values (position, definition) VALUES (?, ?)",
                     [.integer(Int64(position)), .text(definition)])
             }
+        case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder:
+            // Parts are kept in `sync_parts` and assembled by `PartsAssembly`.
+            break
         }
     }
 

@@ -28,6 +28,7 @@ public struct SyncEngine {
         let device = try store.withConnection { connection in
             try connection.immediate {
                 try connection.execute(SyncSchema.tables)
+                try SyncParts.prepare(connection)
                 let existing = try connection.statement("SELECT device FROM sync_config WHERE id = 1").first {
                     $0.text(0)
                 }
@@ -64,12 +65,14 @@ public struct SyncEngine {
         try store.withConnection { connection in
             try connection.immediate {
                 guard try SyncConfig.load(connection)?.folder != nil else { return false }
+                try SyncParts.prepare(connection)
                 try connection.execute(SyncSchema.dropTriggers)
                 try connection.execute(
                     """
                     UPDATE sync_config SET folder = NULL;
                     DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
                     DELETE FROM sync_devices; DELETE FROM sync_refused;
+                    DELETE FROM sync_parts; DELETE FROM sync_settled;
                     """)
                 return true
             }
@@ -85,6 +88,7 @@ public struct SyncEngine {
             let merge = SyncMerge(folder: SyncFolder(root: folder), now: wallMilliseconds())
             guard try hasOutbox(connection) || merge.hasNews(connection) else { return MergeReport() }
             return try store.transaction {
+                try SyncParts.prepare(connection)
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 let report = try merge.merge(&config, connection)
@@ -99,6 +103,7 @@ public struct SyncEngine {
         try store.withConnection { connection in
             guard try SyncConfig.load(connection)?.folder != nil, try hasOutbox(connection) else { return }
             try store.transaction {
+                try SyncParts.prepare(connection)
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 try config.saveClock(connection)
@@ -121,18 +126,38 @@ public struct SyncEngine {
         }
         guard !queued.isEmpty else { return }
         var entries: [SyncEntry] = []
+        var forms = Set<String>()
+        var dataValues = false
+        func nextClock() -> HybridClock {
+            let clock = HybridClock.next(after: config.clock, wall: wallMilliseconds(), device: config.device)
+            config.clock = clock
+            return clock
+        }
         for (kindName, keyText) in queued {
             guard let kind = SyncItemKind(rawValue: kindName), let key = OutboxKey.parts(keyText),
                 key.count == kind.keyCount
             else { continue }
-            let clock = HybridClock.next(after: config.clock, wall: wallMilliseconds(), device: config.device)
-            config.clock = clock
-            entries.append(
-                SyncEntry(clock: clock, kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)))
+            switch kind {
+            case .form:
+                entries += try PartsOutbox.formEntries(key[0], connection, clock: nextClock)
+                forms.insert(key[0])
+            case .dataValues:
+                entries += try PartsOutbox.dataEntries(connection, clock: nextClock)
+                dataValues = true
+            default:
+                entries.append(
+                    SyncEntry(
+                        clock: nextClock(), kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)
+                    ))
+            }
         }
-        try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
+        if !entries.isEmpty {
+            try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
+        }
         for entry in entries { try SyncItems.record(entry, connection) }
         try connection.run("DELETE FROM sync_outbox")
+        // The store's forms as their parts assemble (the same text every device writes).
+        try PartsAssembly.refresh(forms: forms, dataValues: dataValues, connection)
     }
 
     /// Queues every item of the store that no device has published yet (a store joining).

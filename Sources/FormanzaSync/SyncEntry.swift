@@ -4,10 +4,26 @@ import FormanzaBase
 public enum SyncItemKind: String, Sendable, CaseIterable {
     /// One answer: key form, day, screen.
     case answer
-    /// One form's whole definition: key its id.
+    /// Version 1: one form's whole definition, key its id. Read (as all its parts at that
+    /// clock), never written.
     case form
-    /// The list of data values, in order: no key.
+    /// Version 1: the whole list of data values, no key. Read (as all its parts), never written.
     case dataValues = "data"
+    /// A form's own fields (title, active, reminders): key its id. A removal removes the form.
+    case formFields = "form-fields"
+    /// One screen of a form: key form id, screen id.
+    case screen
+    /// One calculated value of a form: key form id, value id.
+    case calculated
+    /// One goal of a form: key form id, goal id.
+    case goal
+    /// The order of a form's screens, calculated values or goals: key form id and one of
+    /// `screens`, `calculated`, `goals`.
+    case order
+    /// One data value: key its id.
+    case dataValue = "data-value"
+    /// The order of the data values: no key.
+    case dataOrder = "data-order"
     /// The check-in settings: no key.
     case settings
     /// The last opening (when Formanza was last opened, on any device): no key.
@@ -17,8 +33,27 @@ public enum SyncItemKind: String, Sendable, CaseIterable {
     public var keyCount: Int {
         switch self {
         case .answer: 3
-        case .form: 1
-        case .dataValues, .settings, .opening: 0
+        case .screen, .calculated, .goal, .order: 2
+        case .form, .formFields, .dataValue: 1
+        case .dataValues, .settings, .opening, .dataOrder: 0
+        }
+    }
+
+    /// The kinds that are parts of a form or of the data values, kept whole in `sync_parts` so
+    /// the form is assembled from its parts alone.
+    public var isPart: Bool {
+        switch self {
+        case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder: true
+        case .answer, .form, .dataValues, .settings, .opening: false
+        }
+    }
+
+    /// The one column a part's row carries.
+    public var partColumn: String? {
+        switch self {
+        case .formFields, .screen, .calculated, .goal, .dataValue: "definition"
+        case .order, .dataOrder: "list"
+        case .answer, .form, .dataValues, .settings, .opening: nil
         }
     }
 }

@@ -43,7 +43,7 @@ struct SyncFolder {
         try OwnedFiles.makePrivateDirectory(root)
         try OwnedFiles.makePrivateDirectory(devices)
         try OwnedFiles.makePrivateDirectory(device(id))
-        let text = "{\"id\":" + JSONEscaping.quoted(id) + ",\"name\":" + JSONEscaping.quoted(name) + ",\"format\":1}\n"
+        let text = "{\"id\":" + JSONEscaping.quoted(id) + ",\"name\":" + JSONEscaping.quoted(name) + ",\"format\":2}\n"
         try DurableFiles.replace(device(id) + "/device.json", with: Array(text.utf8))
     }
 

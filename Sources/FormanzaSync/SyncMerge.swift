@@ -48,6 +48,7 @@ struct SyncMerge {
             try refuse(device: "", file: "devices", offset: 0, .file("\(folder.devices): \(error.text)"), connection)
             return report
         }
+        var items = ItemMerge()
         for id in devices where id != config.device {
             let segments: [(number: Int, name: String)]
             do { segments = try folder.segments(of: id) ?? [] } catch {
@@ -61,7 +62,8 @@ struct SyncMerge {
                 let last = known[id + "/" + name]
                 if let last, last.size == seen.size, last.modified == seen.modified { continue }
                 var offset = last?.offset ?? 0
-                try readSegment(path, device: id, file: name, offset: &offset, &merged, &config, &report, connection)
+                try readSegment(
+                    path, device: id, file: name, offset: &offset, &merged, &config, &report, &items, connection)
                 try connection.run(
                     """
                     INSERT INTO sync_read (device, file, offset, size, modified) VALUES (?, ?, ?, ?, ?)
@@ -72,6 +74,7 @@ struct SyncMerge {
             }
             try merged.save(device: id, name: folder.name(of: id), now: now, connection)
         }
+        try PartsAssembly.refresh(forms: items.forms, dataValues: items.dataValues, connection)
         return report
     }
 
@@ -79,7 +82,7 @@ struct SyncMerge {
     /// newline (still being written, or cut short) is left for a later read.
     private func readSegment(
         _ path: String, device: String, file: String, offset: inout Int64, _ merged: inout DeviceMerge,
-        _ config: inout SyncConfig, _ report: inout MergeReport, _ connection: Connection
+        _ config: inout SyncConfig, _ report: inout MergeReport, _ items: inout ItemMerge, _ connection: Connection
     ) throws {
         while true {
             let chunk: [UInt8]
@@ -117,10 +120,7 @@ struct SyncMerge {
                     try EntryValidation.check(entry)
                     merged.note(entry.clock)
                     config.witness(entry.clock)
-                    if let held = try SyncItems.clock(of: entry, connection), held >= entry.clock { continue }
-                    try ItemRows.apply(entry, in: connection)
-                    try SyncItems.record(entry, connection)
-                    report.applied += 1
+                    if try items.apply(entry, connection) { report.applied += 1 }
                 } catch let refusal as SyncRefusal {
                     report.refused += 1
                     try refuse(device: device, file: file, offset: lineOffset, refusal, connection)

@@ -31,11 +31,14 @@ public struct SyncStatus: Sendable {
     public let pending: Int64
     public let devices: [Device]
     public let refusals: [Refusal]
+    /// Rules tying items together that the merge settled, by form and item.
+    public let settled: [Settlement]
 
     public static func read(_ store: Store) throws -> SyncStatus {
         try store.withConnection { connection in
             guard let config = try SyncConfig.load(connection) else {
-                return SyncStatus(device: nil, name: "", folder: nil, pending: 0, devices: [], refusals: [])
+                return SyncStatus(
+                    device: nil, name: "", folder: nil, pending: 0, devices: [], refusals: [], settled: [])
             }
             let devices = try connection.statement(
                 "SELECT device, name, latest_ms, merged_at, entries FROM sync_devices ORDER BY device"
@@ -51,10 +54,23 @@ public struct SyncStatus: Sendable {
                     device: row.text(0) ?? "", file: row.text(1) ?? "", offset: row.integer(2),
                     english: row.text(3) ?? "", spanish: row.text(4) ?? "", at: row.integer(5))
             }
+            let hasParts =
+                try connection.integer(
+                    "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_settled'")
+                == 1
+            let settled =
+                hasParts
+                ? try connection.statement(
+                    "SELECT form, item, id, english, spanish FROM sync_settled ORDER BY form, item, id LIMIT 100"
+                ).rows { row in
+                    Settlement(
+                        form: row.text(0) ?? "", item: row.text(1) ?? "", id: row.text(2) ?? "",
+                        english: row.text(3) ?? "", spanish: row.text(4) ?? "")
+                } : []
             return SyncStatus(
                 device: config.device, name: config.name, folder: config.folder,
                 pending: try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0, devices: devices,
-                refusals: refusals)
+                refusals: refusals, settled: settled)
         }
     }
 }

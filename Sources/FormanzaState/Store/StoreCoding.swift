@@ -57,3 +57,13 @@ extension StoreCoding {
         String(decoding: try encode(value), as: UTF8.self)
     }
 }
+
+/// The text the store keeps for a definition, for code outside the model (sync) that writes a
+/// form or a data value it assembled: the model's own pretty-printed format with its keys
+/// sorted, so the same definition is the same bytes on every device (`form export` prints the
+/// stored text as it is).
+public enum StoredDefinition {
+    public static func text<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try StoreCoding.encode(value, sortedKeys: true), as: UTF8.self)
+    }
+}

@@ -46,7 +46,34 @@ enum SyncStatusText {
                         + shown(l.pick(refusal.english, refusal.spanish), limit: 300))
             }
         }
+        lines += settledLines(status.settled, l)
         return lines.joined(separator: "\n")
+    }
+
+    /// Rules tying items together that the merge settled: the same on every device.
+    static func settledLines(_ settled: [Settlement], _ l: Language) -> [String] {
+        guard !settled.isEmpty else { return [] }
+        var lines = [
+            "",
+            l.pick(
+                "Settled while merging (the same on every device):",
+                "Resuelto al unir (igual en todos los dispositivos):"),
+        ]
+        for note in settled {
+            let what: String
+            switch note.item {
+            case "screen": what = l.pick("screen", "pantalla")
+            case "calculated": what = l.pick("calculated value", "valor calculado")
+            case "goal": what = l.pick("goal", "objetivo")
+            default: what = l.pick("form", "formulario")
+            }
+            let place =
+                note.item == "form"
+                ? l.pick("form ", "formulario ") + shown(note.form)
+                : l.pick("form ", "formulario ") + shown(note.form) + ", " + what + " " + shown(note.id)
+            lines.append("  \(place): " + shown(l.pick(note.english, note.spanish), limit: 300))
+        }
+        return lines
     }
 
     /// Text from another machine as it may be printed: every hidden character (controls,
@@ -108,6 +135,22 @@ enum SyncStatusText {
                         w.value(Int(refusal.offset))
                         w.key("reason")
                         try w.value(refusal.english)
+                    }
+                }
+            }
+            try w.array(key: "settled") { w in
+                for note in status.settled {
+                    try w.object { w in
+                        w.key("form")
+                        try w.value(note.form)
+                        w.key("id")
+                        try w.value(note.id)
+                        w.key("item")
+                        try w.value(note.item)
+                        w.key("reason")
+                        try w.value(note.english)
+                        w.key("reasonEs")
+                        try w.value(note.spanish)
                     }
                 }
             }

@@ -1,8 +1,9 @@
 import FormanzaSQLite
 import FormanzaState
-import FormanzaSync
 import FormanzaTestSupport
 import Foundation
+
+@testable import FormanzaSync
 
 /// The wall clock all simulated devices share: one millisecond per step, so the clock of each
 /// change is the step that made it and "the last write" is the one with the highest step.
@@ -39,12 +40,16 @@ final class SimulatedDevice {
             try fm.createDirectory(atPath: target, withIntermediateDirectories: true)
             for name in try fm.contentsOfDirectory(atPath: devices + "/" + id) where !name.hasPrefix(".") {
                 if partial && rng.next() % 3 == 0 { continue }
-                var bytes = try Data(contentsOf: URL(fileURLWithPath: devices + "/" + id + "/" + name))
+                let path = target + "/" + name
+                let source = devices + "/" + id + "/" + name
+                let size = { (path: String) in (try? fm.attributesOfItem(atPath: path)[.size] as? Int) ?? -1 }
+                // Nothing new to copy: not read at all (journals grow long).
+                if name != "device.json", size(source) <= size(path) { continue }
+                var bytes = try Data(contentsOf: URL(fileURLWithPath: source))
                 if partial && name.hasPrefix("journal") && rng.next() % 4 == 0 && !bytes.isEmpty {
                     bytes = bytes.prefix(Int(rng.next() % UInt64(bytes.count)))
                 }
-                let path = target + "/" + name
-                let held = (try? Data(contentsOf: URL(fileURLWithPath: path)))?.count ?? -1
+                let held = size(path)
                 guard bytes.count > held || name == "device.json" else { continue }
                 try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
             }
@@ -55,19 +60,37 @@ final class SimulatedDevice {
     func dump() throws -> [String] {
         try store.withConnection { connection in
             var lines: [String] = []
-            for sql in [
-                "SELECT 'answer', form, day, screen, type, unit, quote(value), saved_at FROM answers ORDER BY 2, 3, 4",
-                "SELECT 'form', id, definition FROM forms ORDER BY 2",
-                "SELECT 'data', position, definition FROM data_values ORDER BY 2",
-                "SELECT 'settings', definition FROM settings",
-                "SELECT 'opening', at, day FROM opening",
+            for (sql, columns) in [
+                (
+                    "SELECT 'answer', form, day, screen, type, unit, quote(value), saved_at FROM answers ORDER BY 2, 3, 4",
+                    8
+                ),
+                ("SELECT 'form', id, definition FROM forms ORDER BY 2", 3),
+                ("SELECT 'data', position, definition FROM data_values ORDER BY 2", 3),
+                ("SELECT 'settings', definition FROM settings", 2),
+                ("SELECT 'opening', at, day FROM opening", 3),
             ] {
                 lines += try connection.statement(sql).rows { row in
-                    (0..<8).map { row.text(Int32($0)) ?? "∅" }.joined(separator: "|")
-                }
+                    (0..<columns).map { row.text(Int32($0)) ?? "∅" }.joined(separator: "|")
+                }.map(Self.canonical)
             }
             return lines
         }
+    }
+}
+
+extension SimulatedDevice {
+    /// A dump line of a form or a data value with its definition as export writes it (keys
+    /// sorted): the store's own text puts keys in no fixed order.
+    static func canonical(_ line: String) -> String {
+        let parts = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "form" || parts[0] == "data" else { return line }
+        let text = Data(parts[2].utf8)
+        let encoded: String? =
+            parts[0] == "form"
+            ? (try? JSONDecoder().decode(Form.self, from: text)).flatMap { try? FormParts.canonical($0) }
+            : (try? JSONDecoder().decode(DataValue.self, from: text)).flatMap { try? FormParts.canonical($0) }
+        return "\(parts[0])|\(parts[1])|" + (encoded ?? "unreadable: " + parts[2])
     }
 }
 

@@ -1,0 +1,81 @@
+import FormanzaSQLite
+import FormanzaState
+import FormanzaTestSupport
+import Foundation
+import Testing
+
+@testable import FormanzaSync
+
+/// The rules that tie a form's items together, settled from the items alone.
+@Suite struct FormAssemblyTests {
+    let weight = Screen(id: "weight", title: "Weight", kind: .yesNo)
+    let water = Screen(id: "water", title: "Water", kind: .yesNo)
+
+    func parts(_ form: Form) throws -> [PartKey: String] { try FormParts.parts(of: form) }
+
+    @Test func anOrderNamingARemovedScreenSkipsItAndAnUnnamedScreenGoesLast() throws {
+        var form = Form(id: "f", title: "F", screens: [weight, water])
+        var items = try parts(form)
+        items[PartKey(kind: .screen, key: ["f", "weight"])] = nil
+        form.screens.append(Screen(id: "a-new", title: "New", kind: .yesNo))
+        items[PartKey(kind: .screen, key: ["f", "a-new"])] = try FormParts.canonical(form.screens[2])
+        let (assembled, settled) = FormAssembly.assemble(form: "f", parts: items, removed: false, dataValues: [])
+        #expect(assembled?.screens.map(\.id) == ["water", "a-new"])
+        #expect(Set(settled.map(\.id)) == ["weight", "a-new"])
+        #expect(settled.first { $0.id == "weight" }?.english.contains("skipped") == true)
+        #expect(settled.first { $0.id == "a-new" }?.spanish.contains("al final") == true)
+    }
+
+    @Test func aFormulaReadingARemovedDataValueIsSetAsideWithTheGoalOnIt() throws {
+        let calc = CalculatedValue(
+            id: "bmi", title: "BMI",
+            kind: .formula(FormulaSettings(tokens: [.screen("weight"), .op(.divide), .data("height")])))
+        let goal = Goal(id: "g1", kind: .value, source: .calculated("bmi"), target: 25)
+        let form = Form(id: "f", title: "F", screens: [weight], calculated: [calc], goals: [goal])
+        let kept = FormAssembly.assemble(form: "f", parts: try parts(form), removed: false, dataValues: ["height"])
+        #expect(kept.form == form && kept.settled.isEmpty)
+
+        let (assembled, settled) = FormAssembly.assemble(
+            form: "f", parts: try parts(form), removed: false, dataValues: [])
+        #expect(assembled?.calculated.isEmpty == true && assembled?.goals.isEmpty == true)
+        #expect(settled.map(\.item).sorted() == ["calculated", "goal"])
+        #expect(settled.first { $0.item == "calculated" }?.english.contains("\"height\"") == true)
+    }
+
+    @Test func aRemovedFormSetsItsPartsAsideAndSaysHowMany() throws {
+        var items = try parts(Form(id: "f", title: "F", screens: [weight, water]))
+        items[PartKey(kind: .formFields, key: ["f"])] = nil
+        let (assembled, settled) = FormAssembly.assemble(form: "f", parts: items, removed: true, dataValues: [])
+        #expect(assembled == nil)
+        #expect(settled.count == 1 && settled[0].english.contains("2 of its parts"))
+    }
+
+    /// A store that synced with version 1 keeps its whole forms when it first meets a part.
+    @Test func aVersionOneStoreTurnsItsFormsIntoPartsBeforeMerging() throws {
+        let base = try TemporaryDirectory(prefix: "sync-upgrade")
+        let device = try SimulatedDevice(root: base.path + "/d", clock: SharedClock())
+        _ = try device.engine.setup(folder: device.folder, name: "d")
+        let form = try #require(try device.store.loadForms().forms.first)
+        try device.store.withConnection { c in
+            try c.execute("DROP TABLE sync_parts; DROP TABLE sync_settled; DELETE FROM sync_items;")
+            try c.run(
+                "INSERT INTO sync_items VALUES ('form', ?, 5, 0, ?)",
+                [.text(SyncEntry.itemKey([form.id])), .text(String(repeating: "a", count: 32))])
+        }
+        var renamed = form.screens[0]
+        renamed.title = "Renamed"
+        let other = "0123456789abcdef0123456789abcdef"
+        let entry = SyncEntry(
+            clock: HybridClock(milliseconds: 10, counter: 0, device: other), kind: .screen,
+            key: [form.id, renamed.id], row: ["definition": .text(try FormParts.canonical(renamed))])
+        try FileManager.default.createDirectory(
+            atPath: device.folder + "/devices/" + other, withIntermediateDirectories: true)
+        try (EntryCodec.encode(entry) + "\n").write(
+            toFile: device.folder + "/devices/\(other)/journal-00000001.jsonl", atomically: true, encoding: .utf8)
+        try device.engine.sync()
+        let merged = try #require(try device.store.loadForm(id: form.id))
+        #expect(merged.screens.count == form.screens.count)
+        #expect(merged.screens[0].title == "Renamed")
+        #expect(merged.calculated == form.calculated)
+    }
+}
