@@ -51,6 +51,9 @@ public struct SyncEngine {
                     .merge(&config, connection)
                 try queueUnknownItems(connection)
                 try publish(&config, connection)
+                let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: device)
+                try photos.noteMissing(connection)
+                try photos.fetch(connection)
                 try config.saveClock(connection)
                 return report
             }
@@ -70,24 +73,31 @@ public struct SyncEngine {
                     UPDATE sync_config SET folder = NULL;
                     DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
                     DELETE FROM sync_devices; DELETE FROM sync_refused;
+                    DROP TABLE IF EXISTS sync_photos_missing;
                     """)
                 return true
             }
         }
     }
 
-    /// Publishes this store's pending changes, then merges what arrived. Cheap when nothing
-    /// did: one look at each device's segments' sizes and times, nothing opened.
+    /// Publishes this store's pending changes, then merges what arrived and copies in the
+    /// photos that arrived. Cheap when nothing did: one look at each device's segments' sizes
+    /// and times, and at where each missing photo would land, nothing opened.
     @discardableResult
     public func sync() throws -> MergeReport {
         try store.withConnection { connection in
-            guard let folder = try SyncConfig.load(connection)?.folder else { return MergeReport() }
+            guard let config = try SyncConfig.load(connection), let folder = config.folder else { return MergeReport() }
             let merge = SyncMerge(folder: SyncFolder(root: folder), now: wallMilliseconds())
-            guard try hasOutbox(connection) || merge.hasNews(connection) else { return MergeReport() }
+            let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
+            guard try hasOutbox(connection) || merge.hasNews(connection) || photos.anyArrived(connection) else {
+                return MergeReport()
+            }
             return try store.transaction {
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 let report = try merge.merge(&config, connection)
+                if report.applied > 0 { try photos.noteMissing(connection) }
+                try photos.fetch(connection)
                 try config.saveClock(connection)
                 return report
             }
@@ -131,6 +141,10 @@ public struct SyncEngine {
                 SyncEntry(clock: clock, kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)))
         }
         try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
+        // A photo that cannot be copied out (a full disk) never holds back the answers; it
+        // travels when its answer changes again.
+        try? SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
+            .publish(SyncPhotos.names(in: entries))
         for entry in entries { try SyncItems.record(entry, connection) }
         try connection.run("DELETE FROM sync_outbox")
     }

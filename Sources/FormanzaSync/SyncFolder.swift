@@ -14,6 +14,8 @@ struct SyncFolder {
 
     var devices: String { root + "/devices" }
     func device(_ id: String) -> String { devices + "/" + id }
+    /// Where a device keeps copies of the photos its answers name (see `SyncPhotos`).
+    func photos(of id: String) -> String { device(id) + "/photos" }
     func segment(_ id: String, _ number: Int) -> String {
         let digits = String(number)
         return device(id) + "/journal-" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits + ".jsonl"
