@@ -10,10 +10,17 @@ public struct SyncEngine {
     public let store: Store
     /// Wall milliseconds now (a parameter so tests can run simulated devices).
     let wallMilliseconds: () -> Int64
+    /// The fewest entries written since the last snapshot that make a new one (see
+    /// `SyncSnapshot`; a parameter so tests see snapshots of small journals).
+    let snapshotMinimumEntries: Int64
 
-    public init(store: Store, wallMilliseconds: @escaping () -> Int64 = { SystemTime.wallMicroseconds() / 1000 }) {
+    public init(
+        store: Store, wallMilliseconds: @escaping () -> Int64 = { SystemTime.wallMicroseconds() / 1000 },
+        snapshotMinimumEntries: Int64 = SyncSnapshot.minimumEntries
+    ) {
         self.store = store
         self.wallMilliseconds = wallMilliseconds
+        self.snapshotMinimumEntries = snapshotMinimumEntries
     }
 
     /// Whether this store syncs (it has joined a folder and not left it).
@@ -73,7 +80,7 @@ public struct SyncEngine {
                     UPDATE sync_config SET folder = NULL;
                     DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
                     DELETE FROM sync_devices; DELETE FROM sync_refused;
-                    DROP TABLE IF EXISTS sync_photos_missing;
+                    DROP TABLE IF EXISTS sync_photos_missing; DROP TABLE IF EXISTS sync_covered;
                     """)
                 return true
             }
@@ -141,12 +148,18 @@ public struct SyncEngine {
                 SyncEntry(clock: clock, kind: kind, key: key, row: try ItemRows.read(kind, key: key, in: connection)))
         }
         try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
+        try SyncCoverage.ensureSchema(connection)
+        try SyncCoverage.addWritten(config.device, entries.count, connection)
         // A photo that cannot be copied out (a full disk) never holds back the answers; it
         // travels when its answer changes again.
         try? SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
             .publish(SyncPhotos.names(in: entries))
         for entry in entries { try SyncItems.record(entry, connection) }
         try connection.run("DELETE FROM sync_outbox")
+        try SyncSnapshot(
+            folder: SyncFolder(root: folder), device: config.device, minimumEntries: snapshotMinimumEntries
+        )
+        .writeIfDue(connection)
     }
 
     /// Queues every item of the store that no device has published yet (a store joining).
