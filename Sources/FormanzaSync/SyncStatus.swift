@@ -29,13 +29,16 @@ public struct SyncStatus: Sendable {
     /// Nil when not syncing.
     public let folder: String?
     public let pending: Int64
+    /// Why the folder cannot be used now (gone, unreadable), nil when it can or when not syncing.
+    public let folderProblem: SyncFolderProblem?
     public let devices: [Device]
     public let refusals: [Refusal]
 
     public static func read(_ store: Store) throws -> SyncStatus {
         try store.withConnection { connection in
             guard let config = try SyncConfig.load(connection) else {
-                return SyncStatus(device: nil, name: "", folder: nil, pending: 0, devices: [], refusals: [])
+                return SyncStatus(
+                    device: nil, name: "", folder: nil, pending: 0, folderProblem: nil, devices: [], refusals: [])
             }
             let devices = try connection.statement(
                 "SELECT device, name, latest_ms, merged_at, entries FROM sync_devices ORDER BY device"
@@ -53,7 +56,9 @@ public struct SyncStatus: Sendable {
             }
             return SyncStatus(
                 device: config.device, name: config.name, folder: config.folder,
-                pending: try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0, devices: devices,
+                pending: try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0,
+                folderProblem: config.folder.flatMap { SyncFolder(root: $0).problem(device: config.device) },
+                devices: devices,
                 refusals: refusals)
         }
     }
