@@ -49,7 +49,12 @@ public struct SyncEngine {
         }
         try SyncFolder(root: folder).join(device: device, name: name)
         return try store.withConnection { connection in
-            try store.transaction {
+            // Joining a folder of years writes tens of MiB of pages in one transaction: with
+            // SQLite's default 2 MiB cache, pages spill to the WAL and are written again and
+            // again. A larger cache for this one transaction writes each page about once.
+            try connection.execute("PRAGMA cache_size = -65536")
+            defer { try? connection.execute("PRAGMA cache_size = -2000") }
+            return try store.transaction {
                 try connection.run(
                     "UPDATE sync_config SET folder = ?, name = ? WHERE id = 1", [.text(folder), .text(name)])
                 try connection.execute(SyncSchema.triggers)
@@ -173,14 +178,20 @@ public struct SyncEngine {
                 UNION ALL SELECT 'settings', json_array() FROM settings
                 UNION ALL SELECT 'opening', json_array() FROM opening;
             """)
-        // Items the folder already holds keep the folder's version.
+        // Items the folder already holds keep the folder's version. Keys SQLite's JSON and the
+        // sync tables spell alike go in one statement (all of them for ids and days); any other
+        // is compared part by part.
+        try connection.execute(
+            "DELETE FROM sync_outbox WHERE EXISTS (SELECT 1 FROM sync_items i WHERE i.kind = sync_outbox.kind AND i.key = sync_outbox.key)"
+        )
+        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
+        guard !queued.isEmpty else { return }
         let known = try connection.statement("SELECT kind, key FROM sync_items").rows {
             ($0.text(0) ?? "", $0.text(1) ?? "")
         }
         let remove = try connection.statement("DELETE FROM sync_outbox WHERE kind = ? AND key = ?")
-        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
-            ($0.text(0) ?? "", $0.text(1) ?? "")
-        }
         let knownSet = Set(known.map { "\($0.0) \($0.1)" })
         for (kind, key) in queued {
             guard let parts = OutboxKey.parts(key), knownSet.contains("\(kind) \(SyncEntry.itemKey(parts))") else {
