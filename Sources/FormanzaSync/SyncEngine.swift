@@ -51,8 +51,8 @@ public struct SyncEngine {
         return try store.withConnection { connection in
             // Joining a folder of years writes tens of MiB of pages in one transaction: with
             // SQLite's default 2 MiB cache, pages spill to the WAL and are written again and
-            // again. A larger cache for this one transaction writes each page about once.
-            try connection.execute("PRAGMA cache_size = -65536")
+            // again. A cache as large as such a store (256 MiB at most, taken only as pages are used) for this one transaction writes each page about once.
+            try connection.execute("PRAGMA cache_size = -262144")
             defer { try? connection.execute("PRAGMA cache_size = -2000") }
             return try store.transaction {
                 try connection.run(
