@@ -37,8 +37,13 @@ public enum EntryCodec {
     /// types, sizes) is checked by `EntryValidation`.
     public static func decode(_ line: some Collection<UInt8>) throws(SyncRefusal) -> SyncEntry {
         guard line.count <= maximumLineBytes else { throw .tooLarge }
+        let bytes = [UInt8](line)
         let wire: WireEntry
-        do { wire = try JSONDecoder().decode(WireEntry.self, from: Data(line)) } catch { throw .notAnEntry }
+        if let scanned = EntryScanner.wire(bytes) {
+            wire = scanned
+        } else {
+            do { wire = try JSONDecoder().decode(WireEntry.self, from: Data(bytes)) } catch { throw .notAnEntry }
+        }
         guard let kind = SyncItemKind(rawValue: wire.kind) else { throw .unknownKind }
         guard wire.key.count == kind.keyCount else { throw .badKey }
         let clock = HybridClock(milliseconds: wire.clock.ms, counter: wire.clock.n, device: wire.clock.device)
@@ -57,7 +62,7 @@ public enum EntryCodec {
 }
 
 /// The line as JSON gives it, before its meaning is checked.
-private struct WireEntry: Decodable {
+struct WireEntry: Decodable {
     struct Clock: Decodable {
         let ms: Int64
         let n: Int64

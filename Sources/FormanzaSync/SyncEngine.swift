@@ -10,10 +10,17 @@ public struct SyncEngine {
     public let store: Store
     /// Wall milliseconds now (a parameter so tests can run simulated devices).
     let wallMilliseconds: () -> Int64
+    /// The fewest entries written since the last snapshot that make a new one (see
+    /// `SyncSnapshot`; a parameter so tests see snapshots of small journals).
+    let snapshotMinimumEntries: Int64
 
-    public init(store: Store, wallMilliseconds: @escaping () -> Int64 = { SystemTime.wallMicroseconds() / 1000 }) {
+    public init(
+        store: Store, wallMilliseconds: @escaping () -> Int64 = { SystemTime.wallMicroseconds() / 1000 },
+        snapshotMinimumEntries: Int64 = SyncSnapshot.minimumEntries
+    ) {
         self.store = store
         self.wallMilliseconds = wallMilliseconds
+        self.snapshotMinimumEntries = snapshotMinimumEntries
     }
 
     /// Whether this store syncs (it has joined a folder and not left it).
@@ -43,7 +50,12 @@ public struct SyncEngine {
         }
         try SyncFolder(root: folder).join(device: device, name: name)
         return try store.withConnection { connection in
-            try store.transaction {
+            // Joining a folder of years writes tens of MiB of pages in one transaction: with
+            // SQLite's default 2 MiB cache, pages spill to the WAL and are written again and
+            // again. A cache as large as such a store (256 MiB at most, taken only as pages are used) for this one transaction writes each page about once.
+            try connection.execute("PRAGMA cache_size = -262144")
+            defer { try? connection.execute("PRAGMA cache_size = -2000") }
+            return try store.transaction {
                 try connection.run(
                     "UPDATE sync_config SET folder = ?, name = ? WHERE id = 1", [.text(folder), .text(name)])
                 try connection.execute(SyncSchema.triggers)
@@ -52,6 +64,9 @@ public struct SyncEngine {
                     .merge(&config, connection)
                 try queueUnknownItems(connection)
                 try publish(&config, connection)
+                let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: device)
+                try photos.noteMissing(connection)
+                try photos.fetch(connection)
                 try config.saveClock(connection)
                 return report
             }
@@ -73,25 +88,32 @@ public struct SyncEngine {
                     DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
                     DELETE FROM sync_devices; DELETE FROM sync_refused;
                     DELETE FROM sync_parts; DELETE FROM sync_settled;
+                    DROP TABLE IF EXISTS sync_photos_missing; DROP TABLE IF EXISTS sync_covered;
                     """)
                 return true
             }
         }
     }
 
-    /// Publishes this store's pending changes, then merges what arrived. Cheap when nothing
-    /// did: one look at each device's segments' sizes and times, nothing opened.
+    /// Publishes this store's pending changes, then merges what arrived and copies in the
+    /// photos that arrived. Cheap when nothing did: one look at each device's segments' sizes
+    /// and times, and at where each missing photo would land, nothing opened.
     @discardableResult
     public func sync() throws -> MergeReport {
         try store.withConnection { connection in
-            guard let folder = try SyncConfig.load(connection)?.folder else { return MergeReport() }
+            guard let config = try SyncConfig.load(connection), let folder = config.folder else { return MergeReport() }
             let merge = SyncMerge(folder: SyncFolder(root: folder), now: wallMilliseconds())
-            guard try hasOutbox(connection) || merge.hasNews(connection) else { return MergeReport() }
+            let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
+            guard try hasOutbox(connection) || merge.hasNews(connection) || photos.anyArrived(connection) else {
+                return MergeReport()
+            }
             return try store.transaction {
                 try SyncParts.prepare(connection)
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 let report = try merge.merge(&config, connection)
+                if report.applied > 0 { try photos.noteMissing(connection) }
+                try photos.fetch(connection)
                 try config.saveClock(connection)
                 return report
             }
@@ -154,10 +176,20 @@ public struct SyncEngine {
         if !entries.isEmpty {
             try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
         }
+        try SyncCoverage.ensureSchema(connection)
+        try SyncCoverage.addWritten(config.device, entries.count, connection)
+        // A photo that cannot be copied out (a full disk) never holds back the answers; it
+        // travels when its answer changes again.
+        try? SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
+            .publish(SyncPhotos.names(in: entries))
         for entry in entries { try SyncItems.record(entry, connection) }
         try connection.run("DELETE FROM sync_outbox")
         // The store's forms as their parts assemble (the same text every device writes).
         try PartsAssembly.refresh(forms: forms, dataValues: dataValues, connection)
+        try SyncSnapshot(
+            folder: SyncFolder(root: folder), device: config.device, minimumEntries: snapshotMinimumEntries
+        )
+        .writeIfDue(connection)
     }
 
     /// Queues every item of the store that no device has published yet (a store joining).
@@ -171,14 +203,20 @@ public struct SyncEngine {
                 UNION ALL SELECT 'settings', json_array() FROM settings
                 UNION ALL SELECT 'opening', json_array() FROM opening;
             """)
-        // Items the folder already holds keep the folder's version.
+        // Items the folder already holds keep the folder's version. Keys SQLite's JSON and the
+        // sync tables spell alike go in one statement (all of them for ids and days); any other
+        // is compared part by part.
+        try connection.execute(
+            "DELETE FROM sync_outbox WHERE EXISTS (SELECT 1 FROM sync_items i WHERE i.kind = sync_outbox.kind AND i.key = sync_outbox.key)"
+        )
+        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
+            ($0.text(0) ?? "", $0.text(1) ?? "")
+        }
+        guard !queued.isEmpty else { return }
         let known = try connection.statement("SELECT kind, key FROM sync_items").rows {
             ($0.text(0) ?? "", $0.text(1) ?? "")
         }
         let remove = try connection.statement("DELETE FROM sync_outbox WHERE kind = ? AND key = ?")
-        let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
-            ($0.text(0) ?? "", $0.text(1) ?? "")
-        }
         let knownSet = Set(known.map { "\($0.0) \($0.1)" })
         for (kind, key) in queued {
             guard let parts = OutboxKey.parts(key), knownSet.contains("\(kind) \(SyncEntry.itemKey(parts))") else {

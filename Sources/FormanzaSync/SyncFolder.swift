@@ -14,23 +14,48 @@ struct SyncFolder {
 
     var devices: String { root + "/devices" }
     func device(_ id: String) -> String { devices + "/" + id }
-    func segment(_ id: String, _ number: Int) -> String {
+    /// Where a device keeps copies of the photos its answers name (see `SyncPhotos`).
+    func photos(of id: String) -> String { device(id) + "/photos" }
+    func segment(_ id: String, _ number: Int) -> String { device(id) + "/" + SyncFolder.numbered("journal-", number) }
+
+    /// A snapshot's path: it holds every item its device held once its segments up to
+    /// `number` were written (see `SyncSnapshot`).
+    func snapshot(_ id: String, _ number: Int) -> String {
+        device(id) + "/" + SyncFolder.numbered("snapshot-", number)
+    }
+
+    private static func numbered(_ prefix: String, _ number: Int) -> String {
         let digits = String(number)
-        return device(id) + "/journal-" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits + ".jsonl"
+        return prefix + String(repeating: "0", count: max(0, 8 - digits.count)) + digits + ".jsonl"
     }
 
     /// The number of a segment file name, nil for any other name.
-    static func segmentNumber(_ name: String) -> Int? {
-        guard name.hasPrefix("journal-"), name.hasSuffix(".jsonl"), name.utf8.count == 22 else { return nil }
-        let digits = name.dropFirst(8).dropLast(6)
-        guard digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        return Int(digits)
+    static func segmentNumber(_ name: String) -> Int? { number(name, prefix: "journal-") }
+
+    /// The number of a snapshot file name (the last segment it covers), nil for any other name.
+    static func snapshotNumber(_ name: String) -> Int? { number(name, prefix: "snapshot-") }
+
+    private static func number(_ name: String, prefix: String) -> Int? {
+        let length = prefix.utf8.count
+        guard name.hasPrefix(prefix), name.hasSuffix(".jsonl"), name.utf8.count == length + 14 else { return nil }
+        let digits = name.utf8.dropFirst(length).dropLast(6)
+        guard digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
 
     /// The segments of a device's folder, in order; nil when there is no such folder.
     func segments(of id: String) throws(Errno) -> [(number: Int, name: String)]? {
+        try files(of: id)?.segments
+    }
+
+    /// A device folder's segments and snapshots, each in order; nil when there is no such folder.
+    func files(of id: String) throws(Errno) -> (
+        segments: [(number: Int, name: String)], snapshots: [(number: Int, name: String)]
+    )? {
         guard let names = try DirectoryListing.names(in: device(id)) else { return nil }
-        return names.compactMap { name in SyncFolder.segmentNumber(name).map { ($0, name) } }.sorted { $0.0 < $1.0 }
+        let segments = names.compactMap { name in SyncFolder.segmentNumber(name).map { ($0, name) } }
+        let snapshots = names.compactMap { name in SyncFolder.snapshotNumber(name).map { ($0, name) } }
+        return (segments.sorted { $0.0 < $1.0 }, snapshots.sorted { $0.0 < $1.0 })
     }
 
     /// The ids of the device folders present (anything else under `devices/` is ignored).
@@ -48,14 +73,15 @@ struct SyncFolder {
     }
 
     /// Appends `lines` (each one entry, no newline) to this device's journal: to its last
-    /// segment while that is below the size cap and ends in a whole entry, else in new segments,
-    /// each made whole beside its final name and renamed into place.
+    /// segment while that is below the size cap, ends in a whole entry and no snapshot covers
+    /// it, else in new segments, each made whole beside its final name and renamed into place.
     func append(lines: [String], device id: String) throws {
         guard !lines.isEmpty else { return }
         var pending = lines[...]
-        let existing = try segments(of: id) ?? []
-        var number = existing.last?.number ?? 0
-        if number > 0 {
+        let existing = try files(of: id)
+        let covered = existing?.snapshots.last?.number ?? 0
+        var number = max(existing?.segments.last?.number ?? 0, covered)
+        if number > covered {
             let path = segment(id, number)
             if let size = AppendOnlyFiles.sizeAndTime(path)?.size, size > 0, size < SyncFolder.segmentBytes,
                 try AppendOnlyFiles.read(path, from: size - 1, limit: 1) == [0x0a]

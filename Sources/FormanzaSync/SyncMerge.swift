@@ -16,13 +16,27 @@ struct SyncMerge {
         let known = try readPositions(connection)
         guard let devices = try? folder.deviceIDs() else { return false }
         for id in devices {
-            for (_, name) in (try? folder.segments(of: id) ?? []) ?? [] {
+            guard let files = (try? folder.files(of: id)) ?? nil else { continue }
+            let through = (try? SyncCoverage.through(id, connection)) ?? 0
+            if snapshotToRead(files, through: through) != nil { return true }
+            for (number, name) in files.segments where number > through {
                 let seen = AppendOnlyFiles.sizeAndTime(folder.device(id) + "/" + name)
                 let last = known[id + "/" + name]
                 if seen?.size != last?.size || seen?.modified != last?.modified { return true }
             }
         }
         return false
+    }
+
+    /// The newest snapshot, when it covers segments this store has not merged whole that are
+    /// no longer all in the folder (removed after it was written); nil when the segments
+    /// themselves can still be read.
+    func snapshotToRead(
+        _ files: (segments: [(number: Int, name: String)], snapshots: [(number: Int, name: String)]), through: Int
+    ) -> (number: Int, name: String)? {
+        guard let newest = files.snapshots.last, newest.number > through else { return nil }
+        let present = Set(files.segments.map(\.number))
+        return (through + 1...newest.number).allSatisfy(present.contains) ? nil : newest
     }
 
     private func readPositions(_ connection: Connection) throws -> [String: (
@@ -41,6 +55,7 @@ struct SyncMerge {
     func merge(_ config: inout SyncConfig, _ connection: Connection) throws -> MergeReport {
         var report = MergeReport()
         let known = try readPositions(connection)
+        try SyncCoverage.ensureSchema(connection)
         try connection.run("INSERT OR IGNORE INTO sync_applying (id) VALUES (1)")
         defer { try? connection.run("DELETE FROM sync_applying") }
         let devices: [String]
@@ -50,27 +65,52 @@ struct SyncMerge {
         }
         var items = ItemMerge()
         for id in devices where id != config.device {
-            let segments: [(number: Int, name: String)]
-            do { segments = try folder.segments(of: id) ?? [] } catch {
+            let files: (segments: [(number: Int, name: String)], snapshots: [(number: Int, name: String)])
+            do {
+                guard let listed = try folder.files(of: id) else { continue }
+                files = listed
+            } catch {
                 try refuse(device: id, file: "", offset: 0, .file("\(folder.device(id)): \(error.text)"), connection)
                 continue
             }
             var merged = DeviceMerge()
-            for (_, name) in segments {
+            let stored = try SyncCoverage.through(id, connection)
+            var through = stored
+            if let snapshot = snapshotToRead(files, through: through) {
+                var offset: Int64 = 0
+                let whole = try readSegment(
+                    folder.device(id) + "/" + snapshot.name, device: id, file: snapshot.name, snapshot: true,
+                    offset: &offset, &merged, &config, &report, &items, connection)
+                if whole {
+                    through = snapshot.number
+                    try connection.run("DELETE FROM sync_read WHERE device = ?", [.text(id)])
+                }
+            }
+            // Segments merged whole so far, in order: every one but the last listed is closed
+            // (its device writes only to its last), so once read to its end it never changes.
+            var wholeThrough = through
+            for (index, (number, name)) in files.segments.enumerated() where number > through {
                 let path = folder.device(id) + "/" + name
                 guard let seen = AppendOnlyFiles.sizeAndTime(path) else { continue }
                 let last = known[id + "/" + name]
-                if let last, last.size == seen.size, last.modified == seen.modified { continue }
-                var offset = last?.offset ?? 0
-                try readSegment(
-                    path, device: id, file: name, offset: &offset, &merged, &config, &report, &items, connection)
-                try connection.run(
-                    """
-                    INSERT INTO sync_read (device, file, offset, size, modified) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (device, file) DO UPDATE SET
-                        offset = excluded.offset, size = excluded.size, modified = excluded.modified
-                    """,
-                    [.text(id), .text(name), .integer(offset), .integer(seen.size), .integer(seen.modified)])
+                var whole = true
+                if last == nil || last?.size != seen.size || last?.modified != seen.modified {
+                    var offset = last?.offset ?? 0
+                    whole = try readSegment(
+                        path, device: id, file: name, snapshot: false, offset: &offset, &merged, &config, &report,
+                        &items, connection)
+                    try connection.run(
+                        """
+                        INSERT INTO sync_read (device, file, offset, size, modified) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT (device, file) DO UPDATE SET
+                            offset = excluded.offset, size = excluded.size, modified = excluded.modified
+                        """,
+                        [.text(id), .text(name), .integer(offset), .integer(seen.size), .integer(seen.modified)])
+                }
+                if whole, number == wholeThrough + 1, index < files.segments.count - 1 { wholeThrough = number }
+            }
+            if wholeThrough != stored {
+                try SyncCoverage.setThrough(id, wholeThrough, connection)
             }
             try merged.save(device: id, name: folder.name(of: id), now: now, connection)
         }
@@ -80,20 +120,26 @@ struct SyncMerge {
 
     /// Reads whole entries from `offset` on, a bounded chunk at a time; a last line without its
     /// newline (still being written, or cut short) is left for a later read.
+    ///
+    /// A snapshot carries the items of every device with their own clocks; a segment only its
+    /// device's changes. Returns whether the file was read to its end (false when it vanished
+    /// or could not be read).
+    @discardableResult
     private func readSegment(
-        _ path: String, device: String, file: String, offset: inout Int64, _ merged: inout DeviceMerge,
-        _ config: inout SyncConfig, _ report: inout MergeReport, _ items: inout ItemMerge, _ connection: Connection
-    ) throws {
+        _ path: String, device: String, file: String, snapshot: Bool, offset: inout Int64,
+        _ merged: inout DeviceMerge, _ config: inout SyncConfig, _ report: inout MergeReport, _ items: inout ItemMerge,
+        _ connection: Connection
+    ) throws -> Bool {
         while true {
             let chunk: [UInt8]
             do {
                 guard let read = try AppendOnlyFiles.read(path, from: offset, limit: SyncFolder.readChunk) else {
-                    return
+                    return false
                 }
                 chunk = read
             } catch {
                 try refuse(device: device, file: file, offset: offset, .file(error.message(in: .en)), connection)
-                return
+                return false
             }
             guard let lastNewline = chunk.lastIndex(of: 0x0a) else {
                 if chunk.count > EntryCodec.maximumLineBytes {
@@ -102,7 +148,7 @@ struct SyncMerge {
                     offset += Int64(chunk.count)
                     continue
                 }
-                return
+                return true
             }
             var start = 0
             while start <= lastNewline {
@@ -114,11 +160,11 @@ struct SyncMerge {
                 report.read += 1
                 do {
                     let entry = try EntryCodec.decode(line)
-                    guard entry.clock.device == device else {
+                    guard snapshot || entry.clock.device == device else {
                         throw SyncRefusal.otherDevice(claimed: entry.clock.device)
                     }
                     try EntryValidation.check(entry)
-                    merged.note(entry.clock)
+                    if entry.clock.device == device { merged.note(entry.clock) }
                     config.witness(entry.clock)
                     if try items.apply(entry, connection) { report.applied += 1 }
                 } catch let refusal as SyncRefusal {
@@ -127,7 +173,7 @@ struct SyncMerge {
                 }
             }
             offset += Int64(lastNewline + 1)
-            if chunk.count < SyncFolder.readChunk { return }
+            if chunk.count < SyncFolder.readChunk { return true }
         }
     }
 

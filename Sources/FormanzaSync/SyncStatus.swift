@@ -29,6 +29,8 @@ public struct SyncStatus: Sendable {
     /// Nil when not syncing.
     public let folder: String?
     public let pending: Int64
+    /// Why the folder cannot be used now (gone, unreadable), nil when it can or when not syncing.
+    public let folderProblem: SyncFolderProblem?
     public let devices: [Device]
     public let refusals: [Refusal]
     /// Rules tying items together that the merge settled, by form and item.
@@ -38,7 +40,8 @@ public struct SyncStatus: Sendable {
         try store.withConnection { connection in
             guard let config = try SyncConfig.load(connection) else {
                 return SyncStatus(
-                    device: nil, name: "", folder: nil, pending: 0, devices: [], refusals: [], settled: [])
+                    device: nil, name: "", folder: nil, pending: 0, folderProblem: nil, devices: [], refusals: [],
+                    settled: [])
             }
             let devices = try connection.statement(
                 "SELECT device, name, latest_ms, merged_at, entries FROM sync_devices ORDER BY device"
@@ -69,8 +72,9 @@ public struct SyncStatus: Sendable {
                 } : []
             return SyncStatus(
                 device: config.device, name: config.name, folder: config.folder,
-                pending: try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0, devices: devices,
-                refusals: refusals, settled: settled)
+                pending: try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0,
+                folderProblem: config.folder.flatMap { SyncFolder(root: $0).problem(device: config.device) },
+                devices: devices, refusals: refusals, settled: settled)
         }
     }
 }

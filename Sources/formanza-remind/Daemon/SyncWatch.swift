@@ -29,7 +29,7 @@ final class SyncWatch {
         refreshWatches()
     }
 
-    /// Watches `devices/` and each device folder of the folder this store syncs with, or
+    /// Watches `devices/`, each device folder and its `photos/` of the folder this store syncs with, or
     /// nothing when it does not sync (after `sync leave`).
     func refreshWatches() {
         var wanted: Set<String> = []
@@ -38,6 +38,9 @@ final class SyncWatch {
             wanted.insert(devices)
             for id in (try? DirectoryListing.names(in: devices)) ?? [] where DeviceID.isValid(id) {
                 wanted.insert(devices + "/" + id)
+                // Photo files land here, often after the answer naming them.
+                let photos = devices + "/" + id + "/photos"
+                if (try? FileStatus.of(photos, followLinks: false))?.kind == .directory { wanted.insert(photos) }
             }
         }
         for path in watched.subtracting(wanted) { files.remove(path) }

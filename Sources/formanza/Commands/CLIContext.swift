@@ -50,6 +50,12 @@ struct CLIContext {
         // What other machines wrote is merged before anything is read; a folder that is not
         // there (a disk not mounted) never stops a command, and `sync status` shows refusals.
         _ = try? SyncEngine(store: store).sync()
+        // A folder gone (a disk not mounted) is said once a day, not on every command.
+        if let problem = try? SyncEngine(store: store).folderWarning(day: today.iso),
+            let folder = try? SyncStatus.read(store).folder
+        {
+            Console.warn(SyncStatusText.problemText(problem, folder: folder, language), language: language)
+        }
         try? store.recordOpening(at: now, day: today)
         return store
     }

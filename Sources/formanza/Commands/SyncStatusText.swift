@@ -15,6 +15,9 @@ enum SyncStatusText {
             l.pick("This device: ", "Este dispositivo: ") + "\(shown(status.name)) (\(device))",
             l.pick("Folder: ", "Carpeta: ") + shown(folder, limit: 200),
         ]
+        if let problem = status.folderProblem {
+            lines.append(problemText(problem, folder: folder, l))
+        }
         if status.pending > 0 {
             lines.append(
                 l.pick(
@@ -76,6 +79,24 @@ enum SyncStatusText {
         return lines
     }
 
+    /// The folder's problem in a sentence: what is wrong and what to do.
+    static func problemText(_ problem: SyncFolderProblem, folder: String, _ l: Language) -> String {
+        let place = shown(folder, limit: 200)
+        switch problem {
+        case .missing:
+            return l.pick(
+                "The sync folder \(place) is missing (a disk not mounted, or the folder was removed); nothing is merged or written until it is back. Changes wait here.",
+                "Falta la carpeta de sincronización \(place) (un disco sin montar, o se borró la carpeta); no se une ni se escribe nada hasta que vuelva. Los cambios esperan aquí."
+            )
+        case .unreadable(let reason):
+            let why = shown(reason, limit: 120)
+            return l.pick(
+                "The sync folder \(place) cannot be read (\(why)); nothing is merged or written until it can. Changes wait here.",
+                "No se puede leer la carpeta de sincronización \(place) (\(why)); no se une ni se escribe nada hasta que se pueda. Los cambios esperan aquí."
+            )
+        }
+    }
+
     /// Text from another machine as it may be printed: every hidden character (controls,
     /// bidirectional overrides) escaped, long text cut.
     static func shown(_ text: String, limit: Int = 80) -> String {
@@ -118,6 +139,12 @@ enum SyncStatusText {
             }
             w.key("folder")
             try w.value(status.folder)
+            w.key("folderProblem")
+            switch status.folderProblem {
+            case nil: try w.value(nil as String?)
+            case .missing: try w.value("missing")
+            case .unreadable: try w.value("unreadable")
+            }
             w.key("name")
             try w.value(status.device == nil ? nil : status.name)
             w.key("pending")
