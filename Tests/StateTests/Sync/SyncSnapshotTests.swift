@@ -39,6 +39,14 @@ import Testing
             }
         }
 
+        func forms() throws -> [String] {
+            try store.withConnection { c in
+                try c.statement("SELECT id, definition FROM forms ORDER BY id").rows { row in
+                    (row.text(0) ?? "") + " " + (row.text(1) ?? "")
+                }
+            }
+        }
+
         func answers() throws -> [String] {
             try store.withConnection { c in
                 try c.statement("SELECT form, day, screen, quote(value), saved_at FROM answers ORDER BY 1, 2, 3").rows {
@@ -94,5 +102,34 @@ import Testing
         let report = try late.engine.setup(folder: folder, name: "late")
         #expect(try late.answers() == expected, "a device joining after the removal holds the same answers")
         #expect(report.read < 6 * 10, "it read the snapshot, not every change ever made: \(report.read)")
+    }
+
+    /// A snapshot carries each part of a form (its fields, screens, orders) as merged, so a
+    /// device that joins after the segments are gone holds the same forms, a renamed one too.
+    @Test func aSnapshotCarriesTheFormsPartByPart() throws {
+        let base = try TemporaryDirectory(prefix: "sync-snapshot-forms")
+        let folder = base.path + "/folder"
+        let clock = SharedClock()
+        let writer = try Device(base.path + "/writer", clock: clock)
+        #expect(try !writer.forms().isEmpty, "a new store starts with its starter form")
+        _ = try writer.engine.setup(folder: folder, name: "writer")
+        let id = try deviceID(writer.store)
+        clock.now += 1
+        try writer.store.withConnection { c in
+            try c.immediate {
+                try c.run("UPDATE forms SET definition = json_set(definition, '$.title', 'Renamed on the writer')")
+            }
+        }
+        try writer.engine.publish()
+        for round in 1...6 { try writer.answer(day: "2026-11-01", count: 10, value: Double(round), clock: clock) }
+        let written = try files(folder, id)
+        #expect(written.contains { $0.hasPrefix("snapshot-") }, "\(written)")
+        #expect(!written.contains("journal-00000001.jsonl"), "\(written)")
+
+        let late = try Device(base.path + "/late", clock: clock)
+        _ = try late.engine.setup(folder: folder, name: "late")
+        let forms = try late.forms()
+        #expect(forms == (try writer.forms()), "the joining device holds the writer's forms")
+        #expect(forms.contains { $0.contains("Renamed on the writer") }, "\(forms)")
     }
 }
