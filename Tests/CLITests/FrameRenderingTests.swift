@@ -77,7 +77,19 @@ import Testing
         #expect(!output.contains("\u{1B}[2J"), "no full clear, so no flicker")
         for row in 1...6 { #expect(output.contains("\u{1B}[\(row);1H")) }
         #expect(output.contains("\u{1B}[1;1Ha\u{1B}[K"))
-        #expect(output.hasSuffix(ScreenPainter.clearBelow))
+        #expect(!output.contains(ScreenPainter.clearBelow), "the frame fills the window: nothing is below it")
+    }
+
+    /// After the last column the cursor waits to wrap on that column, and xterm erases from
+    /// there: a "clear to end of line" after a full row would wipe its last character.
+    @Test func aRowAsWideAsTheWindowIsNotErasedAfter() {
+        var painter = ScreenPainter(colors: false)
+        let narrow = TerminalSize(columns: 10, rows: 2)
+        let output = painter.paint(Frame(lines: [StyledLine("Daily 1 of"), StyledLine("Weight")]), size: narrow)
+        #expect(output.contains("\u{1B}[1;1HDaily 1 of\u{1B}[2;1H"), "\(output.debugDescription)")
+        #expect(output.contains("\u{1B}[2;1HWeight\u{1B}[K"))
+        let wide = painter.paint(Frame(lines: [StyledLine("Daily 1 of"), StyledLine("Weight 81.")]), size: narrow)
+        #expect(wide == ScreenPainter.hideCursor + "\u{1B}[2;1HWeight 81.")
     }
 
     @Test func laterPaintsRewriteOnlyChangedRows() {

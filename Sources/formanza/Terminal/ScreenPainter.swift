@@ -4,9 +4,11 @@ import FormanzaState
 ///
 /// Nothing is ever cleared as a whole: each changed row is addressed directly, written, and the
 /// rest of it erased with "clear to end of line", so the screen does not flicker between two
-/// questions. After a resize (or the first frame) every row is written and the area below the
-/// frame erased. The cursor is hidden while painting and shown again only where a text field
-/// wants it.
+/// questions. A row that fills the whole width gets no erase: the cursor then still stands on
+/// the last column (waiting to wrap), and xterm and the terminals that follow it erase from
+/// there, which would wipe the row's last character ("1 of 8" read "1 of "). After a resize (or
+/// the first frame) every row is written, and the area below the frame, if any, erased. The
+/// cursor is hidden while painting and shown again only where a text field wants it.
 struct ScreenPainter: Sendable {
     /// Whether SGR styles are written (false with `NO_COLOR` or when output is not a terminal).
     let colors: Bool
@@ -37,9 +39,10 @@ struct ScreenPainter: Sendable {
         let full = previousRows == nil || previousSize != size || previousRows?.count != rows.count
         var output = Self.hideCursor
         for (index, row) in rows.enumerated() where full || previousRows?[index] != row {
-            output += Self.moveTo(row: index, column: 0) + row + Self.clearToEndOfLine
+            output += Self.moveTo(row: index, column: 0) + row
+            if laidOut.rows[index].width < size.columns { output += Self.clearToEndOfLine }
         }
-        if full { output += Self.clearBelow }
+        if full && rows.count < size.rows { output += Self.moveTo(row: rows.count, column: 0) + Self.clearBelow }
         if let cursor = laidOut.cursor {
             output += Self.moveTo(row: cursor.row, column: cursor.column) + Self.showCursor
         }
