@@ -145,3 +145,14 @@ import Testing
         #expect(try box.run("completions", "tcsh").status == 2)
     }
 }
+
+/// `sync setup` takes a folder: the shell offers paths, and the subcommands and options of
+/// `sync` come from the same table as every other command's.
+@Suite struct SyncCompletionTests {
+    @Test func syncCompletesItsSubcommandsOptionsAndAFolder() throws {
+        let box = try FormsSandbox()
+        #expect(try box.run("__complete", "bash", "sync", "").stdout == "words\nsetup\nstatus\nleave\nhelp\n")
+        #expect(try box.run("__complete", "bash", "sync", "setup", "").stdout == "files\n")
+        #expect(try box.run("__complete", "bash", "sync", "status", "--").stdout.contains("--json"))
+    }
+}

@@ -19,8 +19,8 @@ extension Command {
             [
                 "",
                 l.pick(
-                    "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, form, data list and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption.",
-                    "Cada máquina escribe sus cambios en su propia carpeta dentro de FOLDER/devices y une los de las demás: gana el último cambio de cada respuesta, formulario, lista de datos y ajuste. Todo va a la carpeta sin cifrar; para una carpeta en un relé o en la nube usa el cifrado de dispositivos no fiables de Syncthing."
+                    "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, screen, goal, calculated value, data value and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption.",
+                    "Cada máquina escribe sus cambios en su propia carpeta dentro de FOLDER/devices y une los de las demás: gana el último cambio de cada respuesta, pantalla, objetivo, valor calculado, dato y ajuste. Todo va a la carpeta sin cifrar; para una carpeta en un relé o en la nube usa el cifrado de dispositivos no fiables de Syncthing."
                 ),
             ]
         })

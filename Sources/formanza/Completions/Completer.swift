@@ -50,7 +50,7 @@ struct Completer {
             return filtered(command.subcommands.map(\.name) + ["help"], current)
         }
         guard let placeholder = shape.nextPlaceholder else { return .words([]) }
-        if placeholder.hasPrefix("FILE") { return .files }
+        if placeholder.hasPrefix("FILE") || placeholder == "FOLDER" { return .files }
         return filtered(positionalValues(placeholder, group: command.name, shape), current)
     }
 
