@@ -89,7 +89,7 @@ import Testing
         #expect(habit.stdout.contains("1 día · empieza el 10 dic. · hasta el 10 dic."), "\(habit)")
         try refused(
             box, ["goal", "add", "Registro diario", "--screen", "peso", "--target", "600"], 1,
-            "la meta 600 kg está fuera del rango de «Peso» (0 kg a 500 kg)")
+            "la meta 600 kg está fuera del rango de «Peso» (de 0 kg a 500 kg)")
         try refused(
             box, ["goal", "add", "Registro diario", "--screen", "alcohol", "--habit", "quizás", "--days", "3"], 1,
             "«quizás» no es una respuesta de «Alcohol» (respuestas: sí, no)")

@@ -94,10 +94,10 @@ import Testing
         )
         // A range a goal counts keeps its value; its label and bound may change.
         try refused(
-            box, ["calc", "edit", "Registro diario", "Talle", "--ranges", "Peso", "M::", "XL::83"],
-            "objetivo «Talle: L durante 10 días»: cuenta «L», que no es una respuesta de «Talle»")
+            box, ["calc", "edit", "Registro diario", "Talla", "--ranges", "Peso", "M::", "XL::83"],
+            "objetivo «Talla: L durante 10 días»: cuenta «L», que no es una respuesta de «Talla»")
         #expect(
-            try box.run("calc", "edit", "Registro diario", "Talle", "--ranges", "Peso", "M:Mediano:", "L:Grande:75")
+            try box.run("calc", "edit", "Registro diario", "Talla", "--ranges", "Peso", "M:Mediano:", "L:Grande:75")
                 .status == 0)
         try refused(
             box, ["calc", "edit", "Registro diario", "IMC", "--ranges", "Peso", "a::", "b::90"],
@@ -110,9 +110,9 @@ import Testing
             removed.status == 0 && removed.stdout.contains("Quitado «Altura» y «IMC», «IMC: llegar a 25»."),
             "\(removed)")
         try refused(
-            box, ["calc", "remove", "Registro diario", "Talle"],
-            "Quitar «Talle» también quita el objetivo «Talle: Grande durante 10 días»")
-        #expect(try box.run("calc", "remove", "Registro diario", "Talle", "--yes").status == 0)
+            box, ["calc", "remove", "Registro diario", "Talla"],
+            "Quitar «Talla» también quita el objetivo «Talla: Grande durante 10 días»")
+        #expect(try box.run("calc", "remove", "Registro diario", "Talla", "--yes").status == 0)
         #expect(try goalTitles(box).isEmpty)
     }
 

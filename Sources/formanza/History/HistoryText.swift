@@ -84,7 +84,7 @@ enum HistoryText {
     static func complete(_ l: Language) -> String { l.pick("✓ complete", "✓ completo") }
     static func recorded(_ l: Language) -> String { l.pick("• recorded", "• registrado") }
     static func notRecorded(_ l: Language) -> String { l.pick("Not recorded", "Sin registro") }
-    static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores abajo") }
+    static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores más abajo") }
 }
 
 /// `formanza history --json`: field names are public interface.
