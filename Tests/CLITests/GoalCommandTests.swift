@@ -103,7 +103,7 @@ import Testing
         try refused(box, ["goal", "remove", "Registro diario", "peso"], 1, "hace falta confirmarlo")
         let removed = try box.run("goal", "remove", "Registro diario", "peso", "--yes")
         #expect(
-            removed.status == 0 && removed.stdout.contains("Quitado el objetivo «Peso: llegar a 95,5 kg»."),
+            removed.status == 0 && removed.stdout.contains("Se quitó el objetivo «Peso: llegar a 95,5 kg»."),
             "\(removed)")
         let help = try box.run("goal", "help", "add")
         #expect(

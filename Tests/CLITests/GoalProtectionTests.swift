@@ -107,7 +107,7 @@ import Testing
             "Quitar «Altura» también quita el valor calculado «IMC» y el objetivo «IMC: llegar a 25»")
         let removed = try box.run("data", "remove", "Altura", "--yes")
         #expect(
-            removed.status == 0 && removed.stdout.contains("Quitado «Altura» y «IMC», «IMC: llegar a 25»."),
+            removed.status == 0 && removed.stdout.contains("Se quitó «Altura», «IMC» y «IMC: llegar a 25»."),
             "\(removed)")
         try refused(
             box, ["calc", "remove", "Registro diario", "Talla"],

@@ -67,7 +67,7 @@ extension RecordImportError.Problem {
         case .badScreenID(let id):
             return l.pick(
                 "screen \"\(show(id))\" is not a screen id (letters, digits, - and _)",
-                "la pantalla «\(show(id))» no es un id de pantalla (letras, dígitos, - y _)")
+                "la pantalla «\(show(id))» no es un id de pantalla (letras, cifras, - y _)")
         case .unknownScreen(let id, let form):
             return l.pick(
                 "\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",

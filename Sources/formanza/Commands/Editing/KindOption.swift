@@ -75,7 +75,7 @@ enum KindOption: String, CaseIterable {
         case .placeholder: return l.pick("text: hint shown when empty", "texto: texto de ayuda")
         case .suggestions: return l.pick("text: offer earlier answers", "texto: ofrecer respuestas anteriores")
         case .noSuggestions: return l.pick("text: no suggestions", "texto: sin sugerencias")
-        case .names: return l.pick("multi-photo: the photos' names", "multi-foto: los nombres de las fotos")
+        case .names: return l.pick("multi-photo: the photos' names", "fotos con nombre: los nombres de las fotos")
         }
     }
 

@@ -12,7 +12,7 @@ enum KindText {
         case .singleChoice: return l.pick("single choice", "opción única")
         case .multipleChoice: return l.pick("multiple choice", "opción múltiple")
         case .text: return l.pick("text", "texto")
-        case .email: return l.pick("email", "correo")
+        case .email: return l.pick("email", "correo electrónico")
         case .phone: return l.pick("phone", "teléfono")
         case .url: return l.pick("web address", "dirección web")
         case .date: return l.pick("date", "fecha")
