@@ -75,7 +75,7 @@ extension DaemonStatus {
     func lines(_ l: Language, zone: ZoneRules?) -> [String] {
         var lines = [l.pick("formanza-remind is running (pid \(pid))", "formanza-remind está en marcha (pid \(pid))")]
         if let next {
-            var kind = ReminderKind(rawValue: next.kind).map { PlanText.kind($0, l) } ?? next.kind
+            var kind = ReminderKind(rawValue: next.kind).map { PlanText.whichOne($0, l) } ?? next.kind
             if next.snoozed { kind += l.pick(" (snoozed)", " (pospuesto)") }
             lines.append(
                 l.pick("Next reminder: ", "Próximo recordatorio: ") + "\(next.form), \(kind), "

@@ -53,7 +53,8 @@ extension Command {
                     "clasifica una pantalla numérica o un valor calculado en BANDs")),
             OptionSpec(
                 name: "preset", value: "clothing-sizes",
-                help: l.pick("ranges: the clothing sizes by weight (M to 4XL)", "rangos: las tallas por peso (de M a 4XL)")
+                help: l.pick(
+                    "ranges: the clothing sizes by weight (M to 4XL)", "rangos: las tallas por peso (de M a 4XL)")
             ),
         ]
     }

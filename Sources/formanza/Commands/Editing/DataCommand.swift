@@ -183,7 +183,8 @@ extension Command {
                 l == .es
                     ? "Se quitó " + removed.dropLast().joined(separator: ", ")
                         + (removed.count > 1 ? " y " : "") + removed.last! + "."
-                    : "Removed \"\(value.name)\"" + (taken.isEmpty ? "" : " and " + taken.joined(separator: ", ")) + ".")
+                    : "Removed \"\(value.name)\"" + (taken.isEmpty ? "" : " and " + taken.joined(separator: ", ")) + "."
+            )
         })
 
     static func found(_ name: String, _ values: [DataValue], _ l: Language) throws -> DataValue {

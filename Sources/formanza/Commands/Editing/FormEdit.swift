@@ -31,7 +31,8 @@ extension Command {
                 let edited = try file.read()
                 if edited == original {
                     Console.out(
-                        l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» sigue igual.")
+                        l.pick(
+                            "No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» sigue igual.")
                     )
                     return
                 }
@@ -43,7 +44,8 @@ extension Command {
                     case .unchanged:
                         Console.out(
                             l.pick(
-                                "No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» sigue igual."
+                                "No changes; \"\(form.title)\" is unchanged.",
+                                "Sin cambios; «\(form.title)» sigue igual."
                             ))
                     case .saved(let saved):
                         Console.out(
