@@ -122,7 +122,7 @@ public struct UnknownFormsError: Error, UserFacingError {
     public func message(in l: Language) -> String {
         l.pick(
             "\(rows) row(s) name forms this store doesn't have: \(RecordImportError.listed(forms)); import their definitions first with `formanza form import`, or add --skip-unknown-forms. Nothing was imported.",
-            "\(rows) fila(s) nombran formularios que este almacén no tiene: \(RecordImportError.listed(forms)); importa antes sus definiciones con `formanza form import`, o agrega --skip-unknown-forms. No se importó nada."
+            "\(rows == 1 ? "1 fila nombra" : "\(rows) filas nombran") formularios que este almacén no tiene: \(RecordImportError.listed(forms)); importa antes sus definiciones con `formanza form import`, o agrega --skip-unknown-forms. No se importó nada."
         )
     }
 }

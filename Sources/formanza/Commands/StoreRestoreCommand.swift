@@ -7,7 +7,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Replace the store's content with the backup in FILE, keeping the current content as a dated copy beside it.",
-                "Reemplaza el contenido del almacén por la copia de FILE y guarda el contenido actual como copia fechada a su lado."
+                "Reemplaza el contenido del almacén por la copia de seguridad de FILE y guarda el contenido actual como copia fechada a su lado."
             )
         },
         options: { [yesOption($0)] },
@@ -27,7 +27,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Restored \(file): the store now holds \(outcome.restored.forms) forms and \(outcome.restored.answers) answers. What it held before is in \(outcome.keptCurrent).",
-                    "Recuperado \(file): el almacén tiene ahora \(outcome.restored.forms) formularios y \(outcome.restored.answers) respuestas. Lo que tenía antes está en \(outcome.keptCurrent)."
+                    "Restaurado \(file): el almacén tiene ahora \(outcome.restored.forms) formularios y \(outcome.restored.answers) respuestas. Lo que tenía antes está en \(outcome.keptCurrent)."
                 ))
         })
 
@@ -46,7 +46,8 @@ extension Command {
         summary: {
             $0.pick(
                 "List the automatic backups formanza-remind keeps: day, size and answers held.",
-                "Lista las copias automáticas que guarda formanza-remind: día, tamaño y respuestas que contienen.")
+                "Lista las copias de seguridad automáticas que guarda formanza-remind: día, tamaño y respuestas que contienen."
+            )
         },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
@@ -63,10 +64,13 @@ extension Command {
                 return Console.out(
                     l.pick(
                         "No automatic backups in \(folder.path) yet (formanza-remind makes one a day).",
-                        "Aún no hay copias automáticas en \(folder.path) (formanza-remind hace una al día)."))
+                        "Aún no hay copias de seguridad automáticas en \(folder.path) (formanza-remind hace una al día)."
+                    ))
             }
             Console.out(
-                l.pick("Backups in \(folder.path), newest first:", "Copias en \(folder.path), la más nueva primero:"))
+                l.pick(
+                    "Backups in \(folder.path), newest first:",
+                    "Copias de seguridad en \(folder.path), de la más reciente a la más antigua:"))
             for row in rows {
                 let answers =
                     row.answers.map { l.pick("\($0) answers", "\($0) respuestas") }
