@@ -190,7 +190,7 @@ import Testing
         ),
         (
             ["goal", "add", "daily-check-in", "--screen", "weight", "--target", "501"], 1, "(0 kg to 500 kg)",
-            "(0 kg a 500 kg)"
+            "(de 0 kg a 500 kg)"
         ),
         (
             ["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimal",

@@ -90,7 +90,7 @@ import Testing
                 == 0)
         #expect(try box.run("goal", "add", "Registro diario", "--calc", "IMC", "--target", "25").status == 0)
         #expect(
-            try box.run("goal", "add", "Registro diario", "--calc", "talle", "--habit", "L", "--days", "10").status == 0
+            try box.run("goal", "add", "Registro diario", "--calc", "talla", "--habit", "L", "--days", "10").status == 0
         )
         // A range a goal counts keeps its value; its label and bound may change.
         try refused(

@@ -67,7 +67,8 @@ enum HistoryText {
             ? l.pick("1 answer", "1 respuesta") : l.pick("\(removed.count) answers", "\(removed.count) respuestas")
         return l.pick(
             "Deleted \(count) of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).",
-            "Borradas \(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", ")))."
+            (removed.count == 1 ? "Se borró " : "Se borraron ")
+                + "\(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", ")))."
         )
     }
 

@@ -46,7 +46,7 @@ struct EditorFile {
             guard let words = CommandWords.split(text), !words.isEmpty else {
                 throw CommandError(
                     refused: l.pick(
-                        "$\(key) has an unclosed quote: \(text)", "$\(key) tiene unas comillas sin cerrar: \(text)"))
+                        "$\(key) has an unclosed quote: \(text)", "$\(key) tiene comillas sin cerrar: \(text)"))
             }
             return words
         }
