@@ -15,7 +15,7 @@ func overview(_ l: Language) -> String {
         "",
         l.pick(
             "Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications.",
-            "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los publica como notificaciones."
+            "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los envía como notificaciones de escritorio."
         ),
         "",
         l.pick("Commands:", "Órdenes:"),

@@ -63,7 +63,8 @@ extension GoalRefusal: UserFacingError {
         )
         let habitKinds = l.pick(
             "habit goals follow yes/no, single-choice and multiple-choice screens and ranges values",
-            "los objetivos de hábito siguen pantallas de sí/no, opción única y opción múltiple y valores de rangos")
+            "los objetivos de hábito siguen pantallas de Sí/No, selección única y selección múltiple y valores de rangos"
+        )
         func names(_ list: [String]) -> String {
             list.isEmpty
                 ? l.pick("none", "ninguno") : list.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")

@@ -52,7 +52,7 @@ enum StatusCommand {
                     ))
             }
             throw CommandError(
-                refused: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
+                refused: l.pick("cannot reach the daemon: \(error)", "no se puede contactar con el demonio: \(error)"))
         }
         if args.has("json") {
             // Whatever answered on the bus, its JSON holds no raw terminal or bidirectional

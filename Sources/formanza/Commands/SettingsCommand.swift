@@ -12,7 +12,7 @@ extension Command {
                     name: "auto-advance", value: "on|off",
                     help: l.pick(
                         "move on after a yes/no or single choice",
-                        "pasar a la siguiente pregunta tras un Sí/No o una opción única")),
+                        "pasar a la siguiente pregunta tras un Sí/No o una selección única")),
                 OptionSpec(
                     name: "prefill-yes-no", value: "on|off",
                     help: l.pick("propose the last Yes/No answer", "precargar la última respuesta Sí/No")),

@@ -20,9 +20,11 @@ enum SyncStatusText {
         }
         if status.pending > 0 {
             lines.append(
-                l.pick(
-                    "\(status.pending) changes not yet written to the folder",
-                    "\(status.pending) cambios aún sin escribir en la carpeta"))
+                status.pending == 1
+                    ? l.pick("1 change not yet written to the folder", "1 cambio aún sin escribir en la carpeta")
+                    : l.pick(
+                        "\(status.pending) changes not yet written to the folder",
+                        "\(status.pending) cambios aún sin escribir en la carpeta"))
         }
         lines.append("")
         if status.devices.isEmpty {
