@@ -24,7 +24,10 @@ enum DayClaim: Hashable {
         while true {
             let key = ui.readKey { size in
                 let hints = KeyHints.lines(
-                    [(DayClaimText.readOnlyKey(l), DayClaimText.openReadOnly(l)), ("q", CheckinText.quit(l))],
+                    [
+                        (DayClaimText.readOnlyKey(l), DayClaimText.openReadOnly(l)),
+                        (CheckinText.leaveKey(l), CheckinText.quit(l)),
+                    ],
                     width: max(20, size.columns))
                 return Frame(
                     lines: [StyledLine(message, TextStyle.bold.adding(.yellow), overflow: .wrap)],
