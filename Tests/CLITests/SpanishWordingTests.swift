@@ -1,3 +1,4 @@
+import FormanzaState
 import FormanzaTestSupport
 import Foundation
 import Testing
@@ -93,6 +94,18 @@ import Testing
         }
         #expect(!offences.contains { $0.hasPrefix("Planted.swift:10:") }, "\(offences)")
         #expect(offences.contains { $0.hasPrefix("Planted.swift:11:") }, "\(offences)")
+    }
+
+    @Test func countsTakeTheNumberOfTheirNoun() throws {
+        #expect(Language.es.counted(1, ("answer", "answers"), ("respuesta", "respuestas")) == "1 respuesta")
+        #expect(Language.es.counted(0, ("answer", "answers"), ("respuesta", "respuestas")) == "0 respuestas")
+        #expect(Language.en.counted(1, ("form", "forms"), ("formulario", "formularios")) == "1 form")
+        let box = try FormsSandbox(language: "es_ES.UTF-8")
+        let backup = try box.run("store", "backup", box.base + "/copia.db")
+        #expect(backup.status == 0 && backup.stdout.contains("(1 formulario, 0 respuestas;"), "\(backup)")
+        #expect(try box.run("answer", "weight=80").status == 0)
+        let again = try box.run("store", "backup", box.base + "/otra.db")
+        #expect(again.status == 0 && again.stdout.contains("(1 formulario, 1 respuesta;"), "\(again)")
     }
 
     @Test func remindersAndSettingsSaySwitchedOnInSpanish() throws {

@@ -35,8 +35,8 @@ extension DoctorChecks {
                 DoctorCheck(
                     "backups", .ok,
                     language.pick(
-                        "newest backup: \(newest.entry.day.iso), \(newest.facts.answers) answers (\(folder.path))",
-                        "copia de seguridad más reciente: \(newest.entry.day.iso), \(newest.facts.answers) respuestas (\(folder.path))"
+                        "newest backup: \(newest.entry.day.iso), \(language.counted(newest.facts.answers, ("answer", "answers"), ("respuesta", "respuestas"))) (\(folder.path))",
+                        "copia de seguridad más reciente: \(newest.entry.day.iso), \(language.counted(newest.facts.answers, ("answer", "answers"), ("respuesta", "respuestas"))) (\(folder.path))"
                     )))
             return
         }

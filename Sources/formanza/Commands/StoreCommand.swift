@@ -44,8 +44,8 @@ extension Command {
             let facts = try store.backup(to: path, replacing: args.has("force"))
             Console.out(
                 l.pick(
-                    "Backed up the store to \(path) (\(facts.forms) forms, \(facts.answers) answers; integrity check ok).",
-                    "Copia de seguridad del almacén guardada en \(path) (\(facts.forms) formularios, \(facts.answers) respuestas; verificación de integridad correcta)."
+                    "Backed up the store to \(path) (\(StoreTally.of(facts.forms, facts.answers, l)); integrity check ok).",
+                    "Copia de seguridad del almacén guardada en \(path) (\(StoreTally.of(facts.forms, facts.answers, l)); verificación de integridad correcta)."
                 ))
         })
 

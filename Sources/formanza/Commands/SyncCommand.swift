@@ -68,9 +68,13 @@ extension Command {
                 ))
             if report.refused > 0 {
                 Console.out(
-                    l.pick(
-                        "\(report.refused) entries were refused; see `formanza sync status`.",
-                        "Se rechazaron \(report.refused) entradas; mira `formanza sync status`."))
+                    report.refused == 1
+                        ? l.pick(
+                            "1 entry was refused; see `formanza sync status`.",
+                            "Se rechazó 1 entrada; mira `formanza sync status`.")
+                        : l.pick(
+                            "\(report.refused) entries were refused; see `formanza sync status`.",
+                            "Se rechazaron \(report.refused) entradas; mira `formanza sync status`."))
             }
         })
 
