@@ -94,7 +94,8 @@ extension DaemonStatus {
         }
         for reminder in today {
             lines.append(
-                l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form) \(PlanText.kind(reminder.kind, l)): "
+                l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form)" + l.pick(" ", ", ")
+                    + "\(PlanText.whichOne(reminder.kind, l)): "
                     + todayStatus(reminder, l))
         }
         if let name = server.name {
