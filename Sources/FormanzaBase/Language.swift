@@ -19,6 +19,15 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
         self == .es ? spanish : english
     }
 
+    /// A count with its noun in the number the count takes, "1 answer", "2 answers" /
+    /// «1 respuesta», «2 respuestas», so no message reads "1 answers".
+    public func counted(_ n: Int, _ english: (one: String, many: String), _ spanish: (one: String, many: String))
+        -> String
+    {
+        let noun = n == 1 ? pick(english.one, spanish.one) : pick(english.many, spanish.many)
+        return "\(n) \(noun)"
+    }
+
     /// A name in this language's quotation marks, one style per language in every message:
     /// "Weight" in English, «Peso» in Spanish.
     public func quote(_ name: String) -> String {

@@ -36,7 +36,7 @@ enum FormAssembly {
                     note(
                         "form", id,
                         "the form was removed on one device while \(others) of its parts changed on another: they are set aside",
-                        "el formulario se borró en un dispositivo mientras \(others) de sus partes cambiaban en otro: se dejan aparte"
+                        "el formulario se eliminó en un dispositivo mientras \(others) de sus partes cambiaban en otro: se dejan aparte"
                     )
                 } else {
                     note(
@@ -61,7 +61,7 @@ enum FormAssembly {
         for skipped in screenOrder.skipped {
             note(
                 "screen", skipped, "the order of screens named this screen, removed on another device: it is skipped",
-                "el orden de las pantallas nombraba esta pantalla, borrada en otro dispositivo: se salta")
+                "el orden de las pantallas nombraba esta pantalla, quitada en otro dispositivo: se omite")
         }
         if order(.screens) != nil {
             for appended in screenOrder.appended {
@@ -88,7 +88,7 @@ enum FormAssembly {
                 note(
                     "calculated", valueID,
                     "it reads \(JSONEscaping.quoted(reference)), removed on another device: it is set aside",
-                    "lee \(JSONEscaping.quoted(reference)), borrado en otro dispositivo: se deja aparte")
+                    "usa \(JSONEscaping.quoted(reference)), quitado en otro dispositivo: se deja aparte")
             }
         }
         form.calculated = FormParts.ordered(Set(calculated.keys), by: order(.calculated)).ids.compactMap {
@@ -108,7 +108,7 @@ enum FormAssembly {
             note(
                 "goal", goalID,
                 "it follows \(JSONEscaping.quoted(followed)), removed on another device: it is set aside",
-                "sigue a \(JSONEscaping.quoted(followed)), borrado en otro dispositivo: se deja aparte")
+                "sigue a \(JSONEscaping.quoted(followed)), quitado en otro dispositivo: se deja aparte")
         }
         form.goals = FormParts.ordered(Set(goals.keys), by: order(.goals)).ids.compactMap { goals[$0] }
         return (form, settled)

@@ -45,7 +45,7 @@ extension FileRefusal: UserFacingError {
         case .notOwned(let owner):
             return l.pick(
                 "\(path) belongs to another user (uid \(owner)), so anyone could read or change what Formanza keeps there. Move it away, or point Formanza elsewhere (XDG_DATA_HOME, XDG_RUNTIME_DIR).",
-                "\(path) pertenece a otro usuario (uid \(owner)), así que podría leer o cambiar lo que Formanza guarda ahí. Apártala o indica otro sitio a Formanza (XDG_DATA_HOME, XDG_RUNTIME_DIR)."
+                "\(path) pertenece a otro usuario (uid \(owner)), así que cualquiera podría leer o cambiar lo que Formanza guarda ahí. Apártala o indica otro sitio a Formanza (XDG_DATA_HOME, XDG_RUNTIME_DIR)."
             )
         case .openToOthers(let mode):
             return l.pick(

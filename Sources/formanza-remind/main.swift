@@ -15,7 +15,7 @@ func overview(_ l: Language) -> String {
         "",
         l.pick(
             "Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications.",
-            "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los publica como notificaciones."
+            "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los envía como notificaciones de escritorio."
         ),
         "",
         l.pick("Commands:", "Órdenes:"),
@@ -27,7 +27,7 @@ func overview(_ l: Language) -> String {
             + l.pick(
                 "show the reminder plan without sending anything", "muestra el plan de recordatorios sin enviar nada"),
         "  status    "
-            + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué planifica"),
+            + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué tiene previsto"),
         "  doctor    "
             + l.pick("check why reminders might not arrive", "comprueba por qué podrían no llegar los recordatorios"),
         "",

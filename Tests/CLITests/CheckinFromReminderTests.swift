@@ -49,6 +49,8 @@ import Testing
         let question: String
         let readOnly: String
         let readKey: String
+        /// The keys offered at the question: read-only and leave, as this language names them.
+        let offers: [String]
         let firstScreen: String
         let summary: String
         var description: String { language }
@@ -57,10 +59,11 @@ import Testing
     static let languages = [
         Words(
             language: "C.UTF-8", question: "is already open (process", readOnly: "Read-only: another check-in",
-            readKey: "r", firstScreen: "1 of 8", summary: "Daily check-in ·"),
+            readKey: "r", offers: ["r Open read-only", "q Quit"], firstScreen: "1 of 8", summary: "Daily check-in ·"),
         Words(
             language: "es_ES.UTF-8", question: "Ya hay otro registro de", readOnly: "Solo lectura: hay otro registro",
-            readKey: "l", firstScreen: "1 de 8", summary: "Registro diario ·"),
+            readKey: "l", offers: ["l Abrir en solo lectura", "Esc Salir"], firstScreen: "1 de 8",
+            summary: "Registro diario ·"),
     ]
 
     @Test(arguments: languages)
@@ -71,6 +74,13 @@ import Testing
         #expect(
             second.pty.readUntil("\(first.child.pid)).", seconds: 5),
             "names the process: \(second.pty.text.suffix(600))")
+        for offer in words.offers {
+            // The key is drawn bold: its escape codes are dropped before the text is compared.
+            let label = String(offer.split(separator: " ", maxSplits: 1)[1])
+            #expect(second.pty.readUntil(label, seconds: 5), "offers \(offer): \(second.pty.text.suffix(600))")
+            let shown = second.pty.text.replacing(try Regex("\u{1B}\\[[0-9;?]*[A-Za-z]"), with: "")
+            #expect(shown.contains(offer), "offers \(offer): \(shown.suffix(600))")
+        }
         second.pty.type(words.readKey)
         #expect(second.pty.readUntil(words.readOnly, seconds: 10), "read-only summary: \(second.pty.text.suffix(600))")
         second.pty.type("e")  // Edit is refused: no question opens

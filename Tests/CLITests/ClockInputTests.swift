@@ -54,7 +54,10 @@ import Testing
 
     @Test(arguments: [
         (Language.en, "07 is not on this screen's 5-minute steps: rounded to 05 (Enter keeps it)"),
-        (Language.es, "07 no está en los pasos de 5 minutos de esta pantalla: redondeado a 05 (Enter lo acepta)"),
+        (
+            Language.es,
+            "07 no encaja en los intervalos de 5 minutos de esta pantalla: se redondea a 05 (Intro lo acepta)"
+        ),
     ])
     func minutesOffTheIntervalAreShownRoundedBeforeEnterTakesThem(language: Language, note: String) {
         var input = DurationInput(minuteInterval: 5, language: language)
@@ -69,7 +72,8 @@ import Testing
         var time = TimeInput(minuteInterval: 15, language: language)
         time.type("0740")
         #expect(time.handle(.enter) == .updated, "a time typed off its interval is shown rounded first")
-        #expect(time.render(width: 100, height: 6).text.contains(language == .en ? "rounded to 30" : "redondeado a 30"))
+        #expect(
+            time.render(width: 100, height: 6).text.contains(language == .en ? "rounded to 30" : "se redondea a 30"))
         #expect(time.handle(.enter) == .submit)
         #expect(time.answer == TimeOfDay(hour: 7, minute: 30))
     }

@@ -154,7 +154,10 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 @Suite struct DateTimeRoundingTests {
     @Test(arguments: [
         (Language.en, "07 is not on this screen's 5-minute steps: rounded to 05 (Enter keeps it)"),
-        (Language.es, "07 no está en los pasos de 5 minutos de esta pantalla: redondeado a 05 (Enter lo acepta)"),
+        (
+            Language.es,
+            "07 no encaja en los intervalos de 5 minutos de esta pantalla: se redondea a 05 (Intro lo acepta)"
+        ),
     ])
     func typedMinutesOffTheIntervalAreShownRoundedBeforeEnterTakesThem(language: Language, note: String) {
         let today = day(2026, 3, 18)

@@ -124,7 +124,7 @@ import Testing
         #expect(try calculated(box, date: "2026-03-09")["Clase"]?["display"] as? String == "Baja")
         #expect(try calculated(box, date: "2026-03-10")["Clase"]?["display"] as? String == "B")
         let preset = try box.run(
-            "calc", "add", "Registro diario", "--title", "Talla", "--ranges", "peso", "--preset", "clothing-sizes")
+            "calc", "add", "Registro diario", "--title", "Tallas", "--ranges", "peso", "--preset", "clothing-sizes")
         #expect(preset.status == 0 && preset.stdout.contains("M por debajo de 74 · L desde 74"), "\(preset)")
         func refused(_ extra: [String], _ status: Int32, _ text: String) throws {
             let result = try box.run(["calc", "add", "Registro diario", "--title", "Z"] + extra)

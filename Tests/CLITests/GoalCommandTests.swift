@@ -89,7 +89,7 @@ import Testing
         #expect(habit.stdout.contains("1 día · empieza el 10 dic. · hasta el 10 dic."), "\(habit)")
         try refused(
             box, ["goal", "add", "Registro diario", "--screen", "peso", "--target", "600"], 1,
-            "la meta 600 kg está fuera del rango de «Peso» (0 kg a 500 kg)")
+            "la meta 600 kg está fuera del rango de «Peso» (de 0 kg a 500 kg)")
         try refused(
             box, ["goal", "add", "Registro diario", "--screen", "alcohol", "--habit", "quizás", "--days", "3"], 1,
             "«quizás» no es una respuesta de «Alcohol» (respuestas: sí, no)")
@@ -103,7 +103,7 @@ import Testing
         try refused(box, ["goal", "remove", "Registro diario", "peso"], 1, "hace falta confirmarlo")
         let removed = try box.run("goal", "remove", "Registro diario", "peso", "--yes")
         #expect(
-            removed.status == 0 && removed.stdout.contains("Quitado el objetivo «Peso: llegar a 95,5 kg»."),
+            removed.status == 0 && removed.stdout.contains("Se quitó el objetivo «Peso: llegar a 95,5 kg»."),
             "\(removed)")
         let help = try box.run("goal", "help", "add")
         #expect(
@@ -190,7 +190,7 @@ import Testing
         ),
         (
             ["goal", "add", "daily-check-in", "--screen", "weight", "--target", "501"], 1, "(0 kg to 500 kg)",
-            "(0 kg a 500 kg)"
+            "(de 0 kg a 500 kg)"
         ),
         (
             ["goal", "add", "daily-check-in", "--screen", "weight", "--target", "80.25"], 1, "at most 1 decimal",

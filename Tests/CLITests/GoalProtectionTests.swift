@@ -90,14 +90,14 @@ import Testing
                 == 0)
         #expect(try box.run("goal", "add", "Registro diario", "--calc", "IMC", "--target", "25").status == 0)
         #expect(
-            try box.run("goal", "add", "Registro diario", "--calc", "talle", "--habit", "L", "--days", "10").status == 0
+            try box.run("goal", "add", "Registro diario", "--calc", "talla", "--habit", "L", "--days", "10").status == 0
         )
         // A range a goal counts keeps its value; its label and bound may change.
         try refused(
-            box, ["calc", "edit", "Registro diario", "Talle", "--ranges", "Peso", "M::", "XL::83"],
-            "objetivo «Talle: L durante 10 días»: cuenta «L», que no es una respuesta de «Talle»")
+            box, ["calc", "edit", "Registro diario", "Talla", "--ranges", "Peso", "M::", "XL::83"],
+            "objetivo «Talla: L durante 10 días»: cuenta «L», que no es una respuesta de «Talla»")
         #expect(
-            try box.run("calc", "edit", "Registro diario", "Talle", "--ranges", "Peso", "M:Mediano:", "L:Grande:75")
+            try box.run("calc", "edit", "Registro diario", "Talla", "--ranges", "Peso", "M:Mediano:", "L:Grande:75")
                 .status == 0)
         try refused(
             box, ["calc", "edit", "Registro diario", "IMC", "--ranges", "Peso", "a::", "b::90"],
@@ -107,12 +107,12 @@ import Testing
             "Quitar «Altura» también quita el valor calculado «IMC» y el objetivo «IMC: llegar a 25»")
         let removed = try box.run("data", "remove", "Altura", "--yes")
         #expect(
-            removed.status == 0 && removed.stdout.contains("Quitado «Altura» y «IMC», «IMC: llegar a 25»."),
+            removed.status == 0 && removed.stdout.contains("Se quitó «Altura», «IMC» y «IMC: llegar a 25»."),
             "\(removed)")
         try refused(
-            box, ["calc", "remove", "Registro diario", "Talle"],
-            "Quitar «Talle» también quita el objetivo «Talle: Grande durante 10 días»")
-        #expect(try box.run("calc", "remove", "Registro diario", "Talle", "--yes").status == 0)
+            box, ["calc", "remove", "Registro diario", "Talla"],
+            "Quitar «Talla» también quita el objetivo «Talla: Grande durante 10 días»")
+        #expect(try box.run("calc", "remove", "Registro diario", "Talla", "--yes").status == 0)
         #expect(try goalTitles(box).isEmpty)
     }
 

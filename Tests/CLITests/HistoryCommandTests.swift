@@ -165,7 +165,7 @@ struct HistoryReport: Decodable {
         #expect(text.stdout.contains("Diciembre de 2025\n  mié. 31 dic. 2025  Faltan 7 respuestas\n"), "\(text.stdout)")
         let deleted = try sandbox.run("delete", "--date", "ayer", "--yes")
         #expect(
-            deleted.stdout == "Borradas 1 respuesta de «Registro diario» del mar. 1 dic. 2026 (Peso).\n", "\(deleted)")
+            deleted.stdout == "Se borró 1 respuesta de «Registro diario» del mar. 1 dic. 2026 (Peso).\n", "\(deleted)")
         let refused = try sandbox.run("delete", "--date", "ayer", "--yes")
         #expect(refused.stderr.contains("«Registro diario» no tiene respuestas el mar. 1 dic. 2026"), "\(refused)")
     }

@@ -88,7 +88,7 @@ import Testing
         #expect(refused.status == 1, "\(refused)")
         #expect(
             refused.stderr.contains(
-                es ? "los objetivos se pueden mostrar para días hasta hoy" : "goals can be shown for days up to today"),
+                es ? "los objetivos solo se pueden ver hasta hoy" : "goals can be shown for days up to today"),
             "\(refused)")
         #expect(!refused.stderr.contains(es ? "registr" : "recorded"), "\(refused)")
     }

@@ -43,7 +43,7 @@ import Testing
         let fixture = try CheckinFixture(language: "es_ES.UTF-8", forms: ["body": Self.form])
         let keys = Key.typing("3") + [.right] + Key.typing("07") + [.enter, .enter, Key.control("s"), .character("q")]
         let (device, _) = try fixture.run(keys, forms: ["body"])
-        #expect(device.showed("07 no está en los pasos de 5 minutos de esta pantalla: redondeado a 05"))
+        #expect(device.showed("07 no encaja en los intervalos de 5 minutos de esta pantalla: se redondea a 05"))
         #expect(device.seen.filter { $0.contains("Sleep") }.count >= 3, "the first Enter stayed on the screen")
         #expect(try fixture.answers("body") == ["sleep": .duration(185)])
     }

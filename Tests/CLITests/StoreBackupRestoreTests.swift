@@ -110,7 +110,7 @@ import Testing
         let check = try box.run("store", "check")
         #expect(check.status == 0, "\(check)")
         let spanish = try box.run(["store", "restore", "--yes", file], env: ["LANG": "es_ES.UTF-8"])
-        #expect(spanish.status == 0 && spanish.stdout.contains("Recuperado"), "\(spanish)")
+        #expect(spanish.status == 0 && spanish.stdout.contains("Restaurado"), "\(spanish)")
     }
 
     @Test func damagedForeignNewerAndEmptyFilesAreRefusedWithTheStoreUntouched() throws {

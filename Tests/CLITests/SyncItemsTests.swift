@@ -99,8 +99,8 @@ import Testing
         #expect(english.stdout.contains("Settled while merging"), "\(english.stdout)")
         #expect(english.stdout.contains("follows \"alcohol\", removed on another device: it is set aside"))
         let spanish = try pair.desktop.run("sync", "status")
-        #expect(spanish.stdout.contains("Resuelto al unir"), "\(spanish.stdout)")
-        #expect(spanish.stdout.contains("sigue a \"alcohol\", borrado en otro dispositivo: se deja aparte"))
+        #expect(spanish.stdout.contains("Resuelto al combinar"), "\(spanish.stdout)")
+        #expect(spanish.stdout.contains("sigue a \"alcohol\", quitado en otro dispositivo: se deja aparte"))
         let json = try pair.desktop.run("sync", "status", "--json").stdout
         #expect(json.contains("\"item\" : \"goal\""), "\(json)")
         #expect(json.contains("\"reasonEs\""))

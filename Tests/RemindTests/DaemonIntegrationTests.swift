@@ -184,8 +184,9 @@ extension DesktopIntegration {
             let spanish = try session.runProduct(
                 "formanza-remind", ["status"], extra: fixture.extra.merging(["LANG": "es_ES.UTF-8"]) { $1 })
             #expect(
-                spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, hoy \(fixture.time)")
-                    || spanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana, mañana \(fixture.time)"),
+                spanish.stdout.contains("Próximo recordatorio: Daily check-in, el de la mañana, hoy \(fixture.time)")
+                    || spanish.stdout.contains(
+                        "Próximo recordatorio: Daily check-in, el de la mañana, mañana \(fixture.time)"),
                 "\(spanish.stdout)")
             #expect(spanish.stdout.contains("· 1 formulario con recordatorios ·"), "\(spanish.stdout)")
             daemon.stop()

@@ -108,7 +108,7 @@ import Testing
         #expect(reminders.map { $0["status"] as? String } == ["missed", "caught-up"])
         #expect(reminders.map { $0["reason"] as? String } == ["superseded", nil])
         let spanish = try home.run("formanza-remind", ["plan"] + now, extra: ["LANG": "es_ES.UTF-8"])
-        #expect(spanish.stdout.contains("recuperado, 60 min tarde"), "\(spanish.stdout)")
+        #expect(spanish.stdout.contains("recuperado con 60 min de retraso"), "\(spanish.stdout)")
         // What the daemon posted stays posted after its time moves: the morning one went out at
         // 08:00, then the morning reminder moved to 21:30.
         try

@@ -24,7 +24,9 @@ extension DesktopIntegration {
             let pendiente =
                 "pendiente: se recupera en cuanto el demonio esté en marcha con un servidor de notificaciones"
             let estado = try session.runProduct("formanza-remind", ["status"], extra: spanish)
-            #expect(estado.stdout.contains("Hoy \(fixture.time) Daily check-in mañana: \(pendiente)"), "\(estado)")
+            #expect(
+                estado.stdout.contains("Hoy \(fixture.time) Daily check-in, el de la mañana: \(pendiente)"), "\(estado)"
+            )
             #expect(!estado.stdout.contains("omitido"), "\(estado)")
             let planInSpanish = try session.runProduct("formanza-remind", ["plan"], extra: spanish)
             #expect(planInSpanish.stdout.contains(pendiente), "\(planInSpanish)")

@@ -36,7 +36,7 @@ extension DesktopIntegration {
             spanish["LANG"] = "es_ES.UTF-8"
             let inSpanish = try session.runProduct("formanza-remind", ["status"], extra: spanish)
             #expect(
-                inSpanish.stdout.contains("Próximo recordatorio: Daily check-in, mañana (pospuesto), hoy "),
+                inSpanish.stdout.contains("Próximo recordatorio: Daily check-in, el de la mañana (pospuesto), hoy "),
                 "\(inSpanish)")
             daemon.stop()
         }

@@ -88,7 +88,7 @@ import Testing
         }
         let refusal = GoalRefusal(
             .targetOutOfRange(target: 600, name: "Peso", range: 0...500, format: .number(decimals: 1, unit: "kg")))
-        #expect(refusal.message(in: .es) == "la meta 600 kg está fuera del rango de «Peso» (0 kg a 500 kg)")
+        #expect(refusal.message(in: .es) == "la meta 600 kg está fuera del rango de «Peso» (de 0 kg a 500 kg)")
     }
 
     @Test func answersDaysAndDeadlines() throws {

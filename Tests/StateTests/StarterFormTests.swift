@@ -44,7 +44,7 @@ import Testing
                 "Dormí 7 h o más", "Menos de 20 g de carbohidratos", "Alcohol",
             ])
         #expect(form.screens[1].kind.options?.map(\.label) == ["Negativo", "Trazas", "Bajo", "Moderado", "Alto"])
-        #expect(form.calculated.first?.title == "Talle")
+        #expect(form.calculated.first?.title == "Talla")
         #expect(form.screens.allSatisfy { $0.displayShortTitle.count <= 24 })
         #expect(FormValidator(dataValues: []).problems(in: form).isEmpty)
     }

@@ -65,7 +65,8 @@ extension EditRefusal: UserFacingError {
                 "\"\(title)\" is the last form and cannot be deleted",
                 "«\(title)» es el último formulario y no se puede eliminar")
         case .positionOutOfRange(let n, let count):
-            return l.pick("position \(n) is outside 1 to \(count)", "la posición \(n) está fuera de 1 a \(count)")
+            return l.pick(
+                "position \(n) is outside 1 to \(count)", "la posición \(n) está fuera del rango de 1 a \(count)")
         case .typeLockedByCalculated(let screen, let calculated):
             return l.pick(
                 "the type and unit of \"\(screen)\" are locked while the calculated value \"\(calculated)\" reads it; remove that value first",

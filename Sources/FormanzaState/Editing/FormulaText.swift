@@ -203,7 +203,7 @@ extension FormulaTextError: UserFacingError {
                 "functions such as \"\(name)(…)\" are not supported; a formula uses + − × ÷ ^ and parentheses",
                 "las funciones como «\(name)(…)» no se admiten; una fórmula usa + − × ÷ ^ y paréntesis")
         case .unclosedQuote(let text):
-            return l.pick("a quote is not closed: \(text)", "falta cerrar unas comillas: \(text)")
+            return l.pick("a quote is not closed: \(text)", "faltan comillas de cierre: \(text)")
         case .unknownNames(let names):
             let list = names.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")
             return l.pick(

@@ -63,7 +63,8 @@ extension GoalRefusal: UserFacingError {
         )
         let habitKinds = l.pick(
             "habit goals follow yes/no, single-choice and multiple-choice screens and ranges values",
-            "los objetivos de hábito siguen pantallas de sí/no, opción única y opción múltiple y valores de rangos")
+            "los objetivos de hábito siguen pantallas de Sí/No, selección única y selección múltiple y valores de rangos"
+        )
         func names(_ list: [String]) -> String {
             list.isEmpty
                 ? l.pick("none", "ninguno") : list.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")
@@ -72,7 +73,7 @@ extension GoalRefusal: UserFacingError {
         case .noEligibleSource(let form):
             return l.pick(
                 "\"\(form)\" has nothing a goal can follow: \(valueKinds); \(habitKinds). Text, email, phone, web address, date, time, colour and photo screens take no goals",
-                "«\(form)» no tiene nada que un objetivo pueda seguir: \(valueKinds); \(habitKinds). Las pantallas de texto, correo, teléfono, dirección web, fecha, hora, color y foto no admiten objetivos"
+                "«\(form)» no tiene nada que un objetivo pueda seguir: \(valueKinds); \(habitKinds). Las pantallas de texto, correo electrónico, teléfono, dirección web, fecha, hora, color y foto no admiten objetivos"
             )
         case .notForValue(let name, let eligible):
             return l.pick(
@@ -90,7 +91,7 @@ extension GoalRefusal: UserFacingError {
             )
             return l.pick(
                 "the target \(value) is outside the range of \"\(name)\" (\(low) to \(high))",
-                "la meta \(value) está fuera del rango de «\(name)» (\(low) a \(high))")
+                "la meta \(value) está fuera del rango de «\(name)» (de \(low) a \(high))")
         case .targetDecimals(let allowed):
             return allowed == 0
                 ? l.pick("the target must be a whole number", "la meta debe ser un número entero")

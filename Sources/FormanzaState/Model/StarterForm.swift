@@ -39,7 +39,7 @@ public enum StarterForm {
             Screen(id: id, title: l.pick(english, spanish), shortTitle: l.pick("", spanishShort), kind: .yesNo)
         }
         let size = CalculatedValue(
-            id: "size", title: l.pick("Size", "Talle"),
+            id: "size", title: l.pick("Size", "Talla"),
             kind: .ranges(source: .screen("weight"), bands: clothingSizes))
         return Form(
             id: id, title: l.pick("Daily check-in", "Registro diario"),

@@ -66,7 +66,7 @@ extension AnswerError: UserFacingError {
         case .unknownOption(let text, let choices):
             return l.pick(
                 "\"\(text)\" is not one of: \(choices.joined(separator: ", "))",
-                "«\(text)» no es ninguna de: \(choices.joined(separator: ", "))")
+                "«\(text)» no es ninguna de las opciones: \(choices.joined(separator: ", "))")
         case .notADuration(let text):
             return l.pick(
                 "\"\(text)\" is not a duration (write 90, 1h30 or 1:30)",

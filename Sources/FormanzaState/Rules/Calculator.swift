@@ -196,9 +196,9 @@ public enum EmptyReason: Error, Hashable, Sendable {
 
     public func message(_ l: Language) -> String {
         switch self {
-        case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta de la que depende")
+        case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta que necesita")
         case .missingDataValue(let id): return EmptyReason.needsData([id], l)
-        case .missingReference: return l.pick("something it reads was removed", "se quitó algo que usa")
+        case .missingReference: return l.pick("something it reads was removed", "se quitó algo que necesita")
         case .noValue:
             return l.pick(
                 "no value (division by zero or impossible root)", "sin valor (división por cero o raíz imposible)")

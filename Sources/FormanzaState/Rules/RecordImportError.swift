@@ -67,7 +67,7 @@ extension RecordImportError.Problem {
         case .badScreenID(let id):
             return l.pick(
                 "screen \"\(show(id))\" is not a screen id (letters, digits, - and _)",
-                "la pantalla «\(show(id))» no es un id de pantalla (letras, dígitos, - y _)")
+                "la pantalla «\(show(id))» no es un id de pantalla (letras, cifras, - y _)")
         case .unknownScreen(let id, let form):
             return l.pick(
                 "\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",
@@ -122,7 +122,7 @@ public struct UnknownFormsError: Error, UserFacingError {
     public func message(in l: Language) -> String {
         l.pick(
             "\(rows) row(s) name forms this store doesn't have: \(RecordImportError.listed(forms)); import their definitions first with `formanza form import`, or add --skip-unknown-forms. Nothing was imported.",
-            "\(rows) fila(s) nombran formularios que este almacén no tiene: \(RecordImportError.listed(forms)); importa antes sus definiciones con `formanza form import`, o agrega --skip-unknown-forms. No se importó nada."
+            "\(rows == 1 ? "1 fila nombra" : "\(rows) filas nombran") formularios que este almacén no tiene: \(RecordImportError.listed(forms)); importa antes sus definiciones con `formanza form import`, o agrega --skip-unknown-forms. No se importó nada."
         )
     }
 }

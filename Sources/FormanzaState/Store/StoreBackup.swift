@@ -30,7 +30,7 @@ public enum BackupRefusal: Error, Sendable, Equatable, UserFacingError {
         case .inProgress(let path):
             return l.pick(
                 "another backup to \(path) is being written right now; nothing was written. Try again when it ends.",
-                "ahora mismo se está escribiendo otra copia en \(path); no se escribió nada. Vuelve a intentarlo cuando acabe."
+                "ahora mismo se está escribiendo otra copia de seguridad en \(path); no se escribió nada. Vuelve a intentarlo cuando acabe."
             )
         }
     }

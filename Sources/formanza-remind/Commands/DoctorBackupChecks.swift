@@ -22,7 +22,8 @@ extension DoctorChecks {
                     "backups", .ok,
                     language.pick(
                         "automatic backups are off (backups = off in \(paths.remindConf))",
-                        "las copias automáticas están desactivadas (backups = off en \(paths.remindConf))")))
+                        "las copias de seguridad automáticas están desactivadas (backups = off en \(paths.remindConf))")
+                ))
             return
         }
         let folder = BackupFolder(environment: environment)
@@ -34,8 +35,8 @@ extension DoctorChecks {
                 DoctorCheck(
                     "backups", .ok,
                     language.pick(
-                        "newest backup: \(newest.entry.day.iso), \(newest.facts.answers) answers (\(folder.path))",
-                        "copia más reciente: \(newest.entry.day.iso), \(newest.facts.answers) respuestas (\(folder.path))"
+                        "newest backup: \(newest.entry.day.iso), \(language.counted(newest.facts.answers, ("answer", "answers"), ("respuesta", "respuestas"))) (\(folder.path))",
+                        "copia de seguridad más reciente: \(newest.entry.day.iso), \(language.counted(newest.facts.answers, ("answer", "answers"), ("respuesta", "respuestas"))) (\(folder.path))"
                     )))
             return
         }
@@ -46,13 +47,15 @@ extension DoctorChecks {
                 newest.map {
                     language.pick(
                         "the newest good backup is from \($0.entry.day.iso), more than two days ago (\(folder.path))",
-                        "la copia buena más reciente es del \($0.entry.day.iso), hace más de dos días (\(folder.path))")
+                        "la copia de seguridad válida más reciente es del \($0.entry.day.iso), de hace más de dos días (\(folder.path))"
+                    )
                 }
                     ?? language.pick(
                         "there is no good backup of the store in \(folder.path)",
-                        "no hay ninguna copia buena del almacén en \(folder.path)"),
+                        "no hay ninguna copia de seguridad válida del almacén en \(folder.path)"),
                 fix: language.pick(
                     "keep formanza-remind running (it backs up once a day), or run: formanza store backup FILE",
-                    "deja formanza-remind en marcha (hace una copia al día), o ejecuta: formanza store backup FILE")))
+                    "deja formanza-remind en marcha (hace una copia de seguridad al día), o ejecuta: formanza store backup ARCHIVO"
+                )))
     }
 }

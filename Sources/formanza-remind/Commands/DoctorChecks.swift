@@ -219,7 +219,7 @@ struct DoctorChecks {
                     "daemon-store", .warning,
                     pick(
                         "the running daemon reads another store than \(paths.root)",
-                        "el demonio en marcha lee otro almacén distinto de \(paths.root)"),
+                        "el demonio en marcha lee un almacén distinto de \(paths.root)"),
                     fix: pick(
                         "start it with the same XDG_DATA_HOME as `formanza`",
                         "arráncalo con el mismo XDG_DATA_HOME que `formanza`")))

@@ -18,7 +18,7 @@ extension DoctorChecks {
                     "settings", .problem, CommandError.message(of: error, language: language) ?? "\(error)",
                     fix: language.pick(
                         "make \(paths.remindConf) a regular file you can read, or remove it; until then the daemon uses its defaults",
-                        "haz de \(paths.remindConf) un archivo normal que puedas leer, o bórralo; mientras tanto el demonio usa sus valores por omisión"
+                        "haz de \(paths.remindConf) un archivo normal que puedas leer, o bórralo; mientras tanto el demonio usa sus valores por defecto"
                     )))
             text = nil
         }
@@ -184,7 +184,8 @@ extension DoctorChecks {
         let reminding = snapshot.forms.filter(\.reminds).count
         let summary = language.pick(
             "store \(root): \(snapshot.forms.count) form(s), \(reminding) with reminders",
-            "almacén \(root): \(snapshot.forms.count) formulario(s), \(reminding) con recordatorios")
+            "almacén \(root): \(snapshot.forms.count == 1 ? "1 formulario" : "\(snapshot.forms.count) formularios"), \(reminding) con recordatorios"
+        )
         if !snapshot.problems.isEmpty {
             let files = snapshot.problems.map { $0.message(in: language) }.joined(separator: "; ")
             report.add(

@@ -55,7 +55,7 @@ struct DoctorReport: Encodable {
         for check in checks {
             let label: String
             switch check.status {
-            case .ok: label = l.pick("OK", "BIEN")
+            case .ok: label = l.pick("OK", "CORRECTO")
             case .warning: label = l.pick("WARNING", "AVISO")
             case .problem: label = l.pick("PROBLEM", "PROBLEMA")
             }

@@ -14,14 +14,16 @@ enum PlanCommand {
                 name: "now", value: "INSTANT",
                 help: l.pick(
                     "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
-                    "planifica como si fuera ese instante (RFC 3339)")),
+                    "planifica como si fuera ese instante (RFC 3339, p. ej. 2026-03-28T07:00:00+01:00)")),
             OptionSpec(
                 name: "tz", value: "ZONE",
-                help: l.pick("an IANA time zone instead of the system's", "una zona IANA en vez de la del sistema")),
+                help: l.pick(
+                    "an IANA time zone instead of the system's", "una zona horaria IANA en lugar de la del sistema")),
             OptionSpec(
                 name: "days", value: "N",
                 help: l.pick(
-                    "plan N days (1–366) instead of the horizon", "planifica N días (1–366) en vez del horizonte")),
+                    "plan N days (1–366) instead of the horizon", "planifica N días (de 1 a 366) en lugar del horizonte"
+                )),
         ]
     }
 

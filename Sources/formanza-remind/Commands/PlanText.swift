@@ -87,6 +87,12 @@ enum PlanText {
         kind == .morning ? l.pick("morning", "mañana") : l.pick("evening", "noche")
     }
 
+    /// The reminder named on its own, beside a day: «el de la mañana», as the app says it, since
+    /// a bare «mañana» next to «mañana 08:00» would read as tomorrow.
+    static func whichOne(_ kind: ReminderKind, _ l: Language) -> String {
+        kind == .morning ? l.pick("morning", "el de la mañana") : l.pick("evening", "el de la noche")
+    }
+
     static func status(_ entry: PlanEntry, outcome: ReminderOutcome? = nil, today: CivilDate? = nil, _ l: Language)
         -> String
     {
@@ -94,7 +100,7 @@ enum PlanText {
         case .posted?: return l.pick("posted", "enviado")
         case .caughtUp(let seconds)?:
             let minutes = max(1, seconds / 60)
-            return l.pick("caught up, \(minutes) min late", "recuperado, \(minutes) min tarde")
+            return l.pick("caught up, \(minutes) min late", "recuperado con \(minutes) min de retraso")
         case .missed(let why)?: return l.pick("missed: ", "perdido: ") + missReason(why, l)
         case nil: break
         }

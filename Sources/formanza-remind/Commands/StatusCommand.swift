@@ -52,7 +52,7 @@ enum StatusCommand {
                     ))
             }
             throw CommandError(
-                refused: l.pick("cannot reach the daemon: \(error)", "no se puede hablar con el demonio: \(error)"))
+                refused: l.pick("cannot reach the daemon: \(error)", "no se puede contactar con el demonio: \(error)"))
         }
         if args.has("json") {
             // Whatever answered on the bus, its JSON holds no raw terminal or bidirectional
@@ -75,7 +75,7 @@ extension DaemonStatus {
     func lines(_ l: Language, zone: ZoneRules?) -> [String] {
         var lines = [l.pick("formanza-remind is running (pid \(pid))", "formanza-remind está en marcha (pid \(pid))")]
         if let next {
-            var kind = ReminderKind(rawValue: next.kind).map { PlanText.kind($0, l) } ?? next.kind
+            var kind = ReminderKind(rawValue: next.kind).map { PlanText.whichOne($0, l) } ?? next.kind
             if next.snoozed { kind += l.pick(" (snoozed)", " (pospuesto)") }
             lines.append(
                 l.pick("Next reminder: ", "Próximo recordatorio: ") + "\(next.form), \(kind), "
@@ -94,7 +94,8 @@ extension DaemonStatus {
         }
         for reminder in today {
             lines.append(
-                l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form) \(PlanText.kind(reminder.kind, l)): "
+                l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form)" + l.pick(" ", ", ")
+                    + "\(PlanText.whichOne(reminder.kind, l)): "
                     + todayStatus(reminder, l))
         }
         if let name = server.name {

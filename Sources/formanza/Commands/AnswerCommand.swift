@@ -60,7 +60,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Saved \(count) answer\(count == 1 ? "" : "s") · \(form.title) · \(DateText.day(day, l)) · ",
-                    "\(count == 1 ? "Guardada 1 respuesta" : "Guardadas \(count) respuestas") · \(form.title) · \(DateText.day(day, l)) · "
+                    "\(count == 1 ? "Se guardó 1 respuesta" : "Se guardaron \(count) respuestas") · \(form.title) · \(DateText.day(day, l)) · "
                 )
                     + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
         })

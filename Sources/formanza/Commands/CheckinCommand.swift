@@ -21,7 +21,7 @@ extension Command {
                     name: "first-missing", value: nil,
                     help: l.pick(
                         "a recorded day opens at its first unanswered question, not its summary (what a reminder opens)",
-                        "un día registrado abre en su primera pregunta sin responder, no en su resumen (lo que abre un recordatorio)"
+                        "un día registrado se abre en su primera pregunta sin responder, no en su resumen (como al abrirlo desde un recordatorio)"
                     )),
             ]
         },
@@ -29,7 +29,7 @@ extension Command {
             [
                 l.pick(
                     "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
-                    "En una terminal: una pregunta por pantalla; flechas o Tab para moverte, Intro para Siguiente, Esc para volver, Ctrl-O para omitir una pregunta opcional, Ctrl-S para guardar desde cualquier pregunta, Ctrl-C para salir. Un día registrado abre su resumen: Intro responde la pregunta elegida, e edita todo, c continúa, r quita, d registra otro día, q sale. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit."
+                    "En una terminal: una pregunta por pantalla; flechas o Tab para moverte, Intro para Siguiente, Esc para volver, Ctrl-O para omitir una pregunta opcional, Ctrl-S para guardar desde cualquier pregunta, Ctrl-C para salir. Un día registrado se abre en su resumen: Intro responde la pregunta elegida, e edita todo, c continúa, Supr quita, o registra otro día, Esc sale. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit."
                 )
             ]
         },

@@ -28,7 +28,7 @@ enum CommonOptions {
         OptionSpec(
             name: "date", value: "YYYY-MM-DD",
             help: l.pick(
-                "the day (default today; also today, yesterday)", "el día (hoy por defecto; también hoy, ayer)"))
+                "the day (default today; also today, yesterday)", "el día (por defecto, hoy; también vale hoy o ayer)"))
     }
 
     static func json(_ l: Language) -> OptionSpec {

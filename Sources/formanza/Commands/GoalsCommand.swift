@@ -10,7 +10,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Show the goals with their status and progress as of a day.",
-                "Muestra los objetivos con su estado y su avance en un día.")
+                "Muestra los objetivos con su estado y su avance a fecha de un día.")
         },
         options: { l in
             [
@@ -31,7 +31,7 @@ extension Command {
             let day = try context.day(from: args.value("date")) { date, l in
                 l.pick(
                     "\(date.iso) is in the future; goals can be shown for days up to today",
-                    "\(date.iso) está en el futuro; los objetivos se pueden mostrar para días hasta hoy")
+                    "\(date.iso) está en el futuro; los objetivos solo se pueden ver hasta hoy")
             }
             let dataValues = (try? store.loadDataValues()) ?? []
             let boards = try forms.map { form in

@@ -125,12 +125,14 @@ extension Command {
             let kept = total - written
             var report = l.pick(
                 "Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
-                "Importados \(total) registro(s): \(written) nuevos o cambiados, \(kept) ya estaban.")
+                (total == 1 ? "Se importó 1 fila" : "Se importaron \(total) filas")
+                    + ": \(written) nuevas o cambiadas, \(kept) ya estaban.")
             if outcome.skipped > 0 {
                 let forms = RecordImportError.listed(outcome.skippedForms)
                 report += l.pick(
                     " Skipped \(outcome.skipped) row(s) of forms this store doesn't have: \(forms).",
-                    " Se omitieron \(outcome.skipped) fila(s) de formularios que este almacén no tiene: \(forms).")
+                    (outcome.skipped == 1 ? " Se omitió 1 fila" : " Se omitieron \(outcome.skipped) filas")
+                        + " de formularios que este almacén no tiene: \(forms).")
             }
             Console.out(report)
         })

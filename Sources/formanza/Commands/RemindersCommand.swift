@@ -24,7 +24,7 @@ extension Command {
                     name: "suggest", value: nil,
                     help: l.pick(
                         "propose times from when you usually check in (last 8 weeks)",
-                        "propone horas según cuándo sueles registrar (últimas 8 semanas)")),
+                        "propone horas según cuándo sueles hacer el registro (últimas 8 semanas)")),
                 OptionSpec(
                     name: "yes", value: nil,
                     help: l.pick("apply the suggestion without asking", "aplica la propuesta sin preguntar")),

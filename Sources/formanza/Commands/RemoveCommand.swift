@@ -8,7 +8,8 @@ extension Command {
         summary: {
             $0.pick(
                 "Remove one saved answer (required answers stay; the day goes with its last answer).",
-                "Quita una respuesta guardada (las obligatorias se quedan; el día se va con su última respuesta).")
+                "Quita una respuesta guardada (las obligatorias no se pueden quitar; quitar la última respuesta del día borra el día)."
+            )
         },
         options: { [CommonOptions.form($0), CommonOptions.date($0)] },
         run: { args, context in

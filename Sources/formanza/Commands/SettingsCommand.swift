@@ -10,10 +10,12 @@ extension Command {
             [
                 OptionSpec(
                     name: "auto-advance", value: "on|off",
-                    help: l.pick("move on after a yes/no or single choice", "avanzar tras un Sí/No o una opción")),
+                    help: l.pick(
+                        "move on after a yes/no or single choice",
+                        "pasar a la siguiente pregunta tras un Sí/No o una selección única")),
                 OptionSpec(
                     name: "prefill-yes-no", value: "on|off",
-                    help: l.pick("propose the last Yes/No answer", "proponer la última respuesta Sí/No")),
+                    help: l.pick("propose the last Yes/No answer", "precargar la última respuesta Sí/No")),
             ]
         },
         run: { args, context in
@@ -34,8 +36,8 @@ extension Command {
             if args.value("auto-advance") != nil || args.value("prefill-yes-no") != nil {
                 try store.saveSettings(settings)
             }
-            let on = l.pick("on", "sí")
-            let off = l.pick("off", "no")
+            let on = l.pick("on", "activado")
+            let off = l.pick("off", "desactivado")
             Console.out(l.pick("Auto-advance", "Avance automático") + ": " + (settings.autoAdvance ? on : off))
             Console.out(
                 l.pick("Prefill Yes/No answers", "Precargar respuestas Sí/No") + ": "

@@ -8,7 +8,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Back up the whole store to a file, or check that it is whole.",
-                "Copia el almacén entero a un archivo, o comprueba que está entero.")
+                "Hace una copia de seguridad del almacén en un archivo, o comprueba que está íntegro.")
         },
         subcommands: [storeBackup, storeRestore, storeBackups, storeCheck],
         notes: { l in
@@ -16,7 +16,7 @@ extension Command {
                 "",
                 l.pick(
                     "The store is one SQLite database, store.db, in the store directory. A backup is one database file too, written whole or not at all; `store restore` puts one back while other commands and formanza-remind keep running. Photos are not in backups.",
-                    "El almacén es una base de datos SQLite, store.db, en su directorio. Una copia es también un solo archivo de base de datos, escrito entero o nada; `store restore` la recupera aunque otras órdenes y formanza-remind sigan en marcha. Las fotos no van en las copias."
+                    "El almacén es una base de datos SQLite, store.db, en su directorio. Una copia de seguridad es también un solo archivo de base de datos, que se escribe completo o no se escribe; `store restore` la restaura aunque otras órdenes y formanza-remind sigan en marcha. Las fotos no van en las copias de seguridad."
                 ),
             ]
         })
@@ -26,7 +26,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Copy the whole store into FILE, whole or not at all (safe while other commands write).",
-                "Copia el almacén entero en FILE, entero o nada (seguro aunque otras órdenes escriban).")
+                "Copia el almacén completo en FILE, o nada si falla (seguro aunque otras órdenes escriban).")
         },
         options: { l in
             [
@@ -34,7 +34,7 @@ extension Command {
                     name: "force", value: nil,
                     help: l.pick(
                         "replace FILE if it exists (in one step, once the copy is whole)",
-                        "reemplaza FILE si existe (de una vez, cuando la copia está entera)"))
+                        "reemplaza FILE si existe (de una vez, cuando la copia está completa)"))
             ]
         },
         run: { args, context in
@@ -44,8 +44,8 @@ extension Command {
             let facts = try store.backup(to: path, replacing: args.has("force"))
             Console.out(
                 l.pick(
-                    "Backed up the store to \(path) (\(facts.forms) forms, \(facts.answers) answers; integrity check ok).",
-                    "Copia del almacén guardada en \(path) (\(facts.forms) formularios, \(facts.answers) respuestas; verificación de integridad correcta)."
+                    "Backed up the store to \(path) (\(StoreTally.of(facts.forms, facts.answers, l)); integrity check ok).",
+                    "Copia de seguridad del almacén guardada en \(path) (\(StoreTally.of(facts.forms, facts.answers, l)); verificación de integridad correcta)."
                 ))
         })
 
@@ -70,7 +70,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "\(store.paths.database): whole (integrity check ok, every form and answer reads back).",
-                    "\(store.paths.database): entero (verificación de integridad correcta, cada formulario y respuesta se relee)."
+                    "\(store.paths.database): íntegro (verificación de integridad correcta, cada formulario y respuesta se relee)."
                 ))
         })
 }

@@ -7,7 +7,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Replace the store's content with the backup in FILE, keeping the current content as a dated copy beside it.",
-                "Reemplaza el contenido del almacén por la copia de FILE y guarda el contenido actual como copia fechada a su lado."
+                "Reemplaza el contenido del almacén por la copia de seguridad de FILE y guarda el contenido actual como copia fechada a su lado."
             )
         },
         options: { [yesOption($0)] },
@@ -19,15 +19,15 @@ extension Command {
             let facts = try StoreFileCheck.verify(file)
             try Confirm.ask(
                 l.pick(
-                    "Replace everything in the store with \(file) (\(facts.forms) forms, \(facts.answers) answers)? The current content is kept beside the store.",
-                    "¿Reemplazar todo el almacén por \(file) (\(facts.forms) formularios, \(facts.answers) respuestas)? El contenido actual se guarda junto al almacén."
+                    "Replace everything in the store with \(file) (\(StoreTally.of(facts.forms, facts.answers, l)))? The current content is kept beside the store.",
+                    "¿Reemplazar todo el almacén por \(file) (\(StoreTally.of(facts.forms, facts.answers, l)))? El contenido actual se guarda junto al almacén."
                 ), yes: args.has("yes"), context)
             let kept = try store.nameForContentBeforeRestore(stamp: localStamp(context))
             let outcome = try store.restore(from: file, keepCurrentAt: kept)
             Console.out(
                 l.pick(
-                    "Restored \(file): the store now holds \(outcome.restored.forms) forms and \(outcome.restored.answers) answers. What it held before is in \(outcome.keptCurrent).",
-                    "Recuperado \(file): el almacén tiene ahora \(outcome.restored.forms) formularios y \(outcome.restored.answers) respuestas. Lo que tenía antes está en \(outcome.keptCurrent)."
+                    "Restored \(file): the store now holds \(StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true)). What it held before is in \(outcome.keptCurrent).",
+                    "Restaurado \(file): el almacén tiene ahora \(StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true)). Lo que tenía antes está en \(outcome.keptCurrent)."
                 ))
         })
 
@@ -46,7 +46,8 @@ extension Command {
         summary: {
             $0.pick(
                 "List the automatic backups formanza-remind keeps: day, size and answers held.",
-                "Lista las copias automáticas que guarda formanza-remind: día, tamaño y respuestas que contienen.")
+                "Lista las copias de seguridad automáticas que guarda formanza-remind: día, tamaño y respuestas que contienen."
+            )
         },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
@@ -63,13 +64,16 @@ extension Command {
                 return Console.out(
                     l.pick(
                         "No automatic backups in \(folder.path) yet (formanza-remind makes one a day).",
-                        "Aún no hay copias automáticas en \(folder.path) (formanza-remind hace una al día)."))
+                        "Aún no hay copias de seguridad automáticas en \(folder.path) (formanza-remind hace una al día)."
+                    ))
             }
             Console.out(
-                l.pick("Backups in \(folder.path), newest first:", "Copias en \(folder.path), la más nueva primero:"))
+                l.pick(
+                    "Backups in \(folder.path), newest first:",
+                    "Copias de seguridad en \(folder.path), de la más reciente a la más antigua:"))
             for row in rows {
                 let answers =
-                    row.answers.map { l.pick("\($0) answers", "\($0) respuestas") }
+                    row.answers.map { l.counted($0, ("answer", "answers"), ("respuesta", "respuestas")) }
                     ?? l.pick("unreadable", "ilegible")
                 Console.out("  \(row.day)  \(max(1, row.bytes / 1024)) KiB  \(answers)")
             }

@@ -20,7 +20,7 @@ extension Command {
                 "",
                 l.pick(
                     "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, screen, goal, calculated value, data value and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption.",
-                    "Cada máquina escribe sus cambios en su propia carpeta dentro de FOLDER/devices y une los de las demás: gana el último cambio de cada respuesta, pantalla, objetivo, valor calculado, dato y ajuste. Todo va a la carpeta sin cifrar; para una carpeta en un relé o en la nube usa el cifrado de dispositivos no fiables de Syncthing."
+                    "Cada máquina escribe sus cambios en su propia carpeta dentro de FOLDER/devices y combina los de las demás: gana el último cambio de cada respuesta, pantalla, objetivo, valor calculado, dato y ajuste. Todo va a la carpeta sin cifrar; para una carpeta en un relé o en la nube usa el cifrado de dispositivos no fiables de Syncthing."
                 ),
             ]
         })
@@ -30,7 +30,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Join this machine to the sync folder FOLDER (made when missing) and merge what is already there.",
-                "Une esta máquina a la carpeta de sincronización FOLDER (se crea si falta) y une lo que ya haya.")
+                "Une esta máquina a la carpeta de sincronización FOLDER (se crea si falta) y combina lo que ya haya.")
         },
         options: { l in
             [
@@ -64,12 +64,17 @@ extension Command {
             Console.out(
                 l.pick(
                     "Merged \(report.applied) of \(report.read) changes from \(status.devices.count) other devices.",
-                    "Unidos \(report.applied) de \(report.read) cambios de \(status.devices.count) dispositivos más."))
+                    "Se combinaron \(report.applied) de \(report.read) cambios de \(status.devices.count == 1 ? "otro dispositivo" : "otros \(status.devices.count) dispositivos")."
+                ))
             if report.refused > 0 {
                 Console.out(
-                    l.pick(
-                        "\(report.refused) entries were refused; see `formanza sync status`.",
-                        "Se rechazaron \(report.refused) entradas; mira `formanza sync status`."))
+                    report.refused == 1
+                        ? l.pick(
+                            "1 entry was refused; see `formanza sync status`.",
+                            "Se rechazó 1 entrada; mira `formanza sync status`.")
+                        : l.pick(
+                            "\(report.refused) entries were refused; see `formanza sync status`.",
+                            "Se rechazaron \(report.refused) entradas; mira `formanza sync status`."))
             }
         })
 
@@ -78,7 +83,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Show this device, every device merged here with its latest change, and what was refused.",
-                "Muestra este dispositivo, cada dispositivo unido aquí con su último cambio y lo rechazado.")
+                "Muestra este dispositivo, cada dispositivo combinado aquí con su último cambio y lo rechazado.")
         },
         options: { l in [CommonOptions.json(l)] },
         run: { args, context in

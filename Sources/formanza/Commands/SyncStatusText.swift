@@ -20,9 +20,11 @@ enum SyncStatusText {
         }
         if status.pending > 0 {
             lines.append(
-                l.pick(
-                    "\(status.pending) changes not yet written to the folder",
-                    "\(status.pending) cambios aún sin escribir en la carpeta"))
+                status.pending == 1
+                    ? l.pick("1 change not yet written to the folder", "1 cambio aún sin escribir en la carpeta")
+                    : l.pick(
+                        "\(status.pending) changes not yet written to the folder",
+                        "\(status.pending) cambios aún sin escribir en la carpeta"))
         }
         lines.append("")
         if status.devices.isEmpty {
@@ -36,11 +38,11 @@ enum SyncStatusText {
                     "  \(shown(other.name)) (\(other.id)): "
                         + l.pick(
                             "latest change \(latest), merged here \(merged)",
-                            "último cambio \(latest), unido aquí \(merged)"))
+                            "último cambio \(latest), combinado aquí \(merged)"))
             }
         }
         if !status.refusals.isEmpty {
-            lines += ["", l.pick("Refused (latest first):", "Rechazado (lo último primero):")]
+            lines += ["", l.pick("Refused (latest first):", "Rechazado (lo más reciente primero):")]
             for refusal in status.refusals {
                 let place = shown("devices/\(refusal.device)/\(refusal.file)", limit: 120)
                 lines.append(
@@ -60,7 +62,7 @@ enum SyncStatusText {
             "",
             l.pick(
                 "Settled while merging (the same on every device):",
-                "Resuelto al unir (igual en todos los dispositivos):"),
+                "Resuelto al combinar (igual en todos los dispositivos):"),
         ]
         for note in settled {
             let what: String
@@ -86,13 +88,13 @@ enum SyncStatusText {
         case .missing:
             return l.pick(
                 "The sync folder \(place) is missing (a disk not mounted, or the folder was removed); nothing is merged or written until it is back. Changes wait here.",
-                "Falta la carpeta de sincronización \(place) (un disco sin montar, o se borró la carpeta); no se une ni se escribe nada hasta que vuelva. Los cambios esperan aquí."
+                "Falta la carpeta de sincronización \(place) (un disco sin montar, o se borró la carpeta); no se combina ni se escribe nada hasta que vuelva. Los cambios esperan aquí."
             )
         case .unreadable(let reason):
             let why = shown(reason, limit: 120)
             return l.pick(
                 "The sync folder \(place) cannot be read (\(why)); nothing is merged or written until it can. Changes wait here.",
-                "No se puede leer la carpeta de sincronización \(place) (\(why)); no se une ni se escribe nada hasta que se pueda. Los cambios esperan aquí."
+                "No se puede leer la carpeta de sincronización \(place) (\(why)); no se combina ni se escribe nada hasta que se pueda. Los cambios esperan aquí."
             )
         }
     }

@@ -67,7 +67,8 @@ enum HistoryText {
             ? l.pick("1 answer", "1 respuesta") : l.pick("\(removed.count) answers", "\(removed.count) respuestas")
         return l.pick(
             "Deleted \(count) of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).",
-            "Borradas \(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", ")))."
+            (removed.count == 1 ? "Se borró " : "Se borraron ")
+                + "\(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", ")))."
         )
     }
 
@@ -84,7 +85,7 @@ enum HistoryText {
     static func complete(_ l: Language) -> String { l.pick("✓ complete", "✓ completo") }
     static func recorded(_ l: Language) -> String { l.pick("• recorded", "• registrado") }
     static func notRecorded(_ l: Language) -> String { l.pick("Not recorded", "Sin registro") }
-    static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores abajo") }
+    static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores más abajo") }
 }
 
 /// `formanza history --json`: field names are public interface.

@@ -14,12 +14,12 @@ enum ChangeText {
         }
     }
 
-    /// "↘ toward 110 kg" / «↗ lejos de 110 kg»; nil for a change no goal judges.
+    /// "↘ toward 110 kg" / «↗ alejándose de 110 kg»; nil for a change no goal judges.
     static func marker(_ tone: ChangeTone, from old: Double, to new: Double, target: String, _ l: Language) -> String? {
         let arrow = new < old ? "↘" : "↗"
         switch tone {
         case .toward: return arrow + " " + l.pick("toward ", "hacia ") + target
-        case .away: return arrow + " " + l.pick("away from ", "lejos de ") + target
+        case .away: return arrow + " " + l.pick("away from ", "alejándose de ") + target
         case .neutral: return nil
         }
     }

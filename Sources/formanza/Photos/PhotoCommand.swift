@@ -10,7 +10,7 @@ extension Command {
             summary: {
                 $0.pick(
                     "Show a photo answer in the terminal, or two days side by side.",
-                    "Muestra una foto respondida en la terminal, o dos días lado a lado.")
+                    "Muestra en la terminal la foto de una respuesta, o dos días de la misma foto lado a lado.")
             },
             subcommands: [photoShow, photoCompare])
     }
@@ -48,7 +48,7 @@ extension Command {
         summary: {
             $0.pick(
                 "Put the photos of two days side by side, by default the first and the latest (--json prints their paths).",
-                "Pone las fotos de dos días lado a lado, por defecto la primera y la última (--json imprime sus rutas)."
+                "Pone dos días de la misma foto lado a lado, por defecto el primero y el último (--json imprime sus rutas)."
             )
         },
         options: { l in

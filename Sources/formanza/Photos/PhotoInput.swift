@@ -122,7 +122,7 @@ struct PhotoInput: CheckInInput {
     }
 
     static func fileLabel(_ l: Language) -> String {
-        l.pick("Image file (Tab completes, Enter stores it):", "Archivo de imagen (Tab completa, Enter la guarda):")
+        l.pick("Image file (Tab completes, Enter stores it):", "Archivo de imagen (Tab completa, Intro la guarda):")
     }
 
     /// Enter's label in the footer while a path is typed.

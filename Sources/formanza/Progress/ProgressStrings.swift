@@ -8,7 +8,7 @@ enum ProgressStrings {
     static func inactive(_ title: String, _ l: Language) -> String {
         l.pick(
             "\"\(title)\" is inactive: it is not checked in, so its days are not counted; `formanza form activate` resumes it",
-            "«\(title)» está inactivo: no se registra, así que sus días no cuentan; `formanza form activate` lo reanuda"
+            "«\(title)» está inactivo: no se registra, así que sus días no cuentan; `formanza form activate` lo reactiva"
         )
     }
 
@@ -24,7 +24,7 @@ enum ProgressStrings {
 
     static func today(_ l: Language) -> String { l.pick("Today", "Hoy") }
     static func habits(_ l: Language) -> String { l.pick("Habits", "Hábitos") }
-    static func insight(_ l: Language) -> String { l.pick("Insight", "Dato") }
+    static func insight(_ l: Language) -> String { l.pick("Insight", "Observación") }
 
     /// «Hábitos hoy n de m».
     static func habitsToday(_ done: Int, of total: Int, _ l: Language) -> String {
@@ -108,7 +108,7 @@ enum ProgressStrings {
     static func noCheckins(_ l: Language) -> String {
         l.pick(
             "Nothing recorded yet: answer a check-in to see your progress.",
-            "Aún no hay registros: completa un registro para ver tu progreso.")
+            "Aún no hay registros: responde un formulario para ver tu progreso.")
     }
 
     static func computing(_ l: Language) -> String { l.pick("Computing…", "Calculando…") }

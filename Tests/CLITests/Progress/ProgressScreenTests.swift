@@ -124,7 +124,7 @@ struct ProgressScreenTests {
         #expect(rows(screen).allSatisfy { DisplayWidth.of($0) <= 60 }, "\(screen)")
         #expect(screen.contains("q salir") && screen.contains("Hábitos hoy 1 de 2"), "\(screen)")
         try pane.press("End")
-        guard pane.waitFor("› Dato") else { return }
+        guard pane.waitFor("› Observación") else { return }
         #expect(pane.screen().contains("Sueles hacer el registro hacia las 21:45"))
         try pane.press("Home")
         try pane.press("Down")

@@ -96,7 +96,7 @@ enum CheckinText {
         case .singleChoice(let s):
             return l.pick(
                 "1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
-                "1–\(min(s.options.count, 10)) elegir · flechas para moverte · Espacio elige")
+                "1–\(min(s.options.count, 10)) para elegir · flechas para moverte · Espacio elige")
         case .multipleChoice:
             return l.pick(
                 "number or Space toggles · arrows move", "número o Espacio para marcar · flechas para moverte")

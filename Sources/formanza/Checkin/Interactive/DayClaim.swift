@@ -24,7 +24,10 @@ enum DayClaim: Hashable {
         while true {
             let key = ui.readKey { size in
                 let hints = KeyHints.lines(
-                    [(DayClaimText.readOnlyKey(l), DayClaimText.openReadOnly(l)), ("q", CheckinText.quit(l))],
+                    [
+                        (DayClaimText.readOnlyKey(l), DayClaimText.openReadOnly(l)),
+                        (CheckinText.leaveKey(l), CheckinText.quit(l)),
+                    ],
                     width: max(20, size.columns))
                 return Frame(
                     lines: [StyledLine(message, TextStyle.bold.adding(.yellow), overflow: .wrap)],
@@ -50,11 +53,11 @@ enum DayClaimText {
         let date = DateText.dayWithWeekday(day, l)
         return l.pick(
             "Another check-in of \"\(title)\" for \(date) is already open (process \(pid)). Open it read-only, or quit?",
-            "Ya hay otro registro de «\(title)» del \(date) abierto (proceso \(pid)). ¿Abrirlo solo para leer, o salir?"
+            "Ya hay otro registro de «\(title)» del \(date) abierto (proceso \(pid)). ¿Abrirlo en solo lectura o salir?"
         )
     }
 
-    static func openReadOnly(_ l: Language) -> String { l.pick("Open read-only", "Leer sin cambiar") }
+    static func openReadOnly(_ l: Language) -> String { l.pick("Open read-only", "Abrir en solo lectura") }
 
     /// `r` for "read-only", `l` for «leer»; both keys work in both languages.
     static func readOnlyKey(_ l: Language) -> String { l.pick("r", "l") }
@@ -65,7 +68,7 @@ enum DayClaimText {
 
     /// The line-mode question: a letter, then Enter.
     static func linePrompt(_ l: Language) -> String {
-        l.pick("r open read-only, q quit: ", "l leer sin cambiar, q salir: ")
+        l.pick("r open read-only, q quit: ", "l abrir en solo lectura, q salir: ")
     }
 }
 

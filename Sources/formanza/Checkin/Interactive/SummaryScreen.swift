@@ -204,7 +204,10 @@ struct SummaryScreen {
         let row = summary.rows.indices.contains(selected) ? summary.rows[selected] : nil
         if readOnly {
             return KeyHints.lines(
-                [("↑↓", CheckinText.select(l)), ("q", inList ? Strings.back(l) : CheckinText.quit(l))],
+                [
+                    ("↑↓", CheckinText.select(l)),
+                    (CheckinText.leaveKey(l), inList ? Strings.back(l) : CheckinText.quit(l)),
+                ],
                 width: width)
         }
         var hints: [(key: String, label: String)] = [

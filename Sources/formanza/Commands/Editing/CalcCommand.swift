@@ -23,7 +23,7 @@ extension Command {
                 "",
                 l.pick(
                     "Ranges: BAND is VALUE:LABEL:LOWER, e.g. M:M: L:L:74 XL:XL:83 — exactly one without LOWER (it takes everything below); bounds are inclusive. --preset clothing-sizes uses the clothing sizes by weight (M to 4XL).",
-                    "Rangos: BAND es VALOR:ETIQUETA:INFERIOR, p. ej. M:M: L:L:74 XL:XL:83 — exactamente uno sin INFERIOR (toma todo lo de abajo); los límites son inclusivos. --preset clothing-sizes usa los talles por peso (M a 4XL)."
+                    "Rangos: BAND es VALOR:ETIQUETA:INFERIOR, p. ej. M:M: L:L:74 XL:XL:83 — exactamente uno sin INFERIOR (toma todo lo de abajo); los límites son inclusivos. --preset clothing-sizes usa las tallas por peso (de M a 4XL)."
                 ),
             ]
         })
@@ -53,7 +53,8 @@ extension Command {
                     "clasifica una pantalla numérica o un valor calculado en BANDs")),
             OptionSpec(
                 name: "preset", value: "clothing-sizes",
-                help: l.pick("ranges: the clothing sizes by weight (M to 4XL)", "rangos: los talles por peso (M a 4XL)")
+                help: l.pick(
+                    "ranges: the clothing sizes by weight (M to 4XL)", "rangos: las tallas por peso (de M a 4XL)")
             ),
         ]
     }
@@ -89,7 +90,7 @@ extension Command {
             new.calculated.append(value)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(
                 new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to \"\(form.title)\":", "Agregado a «\(form.title)»:"))
+            Console.out(l.pick("Added to \"\(form.title)\":", "Se agregó a «\(form.title)»:"))
             try printCalc(value, form: new, store: store, dataValues: dataValues, context)
         })
 
@@ -151,7 +152,7 @@ extension Command {
             try DefinitionUpdate(context: context, store: store, yes: true).apply(
                 new, replacing: form, others: snapshot.forms)
             Console.out(
-                l.pick("Removed \"\(value.title)\"", "Quitado «\(value.title)»")
+                l.pick("Removed \"\(value.title)\"", "Se quitó «\(value.title)»")
                     + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
         })
 

@@ -116,7 +116,7 @@ extension Command {
             }
             guard let (value, created) = outcome else { return }
             Console.out(
-                (created ? l.pick("Added ", "Agregado ") : l.pick("Set ", "Fijado ")) + l.quote(value.name)
+                (created ? l.pick("Added ", "Se agregó ") : l.pick("Set ", "Se actualizó ")) + l.quote(value.name)
                     + " = \(display(value, l))   [\(value.id)]")
         })
 
@@ -177,9 +177,14 @@ extension Command {
             let taken = plans.flatMap { form, plan in
                 plan.calculated.map { l.quote($0.title) } + plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }
             }
+            // Spanish lists the removed names as one series, «A», «B» y «C».
+            let removed = [l.quote(value.name)] + taken
             Console.out(
-                l.pick("Removed \"\(value.name)\"", "Quitado «\(value.name)»")
-                    + (taken.isEmpty ? "" : l.pick(" and ", " y ") + taken.joined(separator: ", ")) + ".")
+                l == .es
+                    ? "Se quitó " + removed.dropLast().joined(separator: ", ")
+                        + (removed.count > 1 ? " y " : "") + removed.last! + "."
+                    : "Removed \"\(value.name)\"" + (taken.isEmpty ? "" : " and " + taken.joined(separator: ", ")) + "."
+            )
         })
 
     static func found(_ name: String, _ values: [DataValue], _ l: Language) throws -> DataValue {

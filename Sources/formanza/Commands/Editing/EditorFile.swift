@@ -46,7 +46,7 @@ struct EditorFile {
             guard let words = CommandWords.split(text), !words.isEmpty else {
                 throw CommandError(
                     refused: l.pick(
-                        "$\(key) has an unclosed quote: \(text)", "$\(key) tiene unas comillas sin cerrar: \(text)"))
+                        "$\(key) has an unclosed quote: \(text)", "$\(key) tiene comillas sin cerrar: \(text)"))
             }
             return words
         }
@@ -80,18 +80,18 @@ struct EditorFile {
             throw CommandError(
                 message: l.pick(
                     "stopped by signal \(signal); the editor was stopped too and the form is unchanged",
-                    "detenido por la señal \(signal); también se detuvo el editor y el formulario no cambió"),
+                    "detenido por la señal \(signal); también se detuvo el editor y el formulario sigue igual"),
                 status: 128 + signal)
         }
         guard exit != .exited(0) else { return }
         let how =
             switch exit {
-            case .killed(let signal): l.pick("was killed by signal \(signal)", "terminó por la señal \(signal)")
+            case .killed(let signal): l.pick("was killed by signal \(signal)", "lo terminó la señal \(signal)")
             case .exited(let status): l.pick("exited with status \(status)", "salió con el estado \(status)")
             }
         throw CommandError(
             refused: l.pick(
                 "the editor \"\(arguments[0])\" \(how); the form is unchanged",
-                "el editor «\(arguments[0])» \(how); el formulario no cambió"))
+                "el editor «\(arguments[0])» \(how); el formulario sigue igual"))
     }
 }

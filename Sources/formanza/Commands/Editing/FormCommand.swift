@@ -42,7 +42,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Created \"\(form.title)\" [\(form.id)]: active, no screens yet, so it waits outside check-in and reminders.",
-                    "Creado «\(form.title)» [\(form.id)]: activo, todavía sin pantallas, así que queda fuera del registro y de los recordatorios."
+                    "Se creó «\(form.title)» [\(form.id)]: activo, todavía sin pantallas, así que queda fuera del registro y de los recordatorios."
                 ))
             Console.out(
                 l.pick(
@@ -89,7 +89,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Deleted \"\(form.title)\"; its answers stay in the day records.",
-                    "Eliminado «\(form.title)»; sus respuestas quedan en los registros."))
+                    "Se eliminó «\(form.title)»; sus respuestas quedan en los registros."))
         })
 
     static let formActivate = activation(true)

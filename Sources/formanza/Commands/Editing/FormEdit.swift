@@ -31,7 +31,8 @@ extension Command {
                 let edited = try file.read()
                 if edited == original {
                     Console.out(
-                        l.pick("No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió.")
+                        l.pick(
+                            "No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» sigue igual.")
                     )
                     return
                 }
@@ -43,13 +44,14 @@ extension Command {
                     case .unchanged:
                         Console.out(
                             l.pick(
-                                "No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» no cambió."
+                                "No changes; \"\(form.title)\" is unchanged.",
+                                "Sin cambios; «\(form.title)» sigue igual."
                             ))
                     case .saved(let saved):
                         Console.out(
                             l.pick(
                                 "Saved \"\(saved.title)\": \(counts(saved, l)).",
-                                "Guardado «\(saved.title)»: \(counts(saved, l))."))
+                                "Se guardó «\(saved.title)»: \(counts(saved, l))."))
                     }
                     return
                 } catch let refusal as EditRefusal where refusal.reason == .changedMeanwhile(form.title) {
@@ -64,7 +66,7 @@ extension Command {
                     guard askEditAgain(l) else {
                         throw CommandError(
                             refused: l.pick(
-                                "aborted; \"\(form.title)\" is unchanged", "abandonado; «\(form.title)» no cambió"))
+                                "aborted; \"\(form.title)\" is unchanged", "cancelado; «\(form.title)» sigue igual"))
                     }
                 }
             }

@@ -45,10 +45,10 @@ extension Command {
                     old == nil
                         ? l.pick(
                             "Imported \"\(saved.title)\" [\(saved.id)] as a new form: \(counts(saved, l)).",
-                            "Importado «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
+                            "Se importó «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
                         : l.pick(
                             "Replaced \"\(saved.title)\" [\(saved.id)]: \(counts(saved, l)).",
-                            "Reemplazado «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
+                            "Se reemplazó «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
             }
         })
 

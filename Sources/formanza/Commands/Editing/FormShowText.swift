@@ -42,7 +42,7 @@ enum FormShowText {
         return form.screens.enumerated().map { index, screen in
             var title = screen.title
             if screen.displayShortTitle != screen.title.trimmingWhitespace {
-                title += " (" + l.pick("short: ", "corto: ") + screen.displayShortTitle + ")"
+                title += " (" + l.pick("short: ", "título corto: ") + screen.displayShortTitle + ")"
             }
             let flags = KindText.flags(screen, l)
             return "  \(index + 1). \(title) — " + KindText.describe(screen.kind, l)

@@ -106,7 +106,7 @@ extension Command {
             new.goals.append(goal)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(
                 new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to \"\(form.title)\":", "Agregado a «\(form.title)»:"))
+            Console.out(l.pick("Added to \"\(form.title)\":", "Se agregó a «\(form.title)»:"))
             try printGoal(goal.id, of: new, store: store, context)
         })
 
@@ -159,7 +159,7 @@ extension Command {
             new.goals.removeAll { $0.id == goal.id }
             try DefinitionUpdate(context: context, store: store, yes: true).apply(
                 new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Removed the goal \"\(title)\".", "Quitado el objetivo «\(title)»."))
+            Console.out(l.pick("Removed the goal \"\(title)\".", "Se quitó el objetivo «\(title)»."))
         })
 
     /// True for a habit goal, false for a value goal; a mix of their options is a usage error.

@@ -60,8 +60,8 @@ enum KindOption: String, CaseIterable {
         case .style:
             return l.pick(
                 "choices: tiles, list, scale or wheel (multiple: tiles or list)",
-                "opciones: tiles, list, scale o wheel (múltiple: tiles o list)")
-        case .columns: return l.pick("single choice as tiles: columns", "opción única en mosaicos: columnas")
+                "opciones: tiles, list, scale o wheel (selección múltiple: tiles o list)")
+        case .columns: return l.pick("single choice as tiles: columns", "selección única en mosaicos: columnas")
         case .interval:
             return l.pick(
                 "duration, time, date-time: minute interval", "duración, hora, fecha y hora: intervalo de minutos")
@@ -75,7 +75,7 @@ enum KindOption: String, CaseIterable {
         case .placeholder: return l.pick("text: hint shown when empty", "texto: texto de ayuda")
         case .suggestions: return l.pick("text: offer earlier answers", "texto: ofrecer respuestas anteriores")
         case .noSuggestions: return l.pick("text: no suggestions", "texto: sin sugerencias")
-        case .names: return l.pick("multi-photo: the photos' names", "multi-foto: los nombres de las fotos")
+        case .names: return l.pick("multi-photo: the photos' names", "fotos con nombre: los nombres de las fotos")
         }
     }
 

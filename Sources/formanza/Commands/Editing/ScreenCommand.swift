@@ -40,7 +40,7 @@ extension Command {
                 name: "short", value: "TEXT",
                 help: l.pick(
                     "the short title, up to 24 (empty: from the title)",
-                    "el título corto, hasta 24 (vacío: desde el título)")),
+                    "el título corto, hasta 24 caracteres (vacío: se toma del título)")),
             OptionSpec(
                 name: "required", value: nil,
                 help: l.pick("must be answered before saving", "hay que responderla para guardar")),
@@ -118,7 +118,7 @@ extension Command {
             Console.out(
                 l.pick(
                     "Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
-                    "Agregada la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
+                    "Se agregó la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
             Console.out(FormShowText.screenLines(new, l)[position - 1])
         })
 
@@ -156,7 +156,7 @@ extension Command {
                         "«\(screen.title)» ya es así; no cambió nada."))
             case .saved(let saved):
                 let position = saved.screens.firstIndex { $0.id == screen.id }!
-                Console.out(l.pick("Changed:", "Cambiada:"))
+                Console.out(l.pick("Changed:", "Pantalla cambiada:"))
                 Console.out(FormShowText.screenLines(saved, l)[position])
             }
         })

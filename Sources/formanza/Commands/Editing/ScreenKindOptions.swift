@@ -27,7 +27,7 @@ enum ScreenKindOptions {
                 throw CommandError(
                     usage: l.pick(
                         "--\(name) does not apply to a \(typeName) screen",
-                        "--\(name) no se aplica a una pantalla \(typeName)"))
+                        "--\(name) no se aplica a una pantalla de tipo \(typeName)"))
             }
         }
         var kind = start(type, from: base)

@@ -111,8 +111,8 @@ struct ClockFields: Hashable, Sendable {
             l.pick(
                 "\(typed) is not on this screen's \(minuteInterval)-minute steps: rounded to \(now) "
                     + "(Enter keeps it)",
-                "\(typed) no está en los pasos de \(minuteInterval) minutos de esta pantalla: "
-                    + "redondeado a \(now) (Enter lo acepta)"), .yellow, overflow: .wrap)
+                "\(typed) no encaja en los intervalos de \(minuteInterval) minutos de esta pantalla: "
+                    + "se redondea a \(now) (Intro lo acepta)"), .yellow, overflow: .wrap)
     }
 
     private mutating func moveFocus(to field: Field) -> InputEffect {
