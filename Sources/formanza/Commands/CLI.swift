@@ -3,7 +3,7 @@ import FormanzaState
 
 /// `formanza`: finds the subcommand, runs it, and turns every failure into a message on
 /// stderr and the contract's exit status: 0 done, 1 refused, 2 usage error.
-enum CLI {
+public enum CLI {
     static let version = "0.1.0"
 
     static var commands: [Command] {
@@ -18,7 +18,7 @@ enum CLI {
         ]
     }
 
-    static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let l = Language.current(environment: environment)
         var rest = arguments
         if let first = rest.first, [CompletionCommand.scriptCommand, CompletionCommand.answerCommand].contains(first) {
