@@ -6,18 +6,18 @@ import Glibc
 /// Opened on the user's session bus (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`) for
 /// the daemon, or on an explicit address for tests, which must never touch the user's bus.
 /// Attach it to the `EventLoop` before expecting any callback; synchronous calls work without.
-final class BusConnection {
+public final class BusConnection {
     let handle: OpaquePointer
 
     /// How long a synchronous call waits for its reply by default (sd-bus would wait 25 s).
-    static let defaultTimeout: Duration = .seconds(5)
+    public static let defaultTimeout: Duration = .seconds(5)
 
     private init(consuming handle: OpaquePointer) {
         self.handle = handle
     }
 
     /// The user's session bus (`sd_bus_open_user_with_description`).
-    static func userBus(description: String = "formanza-remind") throws(SystemdError) -> BusConnection {
+    public static func userBus(description: String = "formanza-remind") throws(SystemdError) -> BusConnection {
         var bus: OpaquePointer?
         try checkSystemd("sd_bus_open_user", sd_bus_open_user_with_description(&bus, description))
         return BusConnection(consuming: bus!)
@@ -44,12 +44,12 @@ final class BusConnection {
     }
 
     /// Lets the event loop drive the connection (`sd_bus_attach_event`).
-    func attach(to loop: EventLoop, priority: Int32 = 0) throws(SystemdError) {
+    public func attach(to loop: EventLoop, priority: Int32 = 0) throws(SystemdError) {
         try checkSystemd("sd_bus_attach_event", sd_bus_attach_event(handle, loop.handle, priority))
     }
 
     /// Our unique name on the bus (`:1.42`).
-    func uniqueName() throws(SystemdError) -> String {
+    public func uniqueName() throws(SystemdError) -> String {
         var name: UnsafePointer<CChar>?
         try checkSystemd("sd_bus_get_unique_name", sd_bus_get_unique_name(handle, &name))
         return String(cString: name!)
@@ -84,7 +84,7 @@ final class BusConnection {
 
     /// Calls a method and waits for the reply (`sd_bus_call`). A D-Bus error reply throws with
     /// its name and message. Other messages arriving meanwhile are queued for the loop.
-    func call(
+    public func call(
         destination: String, path: String, interface: String, member: String,
         arguments: [BusValue] = [], autoStart: Bool = true,
         timeout: Duration = BusConnection.defaultTimeout
@@ -183,7 +183,7 @@ final class BusConnection {
     /// sd-bus reports that as a local `org.freedesktop.DBus.Local.Disconnected` message; without
     /// this the loop would just stop hearing from the bus. The daemon exits non-zero here so that
     /// `Restart=on-failure` brings it back on a new bus.
-    func onDisconnect(_ handler: @escaping () -> Void) throws(SystemdError) -> BusSlot {
+    public func onDisconnect(_ handler: @escaping () -> Void) throws(SystemdError) -> BusSlot {
         try addFilter { message in
             if message.isSignal, message.interface == "org.freedesktop.DBus.Local", message.member == "Disconnected" {
                 handler()
@@ -195,7 +195,7 @@ final class BusConnection {
 
     /// Takes a well-known name; throws EEXIST when another connection owns it (so a second daemon
     /// can say "already running" instead of queueing behind the first).
-    func requestName(_ name: String) throws(SystemdError) {
+    public func requestName(_ name: String) throws(SystemdError) {
         try checkSystemd("sd_bus_request_name(\(name))", sd_bus_request_name(handle, name, 0))
     }
 

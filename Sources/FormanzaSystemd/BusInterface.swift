@@ -1,21 +1,21 @@
 /// The shape of a D-Bus interface an exported object implements: what `Introspect` returns and
 /// what incoming calls are checked against before the handler sees them.
-struct BusInterface: Sendable, Equatable {
+public struct BusInterface: Sendable, Equatable {
     /// One argument of a method or signal: a name for humans and tools, and its type signature.
-    struct Argument: Sendable, Equatable {
+    public struct Argument: Sendable, Equatable {
         let name: String
         let signature: String
-        init(_ name: String, _ signature: String) {
+        public init(_ name: String, _ signature: String) {
             self.name = name
             self.signature = signature
         }
     }
 
-    struct Method: Sendable, Equatable {
+    public struct Method: Sendable, Equatable {
         let name: String
         let inputs: [Argument]
         let outputs: [Argument]
-        init(_ name: String, inputs: [Argument] = [], outputs: [Argument] = []) {
+        public init(_ name: String, inputs: [Argument] = [], outputs: [Argument] = []) {
             self.name = name
             self.inputs = inputs
             self.outputs = outputs
@@ -24,7 +24,7 @@ struct BusInterface: Sendable, Equatable {
         var outputSignature: String { outputs.map(\.signature).joined() }
     }
 
-    struct Signal: Sendable, Equatable {
+    public struct Signal: Sendable, Equatable {
         let name: String
         let arguments: [Argument]
         init(_ name: String, arguments: [Argument] = []) {
@@ -37,7 +37,7 @@ struct BusInterface: Sendable, Equatable {
     let methods: [Method]
     let signals: [Signal]
 
-    init(name: String, methods: [Method] = [], signals: [Signal] = []) {
+    public init(name: String, methods: [Method] = [], signals: [Signal] = []) {
         self.name = name
         self.methods = methods
         self.signals = signals

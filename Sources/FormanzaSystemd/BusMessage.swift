@@ -6,7 +6,7 @@ import Glibc
 ///
 /// Reading is sequential like sd-bus itself: each `read…` consumes the next argument and throws
 /// when its type does not match, so a peer that sends the wrong signature is reported, not trusted.
-final class BusMessage {
+public final class BusMessage {
     let handle: OpaquePointer
 
     /// Takes over one reference (a freshly created or returned message).
@@ -128,7 +128,7 @@ final class BusMessage {
 
     // MARK: reading
 
-    func readString() throws(SystemdError) -> String {
+    public func readString() throws(SystemdError) -> String {
         var pointer: UnsafePointer<CChar>?
         try readBasic("s", &pointer)
         return String(cString: pointer!)

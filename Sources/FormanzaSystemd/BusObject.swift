@@ -2,11 +2,11 @@ import CSystemd
 import Glibc
 
 /// An error a method handler throws to answer the caller with a D-Bus error.
-struct BusMethodError: Error, Equatable {
+public struct BusMethodError: Error, Equatable {
     let name: String
     let message: String
 
-    static func failed(_ message: String) -> BusMethodError {
+    public static func failed(_ message: String) -> BusMethodError {
         BusMethodError(name: "org.freedesktop.DBus.Error.Failed", message: message)
     }
 
@@ -16,9 +16,9 @@ struct BusMethodError: Error, Equatable {
 }
 
 /// A method call addressed to an exported object, with its arguments already read.
-struct BusMethodCall: Sendable {
+public struct BusMethodCall: Sendable {
     let interface: String
-    let member: String
+    public let member: String
     let path: String
     /// The caller's unique name.
     let sender: String?
@@ -33,8 +33,8 @@ struct BusMethodCall: Sendable {
 /// member and argument signature before the handler runs, answers `Introspect` and `GetAll`
 /// itself (sd-bus answers `org.freedesktop.DBus.Peer`), and turns handler errors into D-Bus error
 /// replies. Dropping the object unexports it.
-final class BusObject {
-    typealias Handler = (BusMethodCall) throws -> [BusValue]
+public final class BusObject {
+    public typealias Handler = (BusMethodCall) throws -> [BusValue]
 
     let path: String
     let interfaces: [BusInterface]
@@ -154,7 +154,7 @@ final class BusObject {
 
 extension BusConnection {
     /// Exports an object at `path`; keep the returned object for as long as it should answer.
-    func exportObject(
+    public func exportObject(
         path: String, interfaces: [BusInterface],
         handler: @escaping BusObject.Handler
     ) throws(SystemdError) -> BusObject {

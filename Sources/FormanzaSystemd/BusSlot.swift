@@ -7,7 +7,7 @@ import Glibc
 /// Dropping the slot unregisters it, so a handler can never run after its owner is gone. The C
 /// callback gets the slot itself as `Unmanaged` userdata (unretained: the slot is alive for as long
 /// as sd-bus can call it, because unreferencing it is the only way to end the registration).
-final class BusSlot {
+public final class BusSlot {
     fileprivate(set) var handle: OpaquePointer?
     let handler: (BusMessage) -> Void
 

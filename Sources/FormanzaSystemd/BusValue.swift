@@ -4,7 +4,7 @@
 /// strings and integers, string and `u` arrays, the `a{sv}` dictionary of variants (notification
 /// hints), and for `StartTransientUnit` a variant and arrays of structs (`a(sv)`, `a(sa(sv))`).
 /// Dictionary values may be any of these, wrapped in a variant on the wire.
-enum BusValue: Equatable, Sendable, CustomStringConvertible {
+public enum BusValue: Equatable, Sendable, CustomStringConvertible {
     case string(String)
     case objectPath(String)
     case uint32(UInt32)
@@ -46,7 +46,7 @@ enum BusValue: Equatable, Sendable, CustomStringConvertible {
         values.map(\.signature).joined()
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .string(let text): "\"\(text)\""
         case .objectPath(let path): "o\"\(path)\""

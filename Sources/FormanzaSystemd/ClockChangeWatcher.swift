@@ -8,7 +8,7 @@ import FormanzaSystem
 /// while the clock runs normally. (Reminder timers themselves are realtime and follow the new
 /// clock anyway; what a step changes is the plan — "today" may be another day, and a reminder
 /// may now be in the past or the future.)
-final class ClockChangeWatcher {
+public final class ClockChangeWatcher {
     private let timer: ClockChangeTimer
     private var watch: IOWatch?
     private let handler: () -> Void
@@ -16,7 +16,7 @@ final class ClockChangeWatcher {
     /// Far enough that it never expires in practice (2200-01-01), yet inside what every kernel takes.
     private static let farFuture = 7_258_118_400
 
-    init(loop: EventLoop, handler: @escaping () -> Void) throws(SystemdError) {
+    public init(loop: EventLoop, handler: @escaping () -> Void) throws(SystemdError) {
         self.handler = handler
         do { timer = try ClockChangeTimer() } catch {
             throw SystemdError(call: "timerfd_create(CLOCK_REALTIME)", errno: error.code)

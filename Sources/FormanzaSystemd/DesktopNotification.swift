@@ -6,20 +6,20 @@ import FormanzaState
 /// reminder text as body, the `default` ("Check in") and snooze actions when the server has the
 /// `actions` capability, and the hints every reminder carries (urgency 1, category
 /// `x-formanza.reminder`, desktop-entry).
-struct DesktopNotification: Equatable, Sendable {
+public struct DesktopNotification: Equatable, Sendable {
     /// An action button: `id` comes back in `ActionInvoked`, `label` is what the person sees.
     /// The id `default` is the click on the notification itself.
-    struct Action: Equatable, Sendable {
+    public struct Action: Equatable, Sendable {
         let id: String
         let label: String
-        init(id: String, label: String) {
+        public init(id: String, label: String) {
             self.id = id
             self.label = label
         }
     }
 
     /// The `urgency` hint (a byte on the wire).
-    enum Urgency: UInt8, Sendable {
+    public enum Urgency: UInt8, Sendable {
         case low = 0
         case normal = 1
         case critical = 2
@@ -28,23 +28,23 @@ struct DesktopNotification: Equatable, Sendable {
     var appName: String = "Formanza"
     /// The id of a notification to replace in place (0: a new one), so a form's reminder of the
     /// day updates instead of piling up.
-    var replacesID: UInt32 = 0
-    var appIcon: String = ""
+    public var replacesID: UInt32 = 0
+    public var appIcon: String = ""
     /// Plain text; servers never parse markup in the summary.
     var summary: String
     /// May contain markup when the server has `body-markup`: escape with `markupEscaped`.
     var body: String = ""
-    var actions: [Action] = []
-    var urgency: Urgency? = .normal
-    var category: String?
+    public var actions: [Action] = []
+    public var urgency: Urgency? = .normal
+    public var category: String?
     /// The desktop file name without `.desktop`, so the server can show the app's icon and name.
-    var desktopEntry: String?
+    public var desktopEntry: String?
     /// Further hints, merged after the standard ones.
     var extraHints: [String: BusValue] = [:]
     /// Milliseconds; -1 leaves it to the server, 0 means "until dismissed".
     var expireTimeout: Int32 = -1
 
-    init(summary: String, body: String = "") {
+    public init(summary: String, body: String = "") {
         self.summary = summary
         self.body = body
     }
@@ -69,7 +69,7 @@ struct DesktopNotification: Equatable, Sendable {
 
     /// `text` as a server shows it as text: control characters as visible escapes, and with
     /// `markup` the markup characters escaped too.
-    static func shown(_ text: String, markup: Bool, lineBreaks: Bool) -> String {
+    public static func shown(_ text: String, markup: Bool, lineBreaks: Bool) -> String {
         let visible = VisibleText.escape(text, keepingLineBreaks: lineBreaks)
         return markup ? markupEscaped(visible) : visible
     }
@@ -95,7 +95,7 @@ struct DesktopNotification: Equatable, Sendable {
 }
 
 /// Why the server says a notification closed (`NotificationClosed`'s reason).
-enum NotificationCloseReason: Equatable, Sendable {
+public enum NotificationCloseReason: Equatable, Sendable {
     case expired, dismissed, closedByCall, undefined
     case other(UInt32)
 
@@ -111,9 +111,9 @@ enum NotificationCloseReason: Equatable, Sendable {
 }
 
 /// What `GetServerInformation` returns.
-struct NotificationServerInformation: Equatable, Sendable {
-    let name: String
-    let vendor: String
-    let version: String
-    let specVersion: String
+public struct NotificationServerInformation: Equatable, Sendable {
+    public let name: String
+    public let vendor: String
+    public let version: String
+    public let specVersion: String
 }

@@ -13,7 +13,7 @@ import Glibc
 /// The loop is single-threaded: create it, its sources and the bus on one thread and run it there.
 /// Every source is owned by the Swift handle its `add…` method returns; dropping the handle
 /// removes the source, so the daemon's lifetime rules are ordinary Swift ownership.
-final class EventLoop {
+public final class EventLoop {
     /// The `sd_event *`. Internal so the other wrappers of this folder can attach to it.
     let handle: OpaquePointer
 
@@ -31,7 +31,7 @@ final class EventLoop {
 
     /// The calling thread's default loop (`sd_event_default`); what the daemon's `run` uses, so
     /// anything else in the process asking for the default loop shares it.
-    static func makeDefault() throws(SystemdError) -> EventLoop {
+    public static func makeDefault() throws(SystemdError) -> EventLoop {
         var event: OpaquePointer?
         try checkSystemd("sd_event_default", sd_event_default(&event))
         return EventLoop(consuming: event!)
@@ -42,7 +42,7 @@ final class EventLoop {
     }
 
     /// Runs until `exit(code:)` is called and returns that code (`sd_event_loop`).
-    func run() throws(SystemdError) -> Int32 {
+    public func run() throws(SystemdError) -> Int32 {
         try checkSystemd("sd_event_loop", sd_event_loop(handle))
     }
 
@@ -56,7 +56,7 @@ final class EventLoop {
     }
 
     /// Asks the loop to finish: `run()` returns `code` after the current dispatch (`sd_event_exit`).
-    func exit(code: Int32) throws(SystemdError) {
+    public func exit(code: Int32) throws(SystemdError) {
         try checkSystemd("sd_event_exit", sd_event_exit(handle, code))
     }
 
@@ -72,7 +72,7 @@ final class EventLoop {
     /// system calls while idle. The pings come from the loop itself, so a blocked loop stops them
     /// and systemd restarts the daemon, which is the point.
     @discardableResult
-    func enableWatchdog() throws(SystemdError) -> Bool {
+    public func enableWatchdog() throws(SystemdError) -> Bool {
         try checkSystemd("sd_event_set_watchdog", sd_event_set_watchdog(handle, 1)) > 0
     }
 

@@ -9,7 +9,7 @@ import Glibc
 /// computed from the wall clock fires when the wall clock reaches it (also after a suspend or a
 /// clock step), and a tight accuracy because sd-event otherwise coalesces wake-ups by up to 250 ms.
 /// Created disarmed; keep the handle, dropping it removes the source.
-final class EventTimer {
+public final class EventTimer {
     private var source: OpaquePointer?
     private let handler: (EventTimer) -> Void
     /// The instant the timer is armed for, or nil while disarmed (also after it fired).
@@ -17,7 +17,7 @@ final class EventTimer {
 
     /// Adds a disarmed timer to `loop`; `handler` runs on the loop each time an armed instant is
     /// reached (it may call `arm(at:)` again).
-    init(loop: EventLoop, accuracy: Duration = .milliseconds(1), handler: @escaping (EventTimer) -> Void)
+    public init(loop: EventLoop, accuracy: Duration = .milliseconds(1), handler: @escaping (EventTimer) -> Void)
         throws(SystemdError)
     {
         self.handler = handler
@@ -47,14 +47,14 @@ final class EventTimer {
     }
 
     /// Arms for an absolute `CLOCK_REALTIME` instant in microseconds since the epoch.
-    func arm(atMicroseconds usec: UInt64) throws(SystemdError) {
+    public func arm(atMicroseconds usec: UInt64) throws(SystemdError) {
         try checkSystemd("sd_event_source_set_time", sd_event_source_set_time(source, max(usec, 1)))
         try checkSystemd("sd_event_source_set_enabled", sd_event_source_set_enabled(source, Int32(SD_EVENT_ONESHOT)))
         armedFor = usec
     }
 
     /// Stops the timer from firing until armed again.
-    func disarm() throws(SystemdError) {
+    public func disarm() throws(SystemdError) {
         try checkSystemd("sd_event_source_set_enabled", sd_event_source_set_enabled(source, Int32(SD_EVENT_OFF)))
         armedFor = nil
     }

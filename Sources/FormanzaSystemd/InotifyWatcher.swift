@@ -1,12 +1,12 @@
 import FormanzaSystem
 
 /// One change reported by the kernel.
-struct InotifyEvent: Equatable, Sendable {
+public struct InotifyEvent: Equatable, Sendable {
     /// The watched path the event belongs to (nil only for a queue overflow).
-    let watchedPath: String?
+    public let watchedPath: String?
     /// The entry inside a watched directory that changed (nil for the directory itself).
-    let name: String?
-    let mask: InotifyMask
+    public let name: String?
+    public let mask: InotifyMask
 }
 
 /// Watches paths with inotify and reports every batch of changes in one callback.
@@ -15,13 +15,13 @@ struct InotifyEvent: Equatable, Sendable {
 /// replaced by a rename, so the directory is watched, not the link) are all watched through one
 /// inotify descriptor; each readable wake-up reads everything queued and hands it over at once,
 /// so a burst of writes from one `formanza` command costs the daemon one re-plan.
-final class InotifyWatcher {
+public final class InotifyWatcher {
     private let inotify: Inotify
     private var watch: IOWatch?
     private var paths: [Int32: String] = [:]
     private let handler: ([InotifyEvent]) -> Void
 
-    init(loop: EventLoop, handler: @escaping ([InotifyEvent]) -> Void) throws(SystemdError) {
+    public init(loop: EventLoop, handler: @escaping ([InotifyEvent]) -> Void) throws(SystemdError) {
         self.handler = handler
         do { inotify = try Inotify() } catch { throw SystemdError(call: "inotify_init1", errno: error.code) }
         watch = try IOWatch(loop: loop, fd: inotify.descriptor, events: .readable) { [unowned self] _ in
@@ -36,7 +36,7 @@ final class InotifyWatcher {
 
     /// Starts watching `path` (a directory or a file); fails with ENOENT when it does not exist,
     /// so the caller can watch the parent instead and add the path once it appears.
-    func add(_ path: String, mask: InotifyMask = .directoryContents) throws(SystemdError) {
+    public func add(_ path: String, mask: InotifyMask = .directoryContents) throws(SystemdError) {
         do {
             paths[try inotify.addWatch(path, mask: mask)] = path
         } catch {
@@ -45,7 +45,7 @@ final class InotifyWatcher {
     }
 
     /// Stops watching `path` (no error when it was not watched).
-    func remove(_ path: String) {
+    public func remove(_ path: String) {
         for (descriptor, watched) in paths where watched == path {
             inotify.removeWatch(descriptor)
             paths[descriptor] = nil

@@ -5,11 +5,11 @@ import FormanzaSystem
 import Glibc
 
 /// syslog priorities, as journald's `PRIORITY=` field takes them.
-enum LogPriority: Int32, Sendable, Comparable {
+public enum LogPriority: Int32, Sendable, Comparable {
     case emergency = 0
     case alert, critical, error, warning, notice, info, debug
 
-    static func < (lhs: LogPriority, rhs: LogPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: LogPriority, rhs: LogPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     var label: String {
         switch self {
@@ -36,21 +36,21 @@ enum LogPriority: Int32, Sendable, Comparable {
 ///   stream, not a tty, so nothing is written twice.
 /// - no journald (containers, other inits) → one stderr line per entry:
 ///   `formanza-remind[warning]: message (FORMANZA_FORM=…, …)`.
-struct Journal: Sendable {
+public struct Journal: Sendable {
     enum Destination: Equatable, Sendable {
         case journal
         case journalAndStderr
         case stderr
     }
 
-    static let socketPath = "/run/systemd/journal/socket"
+    public static let socketPath = "/run/systemd/journal/socket"
 
     let identifier: String
     let destination: Destination
     /// Where stderr lines go (2 normally; tests pass a pipe).
     let stderrDescriptor: Int32
 
-    init(
+    public init(
         identifier: String = "formanza-remind", journalSocket: String = Journal.socketPath, stderrDescriptor: Int32 = 2
     ) {
         self.identifier = identifier
@@ -62,7 +62,7 @@ struct Journal: Sendable {
 
     /// Logs `message` with extra fields. Field names are journal field names: upper-case letters,
     /// digits and underscores, not starting with an underscore (a precondition: they are ours).
-    func log(_ priority: LogPriority, _ message: String, fields: [String: String] = [:]) {
+    public func log(_ priority: LogPriority, _ message: String, fields: [String: String] = [:]) {
         for name in fields.keys { precondition(Self.isValidFieldName(name), "bad journal field name \(name)") }
         if destination != .stderr {
             send(Self.journalFields(identifier: identifier, priority: priority, message: message, fields: fields))

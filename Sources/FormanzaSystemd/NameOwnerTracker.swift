@@ -5,7 +5,7 @@
 /// subscribes to the bus driver's `NameOwnerChanged` for the name first and then asks
 /// `GetNameOwner`, so no change between the two is missed; later changes arrive as signals. Only
 /// `NameOwnerChanged` sent by the bus driver itself is believed — a peer could send one too.
-final class NameOwnerTracker {
+public final class NameOwnerTracker {
     let name: String
     /// The unique name owning `name` now, nil while nobody does.
     private(set) var owner: String?
@@ -13,7 +13,7 @@ final class NameOwnerTracker {
     var onChange: ((_ oldOwner: String?, _ newOwner: String?) -> Void)?
     private var match: BusSlot?
 
-    static let busDriver = "org.freedesktop.DBus"
+    public static let busDriver = "org.freedesktop.DBus"
 
     init(connection: BusConnection, name: String) throws(SystemdError) {
         self.name = name

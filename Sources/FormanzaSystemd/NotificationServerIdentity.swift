@@ -7,10 +7,10 @@
 /// keeps for as long as it runs and which the bus never hands out twice, and the process behind
 /// it. A daemon restart leaves all of these equal; a server restart changes the unique name and
 /// the process.
-enum NotificationServerIdentity {
+public enum NotificationServerIdentity {
     /// The identity as stored in the record of posts, nil when no server runs.
     /// `information`: what `GetServerInformation` answered, nil when it did not.
-    static func read(_ client: NotificationsClient, information: NotificationServerInformation?) -> String? {
+    public static func read(_ client: NotificationsClient, information: NotificationServerInformation?) -> String? {
         guard let owner = client.serverOwner else { return nil }
         let pid = try? client.connection.call(
             destination: NameOwnerTracker.busDriver, path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",

@@ -11,20 +11,20 @@
 /// Calls are synchronous with a short timeout (the server answers in milliseconds, and a reminder
 /// that cannot be posted is logged, not retried in a loop). They are sent with auto-start off:
 /// the daemon waits for a running server instead of having the bus spawn one without a display.
-final class NotificationsClient {
-    static let busName = "org.freedesktop.Notifications"
+public final class NotificationsClient {
+    public static let busName = "org.freedesktop.Notifications"
     static let objectPath = "/org/freedesktop/Notifications"
     static let interface = "org.freedesktop.Notifications"
 
     /// A click: the notification's id and the action's id (`default` for the body).
-    var onActionInvoked: ((_ id: UInt32, _ action: String) -> Void)?
+    public var onActionInvoked: ((_ id: UInt32, _ action: String) -> Void)?
     /// The XDG activation token the server sends just before `ActionInvoked` (spec 1.2).
-    var onActivationToken: ((_ id: UInt32, _ token: String) -> Void)?
-    var onClosed: ((_ id: UInt32, _ reason: NotificationCloseReason) -> Void)?
+    public var onActivationToken: ((_ id: UInt32, _ token: String) -> Void)?
+    public var onClosed: ((_ id: UInt32, _ reason: NotificationCloseReason) -> Void)?
     /// The server's unique name changed: nil when it went away.
-    var onServerChange: ((_ owner: String?) -> Void)?
+    public var onServerChange: ((_ owner: String?) -> Void)?
     /// A signal on the interface that came from someone else and was dropped (for the log).
-    var onIgnoredSignal: ((_ sender: String?, _ member: String) -> Void)?
+    public var onIgnoredSignal: ((_ sender: String?, _ member: String) -> Void)?
 
     let connection: BusConnection
     /// Whether calls may ask the bus to start a server by D-Bus activation.
@@ -33,7 +33,7 @@ final class NotificationsClient {
     private let owner: NameOwnerTracker
     private var signals: BusSlot?
 
-    init(
+    public init(
         connection: BusConnection, allowActivation: Bool = false,
         timeout: Duration = BusConnection.defaultTimeout
     ) throws(SystemdError) {
@@ -51,16 +51,16 @@ final class NotificationsClient {
     }
 
     /// The notification server's unique name now, nil when none runs.
-    var serverOwner: String? { owner.owner }
+    public var serverOwner: String? { owner.owner }
 
     // MARK: methods
 
     /// The server's capabilities (`actions`, `body`, `body-markup`, `persistence`, …).
-    func capabilities() throws(SystemdError) -> [String] {
+    public func capabilities() throws(SystemdError) -> [String] {
         try call("GetCapabilities").readStringArray()
     }
 
-    func serverInformation() throws(SystemdError) -> NotificationServerInformation {
+    public func serverInformation() throws(SystemdError) -> NotificationServerInformation {
         let strings = try call("GetServerInformation").readStrings(4)
         return NotificationServerInformation(
             name: strings[0], vendor: strings[1], version: strings[2], specVersion: strings[3])
@@ -68,12 +68,12 @@ final class NotificationsClient {
 
     /// Shows (or replaces) a notification and returns the id the server gave it.
     @discardableResult
-    func notify(_ notification: DesktopNotification) throws(SystemdError) -> UInt32 {
+    public func notify(_ notification: DesktopNotification) throws(SystemdError) -> UInt32 {
         try call("Notify", notification.arguments).readUInt32()
     }
 
     /// Withdraws a notification (`CloseNotification`); the server answers with `NotificationClosed`.
-    func close(id: UInt32) throws(SystemdError) {
+    public func close(id: UInt32) throws(SystemdError) {
         _ = try call("CloseNotification", [.uint32(id)])
     }
 

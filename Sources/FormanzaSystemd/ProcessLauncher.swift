@@ -1,11 +1,11 @@
 import FormanzaSystem
 
 /// How a launched program ended.
-enum LaunchedExit: Equatable, Sendable, CustomStringConvertible {
+public enum LaunchedExit: Equatable, Sendable, CustomStringConvertible {
     case exited(Int32)
     case killed(signal: Int32)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .exited(let code): "exited with status \(code)"
         case .killed(let signal): "killed by signal \(signal)"
@@ -29,9 +29,9 @@ enum LaunchedExit: Equatable, Sendable, CustomStringConvertible {
 ///   reports the exit to `onExit` (to log a terminal command that failed). SIGCHLD must be blocked
 ///   for that, which `launch` does for the calling thread. The source floats: the caller keeps
 ///   nothing, the loop owns it until the child is gone.
-enum ProcessLauncher {
+public enum ProcessLauncher {
     @discardableResult
-    static func launch(
+    public static func launch(
         _ argv: [String], environment: [String: String], loop: EventLoop,
         onExit: ((LaunchedExit) -> Void)? = nil
     ) throws(SystemdError) -> Int32 {

@@ -4,7 +4,7 @@ import CSystemd
 ///
 /// Every call is a no-op returning false when `NOTIFY_SOCKET` is unset (run from a terminal, or
 /// under another init), so the daemon calls them unconditionally.
-enum ServiceManager {
+public enum ServiceManager {
     /// Sends one or more `KEY=value` assignments, newline-separated; true when systemd got them.
     @discardableResult
     static func notify(_ state: String) throws(SystemdError) -> Bool {
@@ -13,19 +13,19 @@ enum ServiceManager {
 
     /// Startup is complete: the first plan is armed. `status` is shown by `systemctl status`.
     @discardableResult
-    static func ready(status: String? = nil) throws(SystemdError) -> Bool {
+    public static func ready(status: String? = nil) throws(SystemdError) -> Bool {
         try notify(status.map { "READY=1\nSTATUS=\(singleLine($0))" } ?? "READY=1")
     }
 
     /// Updates the free-form status line (e.g. "Next: Daily check-in, evening, Tue 21:00").
     @discardableResult
-    static func status(_ text: String) throws(SystemdError) -> Bool {
+    public static func status(_ text: String) throws(SystemdError) -> Bool {
         try notify("STATUS=\(singleLine(text))")
     }
 
     /// Shutdown has begun.
     @discardableResult
-    static func stopping() throws(SystemdError) -> Bool {
+    public static func stopping() throws(SystemdError) -> Bool {
         try notify("STOPPING=1")
     }
 

@@ -9,15 +9,15 @@ import Glibc
 /// the main thread before starting any other thread, so every later thread inherits the mask and
 /// no thread can be picked to run the default action. Children spawned later inherit a blocked
 /// mask too: reset it for them (`posix_spawnattr_setsigmask`).
-final class SignalWatch {
+public final class SignalWatch {
     private var sources: [OpaquePointer] = []
     private let handler: (Int32) -> Void
     let signals: [Int32]
 
     /// The signals a daemon usually handles: stop (TERM, INT) and reload (HUP).
-    static let standard: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    public static let standard: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
-    init(loop: EventLoop, signals: [Int32] = SignalWatch.standard, handler: @escaping (Int32) -> Void)
+    public init(loop: EventLoop, signals: [Int32] = SignalWatch.standard, handler: @escaping (Int32) -> Void)
         throws(SystemdError)
     {
         self.signals = signals
@@ -49,7 +49,7 @@ final class SignalWatch {
     }
 
     /// Blocks `signals` for the calling thread (and the threads it creates afterwards).
-    static func block(_ signals: [Int32]) throws(SystemdError) {
+    public static func block(_ signals: [Int32]) throws(SystemdError) {
         try changeMask(SIG_BLOCK, signals)
     }
 

@@ -8,13 +8,13 @@ import Glibc
 /// these, carrying the call's name (and, for D-Bus, the error name and message the peer sent), so a
 /// journal line reads `sd_bus_call(org.freedesktop.Notifications.Notify): Connection reset by
 /// peer` instead of a bare number.
-struct SystemdError: Error, Equatable, CustomStringConvertible {
+public struct SystemdError: Error, Equatable, CustomStringConvertible {
     /// The C function (with a short context, e.g. the D-Bus member) that failed.
     let call: String
     /// The positive errno value.
     let errno: Int32
     /// The D-Bus error name a peer replied with (`org.freedesktop.DBus.Error.ServiceUnknown`), if any.
-    let busErrorName: String?
+    public let busErrorName: String?
     /// The human-readable text of that D-Bus error, if any.
     let busErrorMessage: String?
 
@@ -30,9 +30,9 @@ struct SystemdError: Error, Equatable, CustomStringConvertible {
 
     /// The call found already there what it was to create (`EEXIST`): a bus name another
     /// process owns, an object path already exported.
-    var isAlreadyExists: Bool { errno == EEXIST }
+    public var isAlreadyExists: Bool { errno == EEXIST }
 
-    var description: String {
+    public var description: String {
         var text = "\(call): \(reason)"
         if let busErrorName {
             text += " [\(busErrorName)"

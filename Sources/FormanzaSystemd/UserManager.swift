@@ -4,7 +4,7 @@
 ///
 /// Calls never auto-start anything: where no user manager owns its name (a desktop without
 /// systemd, a test bus), they fail at once with `ServiceUnknown` and the caller falls back.
-enum UserManager {
+public enum UserManager {
     static let busName = "org.freedesktop.systemd1"
     static let objectPath = "/org/freedesktop/systemd1"
     static let interface = "org.freedesktop.systemd1.Manager"
@@ -43,7 +43,7 @@ enum UserManager {
     /// The child runs from the moment it is spawned, so what it forks before the move stays in
     /// the daemon's cgroup; desktop launchers that move a spawned child share that window, which
     /// the manager's answer (a few milliseconds) keeps short.
-    static func moveToScope(
+    public static func moveToScope(
         pid: Int32, bus: BusConnection, completion: @escaping (Result<String, SystemdError>) -> Void
     ) {
         let name = scopeName()
@@ -63,7 +63,7 @@ enum UserManager {
     /// The manager's `Environment` property: what its services start with (set by
     /// `systemctl --user import-environment` or `dbus-update-activation-environment`), as
     /// name → value. Nil when no manager answers.
-    static func environment(bus: BusConnection) -> [String: String]? {
+    public static func environment(bus: BusConnection) -> [String: String]? {
         guard
             let reply = try? bus.call(
                 destination: busName, path: objectPath, interface: "org.freedesktop.DBus.Properties", member: "Get",

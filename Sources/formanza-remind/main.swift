@@ -1,4 +1,5 @@
 import FormanzaCommandLine
+import FormanzaRemind
 import FormanzaState
 import FormanzaSystem
 import FoundationEssentials

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// Serialized: one test sets the realtime clock (as root), which every clock-change watcher in
 /// the process sees, including the one that checks that a normal clock stays quiet.

@@ -1,6 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystemd
 import FoundationEssentials
 
 /// The checks of `formanza-remind doctor`, in the order a reminder travels: the bus, the

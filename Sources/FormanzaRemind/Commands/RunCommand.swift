@@ -2,6 +2,7 @@ import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
+import FormanzaSystemd
 
 /// `formanza-remind run`: the daemon in the foreground (systemd `Type=notify`).
 enum RunCommand {

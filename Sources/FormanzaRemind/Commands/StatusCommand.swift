@@ -1,6 +1,7 @@
 import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystemd
 import FoundationEssentials
 
 /// `formanza-remind status [--json]`: asks the running daemon over D-Bus.

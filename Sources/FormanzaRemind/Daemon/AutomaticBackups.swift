@@ -1,6 +1,7 @@
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
+import FormanzaSystemd
 
 /// The daemon's daily backups of the store into `BackupFolder` (`$XDG_STATE_HOME/formanza/
 /// backups`): one at start when there is none of today, then one a day, each checked after it

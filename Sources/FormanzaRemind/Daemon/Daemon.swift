@@ -2,6 +2,7 @@ import FormanzaCommandLine
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
+import FormanzaSystemd
 
 /// `formanza-remind run`: the resident daemon. It owns the event loop, the bus, the watchers
 /// and the single timer; every decision is the engine's.

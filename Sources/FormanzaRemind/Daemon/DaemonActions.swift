@@ -1,6 +1,7 @@
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
+import FormanzaSystemd
 
 /// Carrying out what the engine decided: posting and withdrawing notifications, opening the
 /// check-in in a terminal, and logging.

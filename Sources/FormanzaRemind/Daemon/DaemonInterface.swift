@@ -1,6 +1,7 @@
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
+import FormanzaSystemd
 import FoundationEssentials
 
 /// The daemon's own D-Bus interface, `app.formanza.Remind1` at `/app/formanza/Remind1`, which

@@ -1,6 +1,7 @@
 import FormanzaState
 import FormanzaSync
 import FormanzaSystem
+import FormanzaSystemd
 
 /// The daemon's side of sync: while the store syncs, the folder's `devices/` and every device
 /// folder in it are watched with inotify (no polling: an idle daemon still never wakes), and

@@ -1,5 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystemd
 
 /// A notification the engine wants shown: one per form and day, replacing the earlier
 /// one of that day if it is still on screen.

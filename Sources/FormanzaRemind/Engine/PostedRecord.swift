@@ -1,5 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystemd
 import FoundationEssentials
 
 /// What the daemon has posted, kept on disk at `$XDG_STATE_HOME/formanza/posted-reminders.json`

@@ -1,5 +1,6 @@
 import FormanzaSchedule
 import FormanzaState
+import FormanzaSystemd
 
 /// The daemon's decisions, apart from its I/O: which reminders are due, which are still
 /// wanted, which notifications to withdraw, what a click or a snooze does.

@@ -3,7 +3,7 @@ import FormanzaState
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// `progress --json` writes its goals by hand (`JSONText`), `goals --json` through
 /// `JSONEncoder`; both must give the same bytes. Compared on the golden store's value and habit
