@@ -198,9 +198,4 @@ public final class BusConnection {
     public func requestName(_ name: String) throws(SystemdError) {
         try checkSystemd("sd_bus_request_name(\(name))", sd_bus_request_name(handle, name, 0))
     }
-
-    /// Gives a well-known name back.
-    func releaseName(_ name: String) throws(SystemdError) {
-        try checkSystemd("sd_bus_release_name(\(name))", sd_bus_release_name(handle, name))
-    }
 }

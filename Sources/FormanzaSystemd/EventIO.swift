@@ -42,10 +42,4 @@ final class IOWatch {
     deinit {
         sd_event_source_disable_unref(source)
     }
-
-    /// Turns the watch on or off, e.g. off while a reader is busy elsewhere.
-    func setEnabled(_ enabled: Bool) throws(SystemdError) {
-        let mode: Int32 = enabled ? 1 : 0  // SD_EVENT_ON / SD_EVENT_OFF
-        try checkSystemd("sd_event_source_set_enabled", sd_event_source_set_enabled(source, mode))
-    }
 }

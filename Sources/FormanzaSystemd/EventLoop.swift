@@ -60,12 +60,6 @@ public final class EventLoop {
         try checkSystemd("sd_event_exit", sd_event_exit(handle, code))
     }
 
-    /// Whether `exit(code:)` was requested, and with which code.
-    var exitCode: Int32? {
-        var code: Int32 = 0
-        return sd_event_get_exit_code(handle, &code) >= 0 ? code : nil
-    }
-
     /// Lets sd-event send `WATCHDOG=1` on its own at half of `WATCHDOG_USEC` (`sd_event_set_watchdog`).
     ///
     /// Returns false when the service manager asked for no watchdog, so the loop keeps making no
@@ -97,10 +91,6 @@ enum RealtimeMicroseconds {
     static func from(_ date: Date) -> UInt64 {
         let usec = (date.timeIntervalSince1970 * 1_000_000).rounded(.up)
         return usec <= 0 ? 0 : UInt64(usec)
-    }
-
-    static func date(_ usec: UInt64) -> Date {
-        Date(timeIntervalSince1970: Double(usec) / 1_000_000)
     }
 
     /// `CLOCK_REALTIME` now, read directly (not the loop's cached time).

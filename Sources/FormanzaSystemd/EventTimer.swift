@@ -58,7 +58,4 @@ public final class EventTimer {
         try checkSystemd("sd_event_source_set_enabled", sd_event_source_set_enabled(source, Int32(SD_EVENT_OFF)))
         armedFor = nil
     }
-
-    /// The armed instant as a `Date`, for status texts.
-    var armedDate: Date? { armedFor.map(RealtimeMicroseconds.date) }
 }

@@ -35,21 +35,6 @@ public enum ServiceManager {
         try notify("RELOADING=1")
     }
 
-    /// One keep-alive ping. `EventLoop.enableWatchdog()` sends these itself; this is for a loop-less
-    /// code path.
-    @discardableResult
-    static func watchdogPing() throws(SystemdError) -> Bool {
-        try notify("WATCHDOG=1")
-    }
-
-    /// The watchdog interval systemd asked for (`WATCHDOG_USEC`, checked against `WATCHDOG_PID`),
-    /// nil when there is none.
-    static func watchdogInterval() throws(SystemdError) -> Duration? {
-        var usec: UInt64 = 0
-        let enabled = try checkSystemd("sd_watchdog_enabled", sd_watchdog_enabled(0, &usec))
-        return enabled > 0 ? .microseconds(Int64(usec)) : nil
-    }
-
     /// A status must be one line: a newline would start another (unparsed) assignment.
     private static func singleLine(_ text: String) -> String {
         String(text.map { $0 == "\n" ? " " : $0 })

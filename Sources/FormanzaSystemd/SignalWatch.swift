@@ -53,11 +53,6 @@ public final class SignalWatch {
         try changeMask(SIG_BLOCK, signals)
     }
 
-    /// Unblocks `signals` for the calling thread (tests restore their thread this way).
-    static func unblock(_ signals: [Int32]) throws(SystemdError) {
-        try changeMask(SIG_UNBLOCK, signals)
-    }
-
     private static func changeMask(_ how: Int32, _ signals: [Int32]) throws(SystemdError) {
         var set = sigset_t()
         sigemptyset(&set)

@@ -73,7 +73,6 @@ struct JournalTests {
         try #require(ProcessInfo.processInfo.environment["NOTIFY_SOCKET"] == nil)
         #expect(try ServiceManager.ready(status: "Next: Daily check-in\nevening") == false)
         #expect(try ServiceManager.stopping() == false)
-        #expect(try ServiceManager.watchdogPing() == false)
     }
 
     @Test(

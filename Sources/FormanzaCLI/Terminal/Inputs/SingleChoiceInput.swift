@@ -46,9 +46,6 @@ struct SingleChoiceInput: CheckInInput {
 
     var autoAdvances: Bool { presentation != .wheel }
 
-    /// The label of the chosen option, for hosts that echo the answer.
-    var selectedLabel: String? { selected.map { items[$0].label } }
-
     mutating func handle(_ key: Key) -> InputEffect {
         if presentation == .wheel { return handleWheel(key) }
         if let index = ChoiceLayout.index(for: key, count: items.count) {
