@@ -307,7 +307,8 @@ final class Daemon {
 
     /// The kernel's inotify queue overflowed: changes were lost and nothing says which, so
     /// everything watched is read again (the store directory, the database, `remind.conf`, the
-    /// zone) and the plan is made afresh.
+    /// zone, and the sync folder while the store syncs: what another machine wrote there is
+    /// merged now) and the plan is made afresh.
     private func rereadEverything() {
         journal.log(
             .warning, "the inotify queue overflowed and changes were lost; re-reading the store and the settings")
@@ -315,6 +316,9 @@ final class Daemon {
         loadSettings()
         if store.followReplacement() { journal.log(.info, "store.db was created again; reading the new one") }
         storeVersion = try? store.dataVersion()
+        // As at start: the merge also watches the folder afresh (`sync setup` or `sync leave` may
+        // have gone unseen), and the plan made just below covers what it brought.
+        sync?.merge(notify: false)
         refresh(reason: "inotify queue overflow")
     }
 
