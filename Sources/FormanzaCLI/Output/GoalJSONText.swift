@@ -1,9 +1,9 @@
 import FormanzaState
 
-/// A goal written with `JSONText` inside `progress --json`: the bytes `JSONEncoder` gives this
-/// `GoalJSON` in `formanza goals --json`, at the depth it is nested (a test holds the two equal).
+/// A goal written with `JSONText`, the one writer of a goal in `goals --json`, `summary --json`
+/// and `progress --json`, at the depth it is nested there (golden files hold its bytes).
 extension GoalJSON {
-    /// One goal, as the encoder writes it.
+    /// One goal, keys in sorted order.
     func write(_ w: inout JSONText) throws {
         try w.object { w in
             switch report.detail {

@@ -14,9 +14,10 @@ enum JSONOutput {
     }
 }
 
-/// `formanza summary --json`.
-struct SummaryJSON: Encodable {
-    struct AnswerRow: Encodable {
+/// `formanza summary --json`, written with `JSONText`: keys in sorted order, a member whose
+/// value is absent left out (as `value` of an unanswered screen).
+struct SummaryJSON {
+    struct AnswerRow {
         let screen: String
         let title: String
         let answered: Bool
@@ -27,7 +28,7 @@ struct SummaryJSON: Encodable {
         let changeTone: String?
     }
 
-    struct CalculatedRow: Encodable {
+    struct CalculatedRow {
         let id: String
         let title: String
         let display: String
@@ -38,7 +39,7 @@ struct SummaryJSON: Encodable {
         let needs: Needs?
     }
 
-    struct Needs: Encodable {
+    struct Needs {
         var screen: String?
         var dataValue: String?
 
@@ -90,12 +91,90 @@ struct SummaryJSON: Encodable {
         case .neutral: return "neutral"
         }
     }
+
+    func text() throws -> [UInt8] {
+        var w = JSONText()
+        try w.object { w in
+            try w.array(key: "answers") { w in for row in answers { try row.write(&w) } }
+            try w.array(key: "calculated") { w in for row in calculated { try row.write(&w) } }
+            w.key("date")
+            try w.value(date)
+            w.key("form")
+            try w.value(form)
+            w.key("formId")
+            try w.value(formId)
+            try w.array(key: "goals") { w in for goal in goals { try goal.write(&w) } }
+            w.key("missing")
+            w.value(missing)
+            w.key("state")
+            try w.value(state)
+        }
+        return w.bytes
+    }
+}
+
+extension SummaryJSON.AnswerRow {
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("answered")
+            w.value(answered)
+            if let change {
+                w.key("change")
+                try w.value(change)
+            }
+            if let changeTone {
+                w.key("changeTone")
+                try w.value(changeTone)
+            }
+            if let display {
+                w.key("display")
+                try w.value(display)
+            }
+            w.key("screen")
+            try w.value(screen)
+            w.key("title")
+            try w.value(title)
+            if let value {
+                w.key("value")
+                try value.write(&w)
+            }
+        }
+    }
+}
+
+extension SummaryJSON.CalculatedRow {
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("display")
+            try w.value(display)
+            if let empty {
+                w.key("empty")
+                try w.value(empty)
+            }
+            w.key("id")
+            try w.value(id)
+            if let needs {
+                try w.object(key: "needs") { w in
+                    if let dataValue = needs.dataValue {
+                        w.key("dataValue")
+                        try w.value(dataValue)
+                    }
+                    if let screen = needs.screen {
+                        w.key("screen")
+                        try w.value(screen)
+                    }
+                }
+            }
+            w.key("title")
+            try w.value(title)
+        }
+    }
 }
 
 /// An answer's value as stored, in the JSON type that fits it, so a script needs no parsing:
 /// numbers and durations (minutes) as numbers, yes/no as a boolean, several choices as an
 /// array, several photos as an object; dates, times, colours and the rest as text.
-enum StoredValueJSON: Encodable {
+enum StoredValueJSON {
     case number(Double)
     case minutes(Int)
     case boolean(Bool)
@@ -114,15 +193,21 @@ enum StoredValueJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
+    func write(_ w: inout JSONText) throws {
         switch self {
-        case .number(let n): try container.encode(n)
-        case .minutes(let m): try container.encode(m)
-        case .boolean(let b): try container.encode(b)
-        case .text(let t): try container.encode(t)
-        case .list(let values): try container.encode(values)
-        case .named(let map): try container.encode(map)
+        case .number(let n): try w.value(n)
+        case .minutes(let m): w.value(m)
+        case .boolean(let b): w.value(b)
+        case .text(let t): try w.value(t)
+        case .list(let values): try w.array { w in for value in values { try w.value(value) } }
+        case .named(let map):
+            // Sorted as the names' Unicode scalars, as JSONEncoder's `sortedKeys` orders them.
+            try w.object { w in
+                for name in map.keys.sorted() {
+                    try w.key(escaping: name)
+                    try w.value(map[name]!)
+                }
+            }
         }
     }
 }

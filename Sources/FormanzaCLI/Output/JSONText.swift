@@ -130,6 +130,19 @@ struct JSONText {
 
     mutating func value(_ text: String) throws {
         beginValue()
+        try appendString(text)
+    }
+
+    /// The key of the next member when it is not one of ours but someone's text (the names of
+    /// a multi-photo answer): escaped as a string value is.
+    mutating func key(escaping name: String) throws {
+        next()
+        try appendString(name)
+        bytes.append(contentsOf: " : ".utf8)
+        pendingValue = true
+    }
+
+    private mutating func appendString(_ text: String) throws {
         // Printable ASCII without quotes or backslashes is written as is; the rest (escapes,
         // other scripts) as the encoder writes it, with what the encoder leaves raw (DEL, C1 and
         // bidirectional controls) escaped as `\uXXXX`.
