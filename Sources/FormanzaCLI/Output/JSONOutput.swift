@@ -213,8 +213,8 @@ enum StoredValueJSON {
 }
 
 /// One entry of `formanza forms --json`.
-struct FormListJSON: Encodable {
-    struct Reminder: Encodable {
+struct FormListJSON {
+    struct Reminder {
         let enabled: Bool
         let time: String
     }
@@ -232,30 +232,67 @@ struct FormListJSON: Encodable {
     let goals: Int
     let nearestGoal: NearestGoal?
 
-    struct NearestGoal: Encodable {
+    struct NearestGoal {
         let id: String
         let title: String
         let status: String
         let display: String
     }
 
-    private enum Key: String, CodingKey {
-        case id, title, active, screens, reminds, state, missing, morning, evening, goals, nearestGoal
+    /// Every key always there, in sorted order: `nearestGoal` is `null` for a form without goals.
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("active")
+            w.value(active)
+            try evening.write(&w, key: "evening")
+            w.key("goals")
+            w.value(goals)
+            w.key("id")
+            try w.value(id)
+            w.key("missing")
+            w.value(missing)
+            try morning.write(&w, key: "morning")
+            w.key("nearestGoal")
+            if let nearestGoal {
+                try w.object { w in
+                    w.key("display")
+                    try w.value(nearestGoal.display)
+                    w.key("id")
+                    try w.value(nearestGoal.id)
+                    w.key("status")
+                    try w.value(nearestGoal.status)
+                    w.key("title")
+                    try w.value(nearestGoal.title)
+                }
+            } else {
+                w.null()
+            }
+            w.key("reminds")
+            w.value(reminds)
+            w.key("screens")
+            w.value(screens)
+            w.key("state")
+            try w.value(state)
+            w.key("title")
+            try w.value(title)
+        }
     }
 
-    /// Every key always there: `nearestGoal` is `null` for a form without goals.
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(title, forKey: .title)
-        try c.encode(active, forKey: .active)
-        try c.encode(screens, forKey: .screens)
-        try c.encode(reminds, forKey: .reminds)
-        try c.encode(state, forKey: .state)
-        try c.encode(missing, forKey: .missing)
-        try c.encode(morning, forKey: .morning)
-        try c.encode(evening, forKey: .evening)
-        try c.encode(goals, forKey: .goals)
-        try c.encode(nearestGoal, forKey: .nearestGoal)
+    /// `forms --json`: every form's entry in one array.
+    static func text(_ forms: [FormListJSON]) throws -> [UInt8] {
+        var w = JSONText()
+        try w.array { w in for form in forms { try form.write(&w) } }
+        return w.bytes
+    }
+}
+
+extension FormListJSON.Reminder {
+    func write(_ w: inout JSONText, key: String) throws {
+        try w.object(key: key) { w in
+            w.key("enabled")
+            w.value(enabled)
+            w.key("time")
+            try w.value(time)
+        }
     }
 }
