@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `formanza forms --json` byte for byte on the golden store of `progress --json` (a form with
-/// goals and an inactive one without), in both languages. The files under Fixtures/forms hold what the program printed when they were made;
-/// `FORMANZA_RECORD_GOLDEN=1` rewrites them from the current program (then `git diff` them).
+/// goals and an inactive one without), in both languages. The files under Fixtures/forms hold
+/// what the program printed when they were made; `FORMANZA_RECORD_GOLDEN=1` rewrites them from
+/// the current program (then `git diff` them).
 @Suite struct FormsJSONGoldenTests {
     static let cases: [(file: String, language: String, arguments: [String])] = [
         ("forms-en", "C.UTF-8", ["forms", "--json"]),
