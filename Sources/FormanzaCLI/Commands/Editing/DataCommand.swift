@@ -36,7 +36,7 @@ extension Command {
             let values = try store.loadDataValues()
             let forms = try context.loadForms(store).forms
             let rows = values.map { DataValueJSON($0, readers: readers(of: $0.id, in: forms)) }
-            if args.has("json") { return try JSONOutput.print(rows) }
+            if args.has("json") { return Console.exact(String(decoding: try DataValueJSON.text(rows), as: UTF8.self)) }
             if values.isEmpty {
                 Console.out(
                     l.pick(
@@ -210,7 +210,7 @@ extension Command {
 }
 
 /// One entry of `formanza data list --json`.
-struct DataValueJSON: Encodable {
+struct DataValueJSON {
     let id: String
     let name: String
     let type: String
@@ -235,5 +235,37 @@ struct DataValueJSON: Encodable {
             unit = nil
             date = d.iso
         }
+    }
+
+    /// Keys in sorted order; `number`, `unit` and `date` only when the value has them.
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            if let date {
+                w.key("date")
+                try w.value(date)
+            }
+            w.key("id")
+            try w.value(id)
+            w.key("name")
+            try w.value(name)
+            if let number {
+                w.key("number")
+                try w.value(number)
+            }
+            try w.array(key: "readBy") { w in for title in readBy { try w.value(title) } }
+            w.key("type")
+            try w.value(type)
+            if let unit {
+                w.key("unit")
+                try w.value(unit)
+            }
+        }
+    }
+
+    /// `data list --json`: every data value's entry in one array.
+    static func text(_ values: [DataValueJSON]) throws -> [UInt8] {
+        var w = JSONText()
+        try w.array { w in for value in values { try value.write(&w) } }
+        return w.bytes
     }
 }
