@@ -66,19 +66,39 @@ let package = Package(
         // What both programs share as command lines: parsing, help text, the one writer of the
         // standard streams, and the one error type that carries its exit status.
         .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState", "FormanzaSystem"], swiftSettings: strict),
-        .executableTarget(
-            name: "formanza-remind",
+        // The binding to libsystemd the daemon runs on: sd-bus, sd-event, the journal and
+        // sd-notify. The only target that imports `CSystemd`.
+        .target(
+            name: "FormanzaSystemd",
+            dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            swiftSettings: strict),
+        // The reminder daemon and its commands (plan, send, catch up, withdraw; run, plan, status,
+        // doctor); `formanza-remind`'s main.swift only calls `RemindProgram.run`.
+        .target(
+            name: "FormanzaRemind",
             dependencies: [
-                "CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync",
+                "FormanzaSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync",
                 "FormanzaSystem",
             ],
             swiftSettings: strict
         ),
-        .executableTarget(
-            name: "formanza",
+        // The check-in CLI: its commands, the interactive check-in, history, Progress, photos and
+        // the terminal widgets; `formanza`'s main.swift only calls `CLI.run`.
+        .target(
+            name: "FormanzaCLI",
             dependencies: [
                 "CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync", "FormanzaSystem",
             ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "formanza-remind",
+            dependencies: ["FormanzaRemind", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "formanza",
+            dependencies: ["FormanzaCLI", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
             swiftSettings: strict
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
@@ -99,13 +119,14 @@ let package = Package(
         .testTarget(
             name: "RemindTests",
             dependencies: [
-                "formanza-remind", "FormanzaState", "FormanzaSchedule", "FormanzaSQLite", "FormanzaTestSupport",
+                "formanza-remind", "FormanzaRemind", "FormanzaSystemd", "FormanzaState", "FormanzaSchedule",
+                "FormanzaSQLite", "FormanzaTestSupport",
             ]
         ),
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "formanza", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite",
+                "formanza", "FormanzaCLI", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite",
                 "FormanzaSystem", "CVips",
                 "FormanzaTestSupport",
             ],

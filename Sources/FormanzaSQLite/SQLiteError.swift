@@ -23,9 +23,6 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another connection held the write lock for longer than the busy timeout.
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 
-    /// A constraint (CHECK, NOT NULL, UNIQUE, foreign key) refused a row.
-    public var isConstraint: Bool { primaryCode == SQLITE_CONSTRAINT }
-
     public var description: String { "\(path): \(message) (SQLite code \(code))" }
 
     /// SQLite's English text for a result code, for errors raised without a connection.

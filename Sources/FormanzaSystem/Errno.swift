@@ -15,7 +15,6 @@ public struct Errno: Error, Hashable, Sendable {
     public static let noEntry = Errno(ENOENT)
     public static let interrupted = Errno(EINTR)
     public static let tooManyLinks = Errno(ELOOP)
-    public static let alreadyExists = Errno(EEXIST)
     public static let notDirectory = Errno(ENOTDIR)
     public static let wouldBlock = Errno(EWOULDBLOCK)
     public static let noSpace = Errno(ENOSPC)

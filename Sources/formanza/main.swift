@@ -1,3 +1,4 @@
+import FormanzaCLI
 import FormanzaCommandLine
 import FormanzaState
 import FormanzaSystem

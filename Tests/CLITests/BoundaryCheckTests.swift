@@ -36,6 +36,9 @@ import Testing
             "FormanzaState/Model.swift": "import FoundationEssentials\nimport FormanzaSystem\nlet n = 1\n",
             "FormanzaSQLite/Row.swift": "import CSQLite\nlet p: UnsafeMutablePointer<Int8>? = nil\n"
                 + "func close() {}\nstruct S { func read() {} }\nlet x = S().read()\nenum E { case open(Int) }\n",
+            "FormanzaSystemd/Bus.swift":
+                "@preconcurrency import CSystemd\nimport Glibc\nlet p: UnsafeRawPointer? = nil\n",
+            "FormanzaCLI/Photos/PhotoView.swift": "import CChafa\nlet p: UnsafeMutablePointer<UInt8>? = nil\n",
         ])
         #expect(result.status == 0, "\(result.output)")
     }
@@ -60,5 +63,16 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.contains("Sources/FormanzaSQLite/Files.swift:2: libc call close()"))
         #expect(result.output.contains("Sources/FormanzaSQLite/Files.swift:2: libc call write()"))
+    }
+
+    @Test func aCModuleImportedOutsideItsOwnWrapperIsNamed() throws {
+        let result = try check([
+            "FormanzaSQLite/Bus.swift": "import CSQLite\nimport CSystemd\n",
+            "FormanzaCLI/Photos/Grid.swift": "import CChafa\n",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/FormanzaSQLite/Bus.swift:2: import CSystemd in the wrapper of CSQLite"))
+        #expect(!result.output.contains("Sources/FormanzaSQLite/Bus.swift:1"))
+        #expect(result.output.contains("Sources/FormanzaCLI/Photos/Grid.swift:1: import CChafa outside"))
     }
 }

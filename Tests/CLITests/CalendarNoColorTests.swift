@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// With `NO_COLOR` dim is gone with the colours, so a calendar day that cannot be chosen (a
 /// future day, or one outside a date screen's limits) carries a mark after its digits instead.

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The question screens of the full-screen check-in, run in this process on a scripted
 /// terminal (`CheckinTestDevice`), reading what each screen showed.

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The full-screen summary of a recorded day and the list of forms, in this process on a
 /// scripted terminal.

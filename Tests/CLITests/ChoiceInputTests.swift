@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 @Suite struct YesNoInputTests {
     let english = YesNoInput.Labels(yes: "Yes", no: "No")

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 @Suite struct DurationInputTests {
     @Test func untouchedHasNoValueAndEnterSkips() {

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     CivilDate(year: year, month: month, day: day)!

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Enter never invents an answer: a slider's middle, a wheel's first option, today's date and
 /// the current time are only where those widgets start. Enter moves on without answering them,

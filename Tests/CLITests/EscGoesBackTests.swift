@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Esc goes back the way the person came: from the first question of a form opened from the
 /// list of forms to that list, and from another day's summary to the day the check-in opened on.

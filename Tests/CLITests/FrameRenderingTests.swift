@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 @Suite struct FrameRenderingTests {
     let size = TerminalSize(columns: 20, rows: 6)

@@ -2,7 +2,7 @@ import FormanzaState
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The full-screen history in this process on a scripted 80×24 terminal, the clock frozen at
 /// Wednesday 2 December 2026.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// A terminal that replays scripted events and records what was written, so the hosting loop
 /// can be tested without a terminal.

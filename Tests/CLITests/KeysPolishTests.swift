@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Keys that behave as people expect: one arrow moves one item, a duration's hours stay put,
 /// the readline keys edit text, a hint says Tab takes a suggestion, and Spanish footers show

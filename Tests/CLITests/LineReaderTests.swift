@@ -2,7 +2,7 @@ import FormanzaCommandLine
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 @Suite struct LineReaderTests {
     @Test func splitterHandlesSplitsCRLFAndAMissingLastNewline() {

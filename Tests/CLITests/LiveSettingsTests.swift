@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// `formanza settings` run while a check-in is open applies from the next screen on: the real
 /// command changes the store while the in-process check-in waits on its first screen.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The man page cannot drift from the parser: every command, subcommand and option in
 /// `CLI.commands` appears in doc/formanza.1.scd, in the section of its command.

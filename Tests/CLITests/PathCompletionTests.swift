@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Tab completion of a file name in the photo field, on a real folder: common beginnings,
 /// choices, folders with their `/`, hidden files only when asked, `~/`, and a link to a folder

@@ -3,7 +3,7 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 @testable import formanza_photo
 
 /// Only the formats the documentation lists (JPEG, PNG, WebP, HEIC) reach a decoder, recognised

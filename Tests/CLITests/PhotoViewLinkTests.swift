@@ -3,7 +3,7 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// A stored photo is drawn only from the store's own photos folder: a folder or a file replaced
 /// by a symbolic link is not followed, so a link planted in the store never shows a file from

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaCLI
 @testable import FormanzaSystem
-@testable import formanza
 
 /// A real round trip through a pseudo-terminal: this test binary runs itself as the child (one
 /// case of this very test, picked by an environment variable), the child enters raw mode on the

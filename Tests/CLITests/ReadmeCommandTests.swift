@@ -3,7 +3,7 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Every command the README shows runs as written: each `formanza` line of its `sh` blocks names
 /// a command, subcommand and options the parser has, and the lines, run in order by sh in a

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The one scrolling rule of every check-in widget: content that does not fit scrolls around
 /// the focus, with `▲ more` / `▼ more` rows saying what is hidden.

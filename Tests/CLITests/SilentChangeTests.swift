@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// No value is changed without a word: minutes off a duration's interval, an incomplete colour
 /// code and a number with more digits after its separator than the screen allows are refused

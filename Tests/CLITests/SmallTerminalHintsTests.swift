@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// A question's hint that does not fit a narrow terminal loses its last parts whole (the least
 /// useful ones), never a part cut in the middle with "…".

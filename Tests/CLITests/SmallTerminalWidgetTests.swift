@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Widgets on a small terminal: tiles and the palette reflow before cutting, every widget
 /// names what must stay in sight, and below the smallest size one message replaces the frame.

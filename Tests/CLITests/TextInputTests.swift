@@ -1,6 +1,6 @@
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 @Suite struct TextInputTests {
     @Test func typingEditingAndCursor() {

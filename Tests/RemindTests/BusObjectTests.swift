@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 extension DesktopIntegration {
     static let testInterface = BusInterface(

@@ -1,7 +1,7 @@
 import FormanzaState
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
 
 /// `remind.conf` and a duration answer read the same text the same way: one grammar, each place
 /// with its own bounds.

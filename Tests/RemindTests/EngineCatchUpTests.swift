@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import FormanzaRemind
 @testable import FormanzaSchedule
 @testable import FormanzaState
-@testable import formanza_remind
 
 /// The catch-up rule driven through the real engine with a simulated clock: what a desktop
 /// that was logged out, off or asleep at a reminder's minute gets when the daemon wakes.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import FormanzaRemind
 @testable import FormanzaSchedule
 @testable import FormanzaState
-@testable import formanza_remind
 
 /// Reminders caught up at the same moment, through the real engine and store with a simulated
 /// clock: more than three become one notification counting the forms, three or fewer stay one

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import FormanzaRemind
 @testable import FormanzaSchedule
 @testable import FormanzaState
-@testable import formanza_remind
 
 /// Notifications on screen across a daemon restart, and snoozing: the record of posts keeps each
 /// notification's id with the server that gave it, so a restarted engine still withdraws, opens

@@ -2,9 +2,9 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaRemind
 @testable import FormanzaSchedule
 @testable import FormanzaState
-@testable import formanza_remind
 
 /// A clock the test moves: days, DST nights, suspends and jumps without waiting for them.
 final class SimulatedClock: WallClock {

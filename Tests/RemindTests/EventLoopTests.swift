@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// Serialized: one test sets the realtime clock (as root), which every clock-change watcher in
 /// the process sees, including the one that checks that a normal clock stays quiet.
@@ -66,7 +67,6 @@ struct EventLoopTests {
         let timer = try EventTimer(loop: loop) { _ in try? loop.exit(code: 3) }
         try timer.arm(atMicroseconds: RealtimeMicroseconds.now() + 5_000)
         #expect(try loop.run() == 3)
-        #expect(loop.exitCode == 3)
     }
 
     @Test("without WATCHDOG_USEC the watchdog stays off")
@@ -74,7 +74,6 @@ struct EventLoopTests {
         try #require(ProcessInfo.processInfo.environment["WATCHDOG_USEC"] == nil)
         let loop = try EventLoop()
         #expect(try loop.enableWatchdog() == false)
-        #expect(try ServiceManager.watchdogInterval() == nil)
     }
 
     @Test("an io watch reports a readable pipe")
@@ -159,5 +158,5 @@ func drainAndUnblock(_ signals: [Int32]) {
     for signal in signals { sigaddset(&set, signal) }
     var zero = timespec()
     while sigtimedwait(&set, nil, &zero) > 0 {}
-    try? SignalWatch.unblock(signals)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
 
 extension DesktopIntegration {
     private struct Deliberate: Error {}

@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// A real overflow of the kernel's inotify queue: more changes than `max_queued_events` happen
 /// in a watched directory before the queue is read. The limit is per inotify instance, so

@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 @Suite("inotify watcher")
 struct InotifyWatcherTests {

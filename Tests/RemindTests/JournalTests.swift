@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 @Suite("Journal, sd_notify, markup")
 struct JournalTests {
@@ -72,7 +73,6 @@ struct JournalTests {
         try #require(ProcessInfo.processInfo.environment["NOTIFY_SOCKET"] == nil)
         #expect(try ServiceManager.ready(status: "Next: Daily check-in\nevening") == false)
         #expect(try ServiceManager.stopping() == false)
-        #expect(try ServiceManager.watchdogPing() == false)
     }
 
     @Test(

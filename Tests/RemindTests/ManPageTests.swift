@@ -2,7 +2,7 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
 
 /// formanza-remind(1) and remind.conf(5) cannot drift from the programs: every command and
 /// option of the daemon's command table (also listed by its `--help`), and every key the settings

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// The client side of a test: an event loop, a connection to the session's bus, and the client.
 private struct Client {

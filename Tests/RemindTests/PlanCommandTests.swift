@@ -3,9 +3,9 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaRemind
 @testable import FormanzaSchedule
 @testable import FormanzaState
-@testable import formanza_remind
 
 /// `formanza-remind plan` as a process: the contract's JSON, the table, and bad input.
 @Suite struct PlanCommandTests {

@@ -2,7 +2,7 @@ import FormanzaState
 import FormanzaTestSupport
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
 
 /// Every `formanza-remind` line of the README names a command and options of the daemon's
 /// command table, so a misspelt one fails here.

@@ -2,7 +2,7 @@ import FormanzaSchedule
 import FormanzaState
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
 
 @Suite struct RemindSettingsTests {
     @Test func defaultsWhenEmpty() throws {

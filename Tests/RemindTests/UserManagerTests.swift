@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// The requests to the systemd user manager. A real user manager cannot run in this test
 /// session (it takes over the cgroup tree of the machine it starts on), so these check the

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// Form titles reach the log and the notification server: shown, never obeyed.
 @Suite("Control characters in the log and in notifications")

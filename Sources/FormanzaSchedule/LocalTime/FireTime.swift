@@ -76,11 +76,6 @@ extension ZoneRules {
             - Int64(offset(atEpochSecond: nextMidnight))
     }
 
-    /// Whether the wall clock of this zone reads `day` at some instant.
-    public func dayExists(_ day: CivilDate) -> Bool {
-        fireTime(on: day, at: TimeOfDay(hour: 0, minute: 0)!) != nil
-    }
-
     /// Constant-offset stretches `[start, end)` covering three days either side of a local
     /// instant: far more than any offset (< 26 h) can move a wall-clock day.
     func stretches(aroundLocal local: Int64) -> [Stretch] {

@@ -10,9 +10,6 @@ public enum GoalStatus: String, Hashable, Sendable, Codable {
     case achieved
     /// A value goal's deadline day ended unmet, or a habit goal's window ended short.
     case notAchieved = "not-achieved"
-
-    /// Finished one way or the other.
-    public var isFinal: Bool { self == .met || self == .achieved || self == .notAchieved }
 }
 
 /// Which way a value goal's source has to move: down when the target is below the start

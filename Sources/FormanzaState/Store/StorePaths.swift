@@ -50,9 +50,6 @@ public struct StorePaths: Sendable, Hashable {
     public func form(_ id: String) -> String { formsDirectory + "/\(id).json" }
     public func day(_ date: CivilDate) -> String { daysDirectory + "/\(date.iso).json" }
 
-    /// Present while an interactive check-in runs; holds its process id.
-    public var checkinMarker: String { runtime + "/checkin-open" }
-
     public var remindConf: String { config + "/remind.conf" }
 
     /// FNV-1a, 64-bit: a stable, dependency-free hash of a store's path for names of runtime

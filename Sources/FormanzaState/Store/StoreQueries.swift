@@ -85,14 +85,6 @@ extension Store {
         }
     }
 
-    /// The last day on or before `day` on which `form` has an answer.
-    public func lastRecordedDay(form formID: String, onOrBefore day: CivilDate) throws -> CivilDate? {
-        try database.access { connection in
-            try connection.statement("SELECT max(day) FROM answers WHERE form = ? AND day <= ?")
-                .first([.text(formID), .text(day.iso)]) { row in row.text(0).flatMap { CivilDate(iso: $0) } } ?? nil
-        }
-    }
-
     /// The days of one month that have a record of any form (or of `form` when given).
     public func recordedDays(year: Int, month: Int, form formID: String? = nil) throws -> [CivilDate] {
         guard let first = CivilDate(year: year, month: month, day: 1) else { return [] }

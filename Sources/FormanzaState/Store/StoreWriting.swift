@@ -39,11 +39,6 @@ extension Store {
         }
     }
 
-    /// The same as `transaction`: the name callers of the file store's lock already use.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
-        try transaction(body)
-    }
-
     /// Changes one day's record. The record passed in is the one in the store now (or an empty
     /// one); only the answers the change touched are written. Returns the record as written
     /// (nil when it is left empty).
@@ -92,12 +87,6 @@ extension Store {
             ON CONFLICT (form, day, screen) DO UPDATE SET
                 type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
             """, [.text(form), .text(day.iso), .text(screen)] + AnswerColumns.binds(answer))
-    }
-
-    /// Writes a form (created or replaced, matched by id).
-    public func saveForm(_ form: Form) throws {
-        precondition(Identifier.isValid(form.id), "form ids are validated before saving")
-        try transaction { try writeForm(form) }
     }
 
     func writeForm(_ form: Form) throws {

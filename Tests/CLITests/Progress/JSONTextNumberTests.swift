@@ -2,7 +2,7 @@ import FormanzaBase
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// `JSONText` writes numbers as bytes; the text must stay what it was when each number went
 /// through Swift's `description` (dropping a trailing ".0") and anything with an exponent

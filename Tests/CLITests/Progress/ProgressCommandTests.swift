@@ -2,7 +2,7 @@ import FormanzaState
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// `formanza progress` as a script and a pipe see it: the JSON figures, the cards printed at
 /// 80 columns in English and Spanish, plain characters with NO_COLOR, refusals, and

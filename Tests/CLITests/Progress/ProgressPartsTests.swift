@@ -2,7 +2,7 @@ import FormanzaState
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The parts of Progress a number chart and a habit add, through the real program: a value
 /// goal's target drawn as a dashed line (printed, in plain characters too), the day cursor of a

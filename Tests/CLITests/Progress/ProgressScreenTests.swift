@@ -2,7 +2,7 @@ import FormanzaState
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// The full-screen Progress view in a real terminal (tmux) at 80×24 and 60×20: the period
 /// changed with p/P and remembered for the next run, the form switched with f, a card's detail

@@ -2,7 +2,7 @@ import FormanzaState
 import Foundation
 import Testing
 
-@testable import formanza
+@testable import FormanzaCLI
 
 /// A terminal for running the full-screen check-in inside the test process: it plays scripted
 /// keys, keeps a screen of cells from what the painter writes (cursor moves, erase to end of

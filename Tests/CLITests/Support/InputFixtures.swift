@@ -1,4 +1,4 @@
-@testable import formanza
+@testable import FormanzaCLI
 
 /// Options, palettes and calendar names shared by the widget tests.
 enum Fixtures {

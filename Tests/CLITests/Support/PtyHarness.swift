@@ -1,8 +1,8 @@
 import Glibc
 import Testing
 
+@testable import FormanzaCLI
 @testable import FormanzaSystem
-@testable import formanza
 
 /// A pseudo-terminal pair for tests: the test holds the master side (what a terminal emulator
 /// would), a child process gets the slave side as its stdin, stdout and stderr.

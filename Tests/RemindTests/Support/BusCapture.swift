@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// One message seen on the private bus by `busctl monitor --json=short`.
 struct CapturedMessage {

@@ -1,4 +1,5 @@
-@testable import formanza_remind
+@testable import FormanzaRemind
+@testable import FormanzaSystemd
 
 /// Test failure raised when something awaited on the event loop never happened.
 struct PumpTimeout: Error, CustomStringConvertible {
