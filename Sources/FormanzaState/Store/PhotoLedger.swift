@@ -88,6 +88,33 @@ public struct PhotoLedger: Sendable {
         }
     }
 
+    /// Inside a write transaction, after answers from another device were merged: `named` are
+    /// all the photos the store's answers name now. Each is forgotten here (it is in use); each
+    /// photo stored here that none names is noted unreferenced from `now`, as a removal made
+    /// here would note it, unless it was noted earlier (its day of grace is not started again).
+    public func noteMerged(named: Set<String>, now: Int64) throws {
+        let files = (try? DirectoryListing.names(in: store.paths.photosDirectory)) ?? nil
+        let stored = Set(
+            (files ?? []).compactMap { file -> String? in
+                guard file.hasSuffix(".jpg"), !file.hasSuffix(".thumb.jpg") else { return nil }
+                let name = String(file.dropLast(4))
+                return PhotoLedger.isPhotoName(name) ? name : nil
+            })
+        let unused = stored.subtracting(named)
+        guard !unused.isEmpty || !named.isEmpty else { return }
+        try store.database.access { connection in
+            try ensureSchema(connection)
+            for name in unused.sorted() {
+                try connection.run(
+                    "INSERT OR IGNORE INTO unreferenced_photos (name, since) VALUES (?, ?)",
+                    [.text(name), .integer(now)])
+            }
+            for name in named.sorted() {
+                try connection.run("DELETE FROM unreferenced_photos WHERE name = ?", [.text(name)])
+            }
+        }
+    }
+
     /// Whether any photo has been unreferenced for a day (a read, no transaction).
     func anyDue(now: Int64) throws -> Bool {
         try store.database.access { connection in
