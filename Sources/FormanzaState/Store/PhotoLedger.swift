@@ -64,7 +64,8 @@ public struct PhotoLedger: Sendable {
         CREATE INDEX IF NOT EXISTS answers_photos ON answers (value) WHERE type IN ('photo', 'multi-photo');
         """
 
-    func ensureSchema(_ connection: Connection) throws {
+    /// Makes the ledger's table and the index of photo answers when the store lacks them.
+    public func ensureSchema(_ connection: Connection) throws {
         try connection.execute(PhotoLedger.schema)
     }
 
