@@ -40,13 +40,17 @@ public final class Statement {
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
             case .text(let text):
                 // Bound with its length, not as a C string: a NUL inside is kept, never an end.
-                // Copied with a terminator so even "" has an address (a null pointer binds NULL).
-                let bytes = Array(text.utf8) + [0]
-                code = bytes.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { chars in
+                // Read in place (SQLite copies it); "" is bound from a literal, since an empty
+                // buffer may have no address and a null pointer binds NULL.
+                var text = text
+                code = text.withUTF8 { buffer -> Int32 in
+                    guard let base = buffer.baseAddress, !buffer.isEmpty else {
+                        return sqlite3_bind_text64(
+                            handle, index, "", 0, formanza_sqlite_transient(), UInt8(SQLITE_UTF8))
+                    }
+                    return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                         sqlite3_bind_text64(
-                            handle, index, chars.baseAddress, UInt64(chars.count - 1), formanza_sqlite_transient(),
-                            UInt8(SQLITE_UTF8))
+                            handle, index, chars, UInt64(buffer.count), formanza_sqlite_transient(), UInt8(SQLITE_UTF8))
                     }
                 }
             case .blob(let bytes):

@@ -37,7 +37,7 @@ struct EntryScanner {
                 guard let value = strings() else { return nil }
                 key = value
             case "row" where row == nil:
-                if literal("null") {
+                if literal(EntryScanner.nullWord) {
                     row = .some(nil)
                 } else {
                     guard let value = cells() else { return nil }
@@ -96,7 +96,8 @@ struct EntryScanner {
             case "int": cell = string().map { WireEntry.Cell(int: $0, real: nil, text: nil, null: nil) }
             case "real": cell = string().map { WireEntry.Cell(int: nil, real: $0, text: nil, null: nil) }
             case "text": cell = string().map { WireEntry.Cell(int: nil, real: nil, text: $0, null: nil) }
-            case "null": cell = literal("true") ? WireEntry.Cell(int: nil, real: nil, text: nil, null: true) : nil
+            case "null":
+                cell = literal(EntryScanner.trueWord) ? WireEntry.Cell(int: nil, real: nil, text: nil, null: true) : nil
             default: return nil
             }
             if cell == nil { return nil }
@@ -146,13 +147,29 @@ struct EntryScanner {
             at += 1
         }
         guard at > start, at - start == 1 || bytes[start] != 0x30 else { return nil }
-        if at < bytes.count, [0x2e, 0x65, 0x45].contains(bytes[at]) { return nil }
+        if at < bytes.count, bytes[at] == 0x2e || bytes[at] == 0x65 || bytes[at] == 0x45 { return nil }
         return negative ? -value : value
     }
 
     private mutating func string() -> String? {
         guard take(0x22) else { return nil }
-        var text: [UInt8] = []
+        // Most strings (ids, days, numbers as text) hold no escape: they are taken as one slice.
+        // ASCII needs no validation; any other byte is validated as UTF-8.
+        let start = at
+        var ascii = true
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == 0x22 {
+                at += 1
+                let slice = bytes[start..<at - 1]
+                return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: Array(slice), as: UTF8.self)
+            }
+            if byte == 0x5c { break }
+            if byte < 0x20 { return nil }
+            if byte >= 0x80 { ascii = false }
+            at += 1
+        }
+        var text = Array(bytes[start..<at])
         while at < bytes.count {
             let byte = bytes[at]
             at += 1
@@ -205,13 +222,13 @@ struct EntryScanner {
         return value
     }
 
-    private mutating func literal(_ word: String) -> Bool {
+    private static let nullWord: [UInt8] = Array("null".utf8)
+    private static let trueWord: [UInt8] = Array("true".utf8)
+
+    private mutating func literal(_ word: [UInt8]) -> Bool {
         skipSpace()
-        let expected = Array(word.utf8)
-        guard at + expected.count <= bytes.count, Array(bytes[at..<at + expected.count]) == expected else {
-            return false
-        }
-        at += expected.count
+        guard at + word.count <= bytes.count, bytes[at..<at + word.count].elementsEqual(word) else { return false }
+        at += word.count
         return true
     }
 
@@ -223,6 +240,11 @@ struct EntryScanner {
     }
 
     mutating func skipSpace() {
-        while at < bytes.count, [0x20, 0x09, 0x0a, 0x0d].contains(bytes[at]) { at += 1 }
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x20, 0x09, 0x0a, 0x0d: at += 1
+            default: return
+            }
+        }
     }
 }

@@ -9,20 +9,28 @@ public enum EntryValidation {
     /// The longest text kept in one answer cell or unit.
     public static let maximumAnswerText = 64 << 10
 
+    private static let answerColumns = ["type", "unit", "value", "saved_at"]
+    private static let definitionColumns = ["definition"]
+    private static let listColumns = ["list"]
+    private static let openingColumns = ["at", "day"]
+
     public static func columns(of kind: SyncItemKind) -> [String] {
         switch kind {
-        case .answer: ["type", "unit", "value", "saved_at"]
-        case .form, .settings: ["definition"]
-        case .dataValues: ["list"]
-        case .opening: ["at", "day"]
-        case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder: [kind.partColumn!]
+        case .answer: answerColumns
+        case .form, .settings: definitionColumns
+        case .dataValues: listColumns
+        case .opening: openingColumns
+        case .formFields, .screen, .calculated, .goal, .dataValue: definitionColumns
+        case .order, .dataOrder: listColumns
         }
     }
 
     public static func check(_ entry: SyncEntry) throws(SyncRefusal) {
         try checkKey(entry)
         guard let row = entry.row else { return }
-        guard Set(row.keys) == Set(columns(of: entry.kind)) else {
+        // Exactly its columns: as many as its kind has, each of them (names in a row are distinct).
+        let expected = columns(of: entry.kind)
+        guard row.count == expected.count, expected.allSatisfy({ row[$0] != nil }) else {
             throw .badRow("its columns are not those of its kind", "sus columnas no son las de su tipo")
         }
         switch entry.kind {

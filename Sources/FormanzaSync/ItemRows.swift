@@ -48,13 +48,32 @@ enum ItemRows {
         }
     }
 
+    /// Writes `rows` answers, each seven values (key, then `answerValues`' columns); rows of
+    /// the same answer are written in order, the last one staying.
+    static func upsertAnswerSQL(rows: Int) -> String {
+        """
+        INSERT INTO answers (form, day, screen, type, unit, value, saved_at) VALUES \(
+            Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+        ON CONFLICT (form, day, screen) DO UPDATE SET
+            type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
+        """
+    }
+    static let deleteAnswerSQL = "DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?"
+    private static let answerColumns = EntryValidation.columns(of: .answer)
+
+    /// An answer entry's values for `upsertAnswerSQL`, nil for a removal.
+    static func answerValues(_ entry: SyncEntry) -> [Statement.Value]? {
+        guard let row = entry.row else { return nil }
+        return entry.key.map { Statement.Value.text($0) } + answerColumns.map { value(row[$0] ?? .null) }
+    }
+
     /// Writes the entry's row (or removes the item) in the store's tables. The entry has
     /// passed `EntryValidation`.
     static func apply(_ entry: SyncEntry, in connection: Connection) throws {
         let key = entry.key.map { Statement.Value.text($0) }
         guard let row = entry.row else {
             switch entry.kind {
-            case .answer: try connection.run("DELETE FROM answers WHERE form = ? AND day = ? AND screen = ?", key)
+            case .answer: try connection.run(deleteAnswerSQL, key)
             case .form: try connection.run("DELETE FROM forms WHERE id = ?", key)
             case .settings: try connection.run("DELETE FROM settings")
             case .opening: try connection.run("DELETE FROM opening")
@@ -65,13 +84,7 @@ enum ItemRows {
         }
         let cells = EntryValidation.columns(of: entry.kind).map { value(row[$0] ?? .null) }
         switch entry.kind {
-        case .answer:
-            try connection.run(
-                """
-                INSERT INTO answers (form, day, screen, type, unit, value, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (form, day, screen) DO UPDATE SET
-                    type = excluded.type, unit = excluded.unit, value = excluded.value, saved_at = excluded.saved_at
-                """, key + cells)
+        case .answer: try connection.run(upsertAnswerSQL(rows: 1), key + cells)
         case .form:
             try connection.run(
                 "INSERT INTO forms (id, definition) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET definition = excluded.definition",

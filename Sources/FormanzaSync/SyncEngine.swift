@@ -65,7 +65,7 @@ public struct SyncEngine {
                 try queueUnknownItems(connection)
                 try publish(&config, connection)
                 let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: device)
-                try photos.noteMissing(connection)
+                try photos.noteAnswers(connection, now: wallMilliseconds() / 1000)
                 try photos.fetch(connection)
                 try config.saveClock(connection)
                 return report
@@ -88,7 +88,8 @@ public struct SyncEngine {
                     DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
                     DELETE FROM sync_devices; DELETE FROM sync_refused;
                     DELETE FROM sync_parts; DELETE FROM sync_settled;
-                    DROP TABLE IF EXISTS sync_photos_missing; DROP TABLE IF EXISTS sync_covered;
+                    DROP TABLE IF EXISTS sync_photos_missing; DROP TABLE IF EXISTS sync_photos_unsent;
+                    DROP TABLE IF EXISTS sync_covered;
                     """)
                 return true
             }
@@ -104,7 +105,10 @@ public struct SyncEngine {
             guard let config = try SyncConfig.load(connection), let folder = config.folder else { return MergeReport() }
             let merge = SyncMerge(folder: SyncFolder(root: folder), now: wallMilliseconds())
             let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
-            guard try hasOutbox(connection) || merge.hasNews(connection) || photos.anyArrived(connection) else {
+            guard
+                try hasOutbox(connection) || merge.hasNews(connection) || photos.anyArrived(connection)
+                    || photos.anyUnsent(connection)
+            else {
                 return MergeReport()
             }
             return try store.transaction {
@@ -112,7 +116,7 @@ public struct SyncEngine {
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 let report = try merge.merge(&config, connection)
-                if report.applied > 0 { try photos.noteMissing(connection) }
+                if report.applied > 0 { try photos.noteAnswers(connection, now: wallMilliseconds() / 1000) }
                 try photos.fetch(connection)
                 try config.saveClock(connection)
                 return report
@@ -146,7 +150,11 @@ public struct SyncEngine {
         let queued = try connection.statement("SELECT kind, key FROM sync_outbox ORDER BY kind, key").rows {
             ($0.text(0) ?? "", $0.text(1) ?? "")
         }
-        guard !queued.isEmpty else { return }
+        let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
+        guard !queued.isEmpty else {
+            // Photos whose copy into the folder failed earlier are tried again.
+            return try photos.publish([], connection)
+        }
         var entries: [SyncEntry] = []
         var forms = Set<String>()
         var dataValues = false
@@ -178,10 +186,7 @@ public struct SyncEngine {
         }
         try SyncCoverage.ensureSchema(connection)
         try SyncCoverage.addWritten(config.device, entries.count, connection)
-        // A photo that cannot be copied out (a full disk) never holds back the answers; it
-        // travels when its answer changes again.
-        try? SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
-            .publish(SyncPhotos.names(in: entries))
+        try photos.publish(SyncPhotos.names(in: entries), connection)
         for entry in entries { try SyncItems.record(entry, connection) }
         try connection.run("DELETE FROM sync_outbox")
         // The store's forms as their parts assemble (the same text every device writes).
@@ -197,14 +202,18 @@ public struct SyncEngine {
         try connection.execute(
             """
             INSERT OR IGNORE INTO sync_outbox (kind, key)
-                SELECT 'answer', json_array(form, day, screen) FROM answers
-                UNION ALL SELECT 'form', json_array(id) FROM forms
-                UNION ALL SELECT 'data', json_array() WHERE EXISTS (SELECT 1 FROM data_values)
-                UNION ALL SELECT 'settings', json_array() FROM settings
-                UNION ALL SELECT 'opening', json_array() FROM opening;
+                SELECT kind, key FROM (
+                    SELECT 'answer' AS kind, json_array(form, day, screen) AS key FROM answers
+                    UNION ALL SELECT 'form', json_array(id) FROM forms
+                    UNION ALL SELECT 'data', json_array() WHERE EXISTS (SELECT 1 FROM data_values)
+                    UNION ALL SELECT 'settings', json_array() FROM settings
+                    UNION ALL SELECT 'opening', json_array() FROM opening
+                ) AS held
+                WHERE NOT EXISTS (SELECT 1 FROM sync_items i WHERE i.kind = held.kind AND i.key = held.key);
             """)
         // Items the folder already holds keep the folder's version. Keys SQLite's JSON and the
-        // sync tables spell alike go in one statement (all of them for ids and days); any other
+        // sync tables spell alike are left out as they are queued (all of them for ids and
+        // days: a store joining a folder of years queues nothing it just merged); any other
         // is compared part by part.
         try connection.execute(
             "DELETE FROM sync_outbox WHERE EXISTS (SELECT 1 FROM sync_items i WHERE i.kind = sync_outbox.kind AND i.key = sync_outbox.key)"
@@ -213,15 +222,12 @@ public struct SyncEngine {
             ($0.text(0) ?? "", $0.text(1) ?? "")
         }
         guard !queued.isEmpty else { return }
-        let known = try connection.statement("SELECT kind, key FROM sync_items").rows {
-            ($0.text(0) ?? "", $0.text(1) ?? "")
-        }
+        let known = try connection.statement("SELECT 1 FROM sync_items WHERE kind = ? AND key = ?")
         let remove = try connection.statement("DELETE FROM sync_outbox WHERE kind = ? AND key = ?")
-        let knownSet = Set(known.map { "\($0.0) \($0.1)" })
         for (kind, key) in queued {
-            guard let parts = OutboxKey.parts(key), knownSet.contains("\(kind) \(SyncEntry.itemKey(parts))") else {
-                continue
-            }
+            guard let parts = OutboxKey.parts(key),
+                try known.first([.text(kind), .text(SyncEntry.itemKey(parts))], { _ in true }) == true
+            else { continue }
             try remove.run([.text(kind), .text(key)])
         }
     }

@@ -87,6 +87,12 @@ public struct SyncEntry: Hashable, Sendable {
 
     /// A key's parts as one text: JSON-like, unambiguous whatever the parts hold.
     public static func itemKey(_ parts: [String]) -> String {
-        "[" + parts.map { JSONEscaping.quoted($0) }.joined(separator: ",") + "]"
+        // Ids and days (printable ASCII, no quote or backslash) need no escaping: the common
+        // case, built without looking at each character twice.
+        let plain = parts.allSatisfy { part in
+            part.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7f && $0 != 0x22 && $0 != 0x5c }
+        }
+        if plain { return parts.isEmpty ? "[]" : "[\"" + parts.joined(separator: "\",\"") + "\"]" }
+        return "[" + parts.map { JSONEscaping.quoted($0) }.joined(separator: ",") + "]"
     }
 }

@@ -5,23 +5,30 @@ import FoundationEssentials
 /// is applied only when its clock is later, so the same entries in any order, any number of
 /// times, leave the same store. Removals keep their clock here too (tombstones).
 enum SyncItems {
-    static func clock(of entry: SyncEntry, _ connection: Connection) throws -> HybridClock? {
-        try connection.statement("SELECT ms, n, device FROM sync_items WHERE kind = ? AND key = ?")
-            .first([.text(entry.kind.rawValue), .text(entry.itemKey)]) {
-                HybridClock(milliseconds: $0.integer(0), counter: $0.integer(1), device: $0.text(2) ?? "")
-            }
+    static let clockSQL = "SELECT ms, n, device FROM sync_items WHERE kind = ? AND key = ?"
+    static let recordSQL = """
+        INSERT INTO sync_items (kind, key, ms, n, device) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (kind, key) DO UPDATE SET ms = excluded.ms, n = excluded.n, device = excluded.device
+        """
+
+    /// The clock held for the item of `kind` whose key text is `itemKey` (see
+    /// `SyncEntry.itemKey`), through `query`, the prepared `clockSQL`.
+    static func clock(kind: SyncItemKind, itemKey: String, _ query: Statement) throws -> HybridClock? {
+        try query.first([.text(kind.rawValue), .text(itemKey)]) {
+            HybridClock(milliseconds: $0.integer(0), counter: $0.integer(1), device: $0.text(2) ?? "")
+        }
+    }
+
+    /// Keeps the entry's clock for its item, through `upsert`, the prepared `recordSQL`.
+    static func record(_ entry: SyncEntry, itemKey: String, _ upsert: Statement) throws {
+        try upsert.run([
+            .text(entry.kind.rawValue), .text(itemKey), .integer(entry.clock.milliseconds),
+            .integer(entry.clock.counter), .text(entry.clock.device),
+        ])
     }
 
     static func record(_ entry: SyncEntry, _ connection: Connection) throws {
-        try connection.run(
-            """
-            INSERT INTO sync_items (kind, key, ms, n, device) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (kind, key) DO UPDATE SET ms = excluded.ms, n = excluded.n, device = excluded.device
-            """,
-            [
-                .text(entry.kind.rawValue), .text(entry.itemKey), .integer(entry.clock.milliseconds),
-                .integer(entry.clock.counter), .text(entry.clock.device),
-            ])
+        try record(entry, itemKey: entry.itemKey, connection.statement(recordSQL))
     }
 }
 

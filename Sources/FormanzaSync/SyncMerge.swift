@@ -114,6 +114,7 @@ struct SyncMerge {
             }
             try merged.save(device: id, name: folder.name(of: id), now: now, connection)
         }
+        try items.finish(connection)
         try PartsAssembly.refresh(forms: items.forms, dataValues: items.dataValues, connection)
         return report
     }

@@ -103,5 +103,6 @@ extension SyncParts {
             let row = try ItemRows.read(kind, key: key, in: connection)
             _ = try merge.apply(SyncEntry(clock: clock, kind: kind, key: key, row: row), connection)
         }
+        try merge.finish(connection)
     }
 }

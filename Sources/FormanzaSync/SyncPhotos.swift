@@ -15,16 +15,25 @@ struct SyncPhotos {
     /// This device's id: its own folder is where its photos go, never where they come from.
     let device: String
 
-    static let schema = "CREATE TABLE IF NOT EXISTS sync_photos_missing (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;"
+    /// Photos an answer here names that are not stored here yet, and photos stored here whose
+    /// copy into this device's folder failed (a full disk): both are tried again later.
+    static let schema = """
+        CREATE TABLE IF NOT EXISTS sync_photos_missing (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS sync_photos_unsent (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+        """
     /// A stored photo is a JPEG of at most 1600 px a side (a few hundred KiB); anything larger
     /// is not one.
     static let photoLimit = 16 << 20
     static let thumbnailLimit = 4 << 20
 
+    /// The store's unused-photo ledger.
+    let ledger: PhotoLedger
+
     init(folder: SyncFolder, store: Store, device: String) {
         self.folder = folder
         self.photos = store.paths.photosDirectory
         self.device = device
+        self.ledger = store.photoLedger
     }
 
     /// The photos an answer's row names: its value for a photo screen, the values of its JSON
@@ -52,37 +61,66 @@ struct SyncPhotos {
     }
 
     /// Copies each named photo stored here into this device's folder, unless it is there
-    /// already. A photo this store lacks (it came from elsewhere and has not arrived) is left
-    /// for the device that has it.
-    func publish(_ names: Set<String>) throws {
-        guard !names.isEmpty else { return }
-        let target = folder.photos(of: device)
-        for name in names.sorted() {
-            guard let photo = try OwnedFiles.readRegular(photos + "/" + name + ".jpg", limit: SyncPhotos.photoLimit),
-                let thumbnail = try OwnedFiles.readRegular(
-                    photos + "/" + name + ".thumb.jpg", limit: SyncPhotos.thumbnailLimit)
-            else { continue }
-            if (try? FileStatus.of(target + "/" + name + ".jpg", followLinks: false))?.kind == .regular { continue }
-            try OwnedFiles.makePrivateDirectory(target)
-            // The thumbnail first: a photo file present means its thumbnail is too.
-            try DurableFiles.replace(target + "/" + name + ".thumb.jpg", with: thumbnail)
-            try DurableFiles.replace(target + "/" + name + ".jpg", with: photo)
+    /// already, and those whose copy failed before. A photo this store lacks (it came from
+    /// elsewhere and has not arrived) is left for the device that has it. A copy that fails (a
+    /// full disk, a folder made read-only) never holds back the answers: the photo is kept in
+    /// `sync_photos_unsent` and tried again on the next sync.
+    func publish(_ names: Set<String>, _ connection: Connection) throws {
+        try connection.execute(SyncPhotos.schema)
+        let unsent = Set(try connection.texts("SELECT name FROM sync_photos_unsent"))
+        let all = names.union(unsent)
+        guard !all.isEmpty else { return }
+        let keep = try connection.statement("INSERT OR IGNORE INTO sync_photos_unsent (name) VALUES (?)")
+        let forget = try connection.statement("DELETE FROM sync_photos_unsent WHERE name = ?")
+        for name in all.sorted() {
+            do {
+                try publish(name)
+                try forget.run([.text(name)])
+            } catch {
+                try keep.run([.text(name)])
+            }
         }
     }
 
-    /// Every photo an answer here names that is not stored here, noted as missing (after a
-    /// merge changed answers, and when joining).
-    func noteMissing(_ connection: Connection) throws {
+    /// Whether any photo's copy into this device's folder is still to be tried again.
+    func anyUnsent(_ connection: Connection) -> Bool {
+        ((try? connection.integer("SELECT EXISTS (SELECT 1 FROM sync_photos_unsent)")) ?? 0) == 1
+    }
+
+    private func publish(_ name: String) throws {
+        let target = folder.photos(of: device)
+        guard let photo = try OwnedFiles.readRegular(photos + "/" + name + ".jpg", limit: SyncPhotos.photoLimit),
+            let thumbnail = try OwnedFiles.readRegular(
+                photos + "/" + name + ".thumb.jpg", limit: SyncPhotos.thumbnailLimit)
+        else { return }
+        if (try? FileStatus.of(target + "/" + name + ".jpg", followLinks: false))?.kind == .regular { return }
+        try OwnedFiles.makePrivateDirectory(target)
+        // The thumbnail first: a photo file present means its thumbnail is too.
+        try DurableFiles.replace(target + "/" + name + ".thumb.jpg", with: thumbnail)
+        try DurableFiles.replace(target + "/" + name + ".jpg", with: photo)
+    }
+
+    /// After a merge changed answers (and when joining): every photo an answer here names
+    /// that is not stored here is noted as missing, and the unused-photo ledger learns what the
+    /// merged answers changed, as if they had been made here: a photo an answer names is not
+    /// swept, a stored one no answer names any more is swept a day from now.
+    func noteAnswers(_ connection: Connection, now: Int64) throws {
         try connection.execute(SyncPhotos.schema)
+        // Through the index of photo answers: a merge of one change in a store of years reads
+        // only the photo answers, not every answer.
+        try ledger.ensureSchema(connection)
         let rows = try connection.statement(
-            "SELECT type, value FROM answers WHERE type IN ('photo', 'multi-photo')"
+            "SELECT type, value FROM answers INDEXED BY answers_photos WHERE type IN ('photo', 'multi-photo')"
         ).rows { ($0.text(0), $0.text(1)) }
         let insert = try connection.statement("INSERT OR IGNORE INTO sync_photos_missing (name) VALUES (?)")
+        var named = Set<String>()
         for (type, value) in rows {
-            for name in SyncPhotos.names(type: type, value: value) where !isStored(name) {
-                try insert.run([.text(name)])
+            for name in SyncPhotos.names(type: type, value: value) {
+                named.insert(name)
+                if !isStored(name) { try insert.run([.text(name)]) }
             }
         }
+        try ledger.noteMerged(named: named, now: now)
     }
 
     /// The photos noted missing (none when the table was never made).
@@ -121,9 +159,15 @@ struct SyncPhotos {
             }
             for id in devices {
                 guard let (photo, thumbnail) = checkedFiles(name, in: folder.photos(of: id)) else { continue }
-                try OwnedFiles.makePrivateDirectory(photos)
-                try DurableFiles.replace(photos + "/" + name + ".thumb.jpg", with: thumbnail)
-                try DurableFiles.replace(photos + "/" + name + ".jpg", with: photo)
+                do {
+                    try OwnedFiles.makePrivateDirectory(photos)
+                    try DurableFiles.replace(photos + "/" + name + ".thumb.jpg", with: thumbnail)
+                    try DurableFiles.replace(photos + "/" + name + ".jpg", with: photo)
+                } catch {
+                    // The store's disk is full or its folder cannot be written: the answers
+                    // merged stay merged, and the photo stays missing, tried again next time.
+                    break
+                }
                 try forget.run([.text(name)])
                 arrived += 1
                 break

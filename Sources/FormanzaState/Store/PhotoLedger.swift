@@ -64,7 +64,8 @@ public struct PhotoLedger: Sendable {
         CREATE INDEX IF NOT EXISTS answers_photos ON answers (value) WHERE type IN ('photo', 'multi-photo');
         """
 
-    func ensureSchema(_ connection: Connection) throws {
+    /// Makes the ledger's table and the index of photo answers when the store lacks them.
+    public func ensureSchema(_ connection: Connection) throws {
         try connection.execute(PhotoLedger.schema)
     }
 
@@ -83,6 +84,33 @@ public struct PhotoLedger: Sendable {
                     """, [.text(name), .integer(now)])
             }
             for name in referenced.sorted() {
+                try connection.run("DELETE FROM unreferenced_photos WHERE name = ?", [.text(name)])
+            }
+        }
+    }
+
+    /// Inside a write transaction, after answers from another device were merged: `named` are
+    /// all the photos the store's answers name now. Each is forgotten here (it is in use); each
+    /// photo stored here that none names is noted unreferenced from `now`, as a removal made
+    /// here would note it, unless it was noted earlier (its day of grace is not started again).
+    public func noteMerged(named: Set<String>, now: Int64) throws {
+        let files = (try? DirectoryListing.names(in: store.paths.photosDirectory)) ?? nil
+        let stored = Set(
+            (files ?? []).compactMap { file -> String? in
+                guard file.hasSuffix(".jpg"), !file.hasSuffix(".thumb.jpg") else { return nil }
+                let name = String(file.dropLast(4))
+                return PhotoLedger.isPhotoName(name) ? name : nil
+            })
+        let unused = stored.subtracting(named)
+        guard !unused.isEmpty || !named.isEmpty else { return }
+        try store.database.access { connection in
+            try ensureSchema(connection)
+            for name in unused.sorted() {
+                try connection.run(
+                    "INSERT OR IGNORE INTO unreferenced_photos (name, since) VALUES (?, ?)",
+                    [.text(name), .integer(now)])
+            }
+            for name in named.sorted() {
                 try connection.run("DELETE FROM unreferenced_photos WHERE name = ?", [.text(name)])
             }
         }

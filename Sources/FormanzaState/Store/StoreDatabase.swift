@@ -109,6 +109,8 @@ final class StoreDatabase: Sendable {
     /// `text_counts` is the one table that is not a fact: how many days each text of a text,
     /// email, phone or URL screen was given and the last of them, kept by triggers in the same
     /// transaction as the answers, so suggestions are read without counting all of history.
+    /// Their `WHEN` tests the type with `=`, not `IN` a list: SQLite builds a temporary table
+    /// for such a list each time a trigger fires, which made bulk writes of answers slow.
     static let schema = """
         CREATE TABLE IF NOT EXISTS store (
             id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -144,12 +146,14 @@ final class StoreDatabase: Sendable {
         ) STRICT, WITHOUT ROWID;
         CREATE INDEX IF NOT EXISTS text_counts_ranked ON text_counts (form, screen, type, days DESC, last_day DESC);
         CREATE TRIGGER IF NOT EXISTS answers_text_added AFTER INSERT ON answers
-        WHEN new.type IN ('text', 'email', 'phone', 'url') AND typeof(new.value) = 'text' BEGIN
+        WHEN (new.type = 'text' OR new.type = 'email' OR new.type = 'phone' OR new.type = 'url')
+            AND typeof(new.value) = 'text' BEGIN
             INSERT INTO text_counts VALUES (new.form, new.screen, new.type, new.value, 1, new.day)
             ON CONFLICT DO UPDATE SET days = days + 1, last_day = max(last_day, excluded.last_day);
         END;
         CREATE TRIGGER IF NOT EXISTS answers_text_removed AFTER DELETE ON answers
-        WHEN old.type IN ('text', 'email', 'phone', 'url') AND typeof(old.value) = 'text' BEGIN
+        WHEN (old.type = 'text' OR old.type = 'email' OR old.type = 'phone' OR old.type = 'url')
+            AND typeof(old.value) = 'text' BEGIN
             UPDATE text_counts SET days = days - 1, last_day = coalesce((
                 SELECT max(day) FROM answers INDEXED BY answers_texts
                 WHERE form = old.form AND screen = old.screen AND type = old.type AND value = old.value

@@ -89,21 +89,36 @@ struct CivilDay {
 final class SmallFileSystem {
     let path: String
 
-    init(kilobytes: Int) throws {
-        path = try TemporaryDirectory.make(prefix: "full")
+    /// Mounted on `directory` when given (an existing, empty directory, left in place when
+    /// unmounted), else on a fresh one.
+    init(kilobytes: Int, on directory: String? = nil) throws {
+        path = try directory ?? TemporaryDirectory.make(prefix: "full")
+        ownsDirectory = directory == nil
+        try SmallFileSystem.mount(["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0755", "tmpfs", path])
+    }
+
+    private let ownsDirectory: Bool
+
+    /// Makes the file system `kilobytes` large, keeping its files (space freed on a full disk).
+    func resize(kilobytes: Int) throws {
+        try SmallFileSystem.mount(["-o", "remount,size=\(kilobytes)k", path])
+    }
+
+    private static func mount(_ arguments: [String]) throws {
         let mounted = Process()
         mounted.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mounted.arguments = ["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0755", "tmpfs", path]
+        mounted.arguments = arguments
         try mounted.run()
         mounted.waitUntilExit()
         guard mounted.terminationStatus == 0 else {
-            throw TestSupportError("mount -t tmpfs on \(path) failed (status \(mounted.terminationStatus))")
+            throw TestSupportError(
+                "mount \(arguments.joined(separator: " ")) failed (status \(mounted.terminationStatus))")
         }
     }
 
     deinit {
         umount(path)
-        rmdir(path)
+        if ownsDirectory { rmdir(path) }
     }
 
     /// The names in the file system's root.
