@@ -38,7 +38,8 @@ extension Command {
                 (form, try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store))
             }
             if args.has("json") {
-                return try JSONOutput.print(boards.map { FormGoalsJSON(form: $0, reports: $1, asOf: day, l) })
+                let json = boards.map { FormGoalsJSON(form: $0, reports: $1, asOf: day, l) }
+                return Console.exact(String(decoding: try FormGoalsJSON.text(json), as: UTF8.self))
             }
             let shown = boards.filter { !$0.1.isEmpty }
             if shown.isEmpty {

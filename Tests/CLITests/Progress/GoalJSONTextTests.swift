@@ -33,4 +33,34 @@ struct GoalJSONTextTests {
         }
         #expect(statuses.count >= 3, "\(statuses)")
     }
+
+    /// `goals --json` writes every form's goals by hand too: the same bytes as the encoder's,
+    /// for no forms, a form without goals, and titles that need escaping.
+    @Test func handWrittenFormsOfGoalsEqualTheEncoders() throws {
+        let sandbox = try ProgressGoldenStore.sandbox()
+        let store = Store(paths: StorePaths.from(environment: sandbox.environment))
+        let form = try #require(try store.loadForms().forms.first { $0.id == "golden" })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let today = ProgressGoldenStore.today
+        let reports = try GoalBoard.reports(for: form, dataValues: [], asOf: today, records: store)
+        try #require(reports.count == 2)
+        var hostile = form
+        hostile.title = "Peso \"día\" \\ a/b \u{7F}\u{202E}\u{85} 体重"
+        for language in [Language.en, .es] {
+            let lists: [[FormGoalsJSON]] = [
+                [],
+                [FormGoalsJSON(form: form, reports: [], asOf: today, language)],
+                [
+                    FormGoalsJSON(form: form, reports: reports, asOf: today, language),
+                    FormGoalsJSON(form: hostile, reports: reports, asOf: today, language),
+                ],
+            ]
+            for list in lists {
+                let expected = String(
+                    decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(list))), as: UTF8.self)
+                #expect(String(decoding: try FormGoalsJSON.text(list), as: UTF8.self) == expected, "\(language)")
+            }
+        }
+    }
 }
