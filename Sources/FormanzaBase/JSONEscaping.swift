@@ -32,6 +32,13 @@ public enum JSONEscaping {
     /// Appends `text` as a JSON string literal to `output` (see `quoted`).
     public static func appendQuoted(_ text: String, to output: inout String) {
         output += "\""
+        // Printable ASCII without quotes or backslashes (ids, days, times: nearly everything
+        // the planner writes) has nothing to escape: appended whole, not scalar by scalar.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -1,3 +1,4 @@
+import CLinux
 import Glibc
 
 /// Who and where this process is, and how it ends: the few process-wide facts the programs
@@ -19,6 +20,12 @@ public enum ThisProcess {
     /// The variable `name` of this process's environment as it is now (`getenv`), nil when unset.
     public static func environmentValue(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+
+    /// Gives memory the allocator holds but no longer uses back to the system (`malloc_trim`),
+    /// after a resident process freed a large amount at once (the daemon after a backup).
+    public static func returnFreedMemory() {
+        _ = malloc_trim(0)
     }
 
     /// Ends the process with `status` (after `atexit` handlers, so a raw terminal is restored).

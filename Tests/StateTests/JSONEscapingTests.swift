@@ -30,6 +30,18 @@ import Testing
         #expect(JSONEscaping.quoted("q\"b\\n\nr\rt\t") == #""q\"b\\n\nr\rt\t""#)
     }
 
+    /// Plain ASCII is appended whole (the fast path) and must read back as itself; one byte
+    /// that needs escaping anywhere in it sends the whole text through the escapes.
+    @Test func everyASCIITextReadsBackAsItself() throws {
+        let all = String(String.UnicodeScalarView((0..<128).compactMap { Unicode.Scalar($0) }))
+        for text in [all, String(all.dropFirst(32).dropLast()), "f-bench0", "2026-12-02", "a\"b", "a\\b", "ok\u{7F}"] {
+            let quoted = JSONEscaping.quoted(text)
+            #expect(try JSONDecoder().decode(String.self, from: Data(quoted.utf8)) == text)
+            #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        }
+        #expect(JSONEscaping.quoted("f-bench0 08:00") == "\"f-bench0 08:00\"")
+    }
+
     @Test func theEncodersOutputIsEscapedAndOtherwiseUnchanged() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -70,7 +70,7 @@ extension Command {
                 store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
             if args.has("json") {
                 let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
-                return Console.exact(String(decoding: try json.text(), as: UTF8.self))
+                return Console.exact(bytes: try json.text())
             }
             if Console.isInteractive() {
                 try ProgressScreen.run(

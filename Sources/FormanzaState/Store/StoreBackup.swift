@@ -37,6 +37,13 @@ public enum BackupRefusal: Error, Sendable, Equatable, UserFacingError {
 }
 
 extension Store {
+    /// Lets go of the pages this process's connection keeps cached (`PRAGMA shrink_memory`):
+    /// a backup reads every page of the store through it, and a resident process (the daemon)
+    /// would otherwise keep those megabytes for as long as it runs.
+    public func releaseCachedPages() throws {
+        try database.access { try $0.execute("PRAGMA shrink_memory") }
+    }
+
     /// Whether the store's database file exists (nothing to back up before it does).
     public var databaseExists: Bool { database.exists }
 

@@ -16,7 +16,10 @@ enum StoreCoding {
 
     /// Decodes `data` read from `path`; any failure becomes `StoreError.unreadable` or
     /// `.newerSchema` naming the path.
+    /// The strict reader first (`StrictJSON`, many times faster on the text the store itself
+    /// wrote), `JSONDecoder` for anything it gives up on.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws -> T {
+        if let value = try? StrictJSON.decode(type, from: [UInt8](data)) { return value }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as NewerSchemaError {

@@ -28,9 +28,11 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// Cells taken by a string.
+    /// Cells taken by a string. Printable ASCII (the usual case) takes one cell a byte, counted
+    /// without splitting the text into graphemes.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// `text` cut to at most `width` cells, ending in `ellipsis` when something was cut.
