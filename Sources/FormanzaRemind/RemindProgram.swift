@@ -26,7 +26,8 @@ public enum RemindProgram {
                     "show the reminder plan without sending anything",
                     "muestra el plan de recordatorios sin enviar nada"),
             "  status    "
-                + l.pick("ask the running daemon what it plans next", "pregunta al demonio en marcha qué tiene previsto"),
+                + l.pick(
+                    "ask the running daemon what it plans next", "pregunta al demonio en marcha qué tiene previsto"),
             "  doctor    "
                 + l.pick(
                     "check why reminders might not arrive", "comprueba por qué podrían no llegar los recordatorios"),

@@ -34,7 +34,7 @@ extension Command {
             let summary = try DaySummary.make(
                 form: form, day: day, today: context.today, store: store, language: context.language)
             if args.has("json") {
-                Console.exact(String(decoding: try SummaryJSON(summary, context.language).text(), as: UTF8.self))
+                Console.exact(bytes: try SummaryJSON(summary, context.language).text())
             } else {
                 SummaryText.print(summary, context.language, paths: context.paths)
             }

@@ -92,7 +92,7 @@ extension Command {
             let store = try context.openStore()
             let status = try SyncStatus.read(store)
             if args.has("json") {
-                return Console.exact(String(decoding: try SyncStatusText.json(status), as: UTF8.self))
+                return Console.exact(bytes: try SyncStatusText.json(status))
             }
             Console.out(SyncStatusText.text(status, l))
         })

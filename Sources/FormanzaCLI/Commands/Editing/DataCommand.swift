@@ -36,7 +36,7 @@ extension Command {
             let values = try store.loadDataValues()
             let forms = try context.loadForms(store).forms
             let rows = values.map { DataValueJSON($0, readers: readers(of: $0.id, in: forms)) }
-            if args.has("json") { return Console.exact(String(decoding: try DataValueJSON.text(rows), as: UTF8.self)) }
+            if args.has("json") { return Console.exact(bytes: try DataValueJSON.text(rows)) }
             if values.isEmpty {
                 Console.out(
                     l.pick(
