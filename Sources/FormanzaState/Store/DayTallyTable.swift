@@ -83,15 +83,6 @@ enum DayTallyTable {
     /// Makes the table and its triggers of a new store.
     static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
 
-    /// Makes the table and its triggers when any is missing or is not exactly what `objects`
-    /// says (one cached query when all are): a trigger of that name doing something else would
-    /// leave tallies behind the answers, a table with other columns would make the triggers
-    /// fail every write of an answer. What is not exactly ours is dropped, whatever kind of
-    /// object it is, and made again; the table's rows go with it (they are only a cache).
-    static func prepare(_ connection: Connection) throws {
-        try KeptSchema.prepare(objects, connection)
-    }
-
     /// A 64-bit FNV-1a hash of what decides how a day is counted: the counting rules' version
     /// and, in order, each screen's id, type, unit and option values. Fields are separated by
     /// bytes that never occur in UTF-8 text, so two different forms never read the same.

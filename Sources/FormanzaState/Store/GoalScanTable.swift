@@ -64,11 +64,6 @@ enum GoalScanTable {
 
     /// Makes the table and its triggers of a new store.
     static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
-
-    /// Makes the table and its triggers when any is missing or is not exactly what `objects` says.
-    static func prepare(_ connection: Connection) throws {
-        try KeptSchema.prepare(objects, connection)
-    }
 }
 
 extension Store {

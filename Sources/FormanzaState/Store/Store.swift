@@ -71,6 +71,7 @@ public struct Store: Sendable {
 
     private func create(in connection: Connection, language: Language, now: Int64) throws {
         try connection.execute(StoreDatabase.schema)
+        try connection.execute(TextCountTable.schema)
         try connection.execute(DayTallyTable.schema)
         try connection.execute(GoalScanTable.schema)
         if FileStoreMigration.hasFileStore(paths) {

@@ -104,13 +104,9 @@ final class StoreDatabase: Sendable {
         return .database(path: error.path, reason: error.message)
     }
 
-    /// The tables, created once in the transaction that sets `user_version`.
-    ///
-    /// `text_counts` is the one table that is not a fact: how many days each text of a text,
-    /// email, phone or URL screen was given and the last of them, kept by triggers in the same
-    /// transaction as the answers, so suggestions are read without counting all of history.
-    /// Their `WHEN` tests the type with `=`, not `IN` a list: SQLite builds a temporary table
-    /// for such a list each time a trigger fires, which made bulk writes of answers slow.
+    /// The tables of facts, created once in the transaction that sets `user_version`. What is
+    /// derived from them and kept by triggers (text counts, day tallies, goal scans) is made by
+    /// its own owner, which also brings an existing store's triggers up to date.
     static let schema = """
         CREATE TABLE IF NOT EXISTS store (
             id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -135,46 +131,6 @@ final class StoreDatabase: Sendable {
         CREATE INDEX IF NOT EXISTS answers_by_day ON answers (day);
         CREATE INDEX IF NOT EXISTS answers_texts ON answers (form, screen, type, value, day)
             WHERE type IN ('text', 'email', 'phone', 'url');
-        CREATE TABLE IF NOT EXISTS text_counts (
-            form TEXT NOT NULL,
-            screen TEXT NOT NULL,
-            type TEXT NOT NULL,
-            value TEXT NOT NULL,
-            days INTEGER NOT NULL,
-            last_day TEXT NOT NULL,
-            PRIMARY KEY (form, screen, type, value)
-        ) STRICT, WITHOUT ROWID;
-        CREATE INDEX IF NOT EXISTS text_counts_ranked ON text_counts (form, screen, type, days DESC, last_day DESC);
-        CREATE TRIGGER IF NOT EXISTS answers_text_added AFTER INSERT ON answers
-        WHEN (new.type = 'text' OR new.type = 'email' OR new.type = 'phone' OR new.type = 'url')
-            AND typeof(new.value) = 'text' BEGIN
-            INSERT INTO text_counts VALUES (new.form, new.screen, new.type, new.value, 1, new.day)
-            ON CONFLICT DO UPDATE SET days = days + 1, last_day = max(last_day, excluded.last_day);
-        END;
-        CREATE TRIGGER IF NOT EXISTS answers_text_removed AFTER DELETE ON answers
-        WHEN (old.type = 'text' OR old.type = 'email' OR old.type = 'phone' OR old.type = 'url')
-            AND typeof(old.value) = 'text' BEGIN
-            UPDATE text_counts SET days = days - 1, last_day = coalesce((
-                SELECT max(day) FROM answers INDEXED BY answers_texts
-                WHERE form = old.form AND screen = old.screen AND type = old.type AND value = old.value
-                    AND type IN ('text', 'email', 'phone', 'url')), last_day)
-            WHERE form = old.form AND screen = old.screen AND type = old.type AND value = old.value;
-            DELETE FROM text_counts
-            WHERE form = old.form AND screen = old.screen AND type = old.type AND value = old.value AND days <= 0;
-        END;
-        CREATE TRIGGER IF NOT EXISTS answers_text_changed AFTER UPDATE OF type, value ON answers BEGIN
-            UPDATE text_counts SET days = days - 1, last_day = coalesce((
-                SELECT max(day) FROM answers INDEXED BY answers_texts
-                WHERE form = old.form AND screen = old.screen AND type = old.type AND value = old.value
-                    AND type IN ('text', 'email', 'phone', 'url')), last_day)
-            WHERE old.type IN ('text', 'email', 'phone', 'url') AND typeof(old.value) = 'text'
-                AND form = old.form AND screen = old.screen AND type = old.type AND value = old.value;
-            DELETE FROM text_counts
-            WHERE form = old.form AND screen = old.screen AND type = old.type AND value = old.value AND days <= 0;
-            INSERT INTO text_counts SELECT new.form, new.screen, new.type, new.value, 1, new.day
-            WHERE new.type IN ('text', 'email', 'phone', 'url') AND typeof(new.value) = 'text'
-            ON CONFLICT DO UPDATE SET days = days + 1, last_day = max(last_day, excluded.last_day);
-        END;
         CREATE TABLE IF NOT EXISTS data_values (
             position INTEGER PRIMARY KEY,
             definition TEXT NOT NULL

@@ -8,18 +8,22 @@ extension Store {
     /// Runs `body` inside one write transaction; nested calls join the outer one, so a command
     /// can make several changes that land together.
     ///
-    /// The day tallies' and goal scans' tables and triggers are made first when missing (a store
-    /// written by an earlier build, or whose tallies were dropped), so no answer is ever written
-    /// without them.
+    /// The day tallies', goal scans' and text counts' tables and triggers are made first when
+    /// missing or not exactly this build's (a store written by an earlier build, or whose
+    /// tallies were dropped), so no answer is ever written without them. All are checked by
+    /// one cached query when they are as they should be.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try database.access { connection in
             try connection.immediate {
-                try DayTallyTable.prepare(connection)
-                try GoalScanTable.prepare(connection)
+                let remade = try KeptSchema.prepare(Store.keptObjects, connection)
+                try TextCountTable.recountIfUntrusted(after: remade, connection)
                 return try body()
             }
         }
     }
+
+    /// Everything kept by triggers on the answers, in the order it is made.
+    static let keptObjects = DayTallyTable.objects + GoalScanTable.objects + TextCountTable.triggers
 
     /// Runs `body`'s reads on one snapshot of the store, so a figure computed from several
     /// questions never mixes the store before and after another process's commit. What `body`
