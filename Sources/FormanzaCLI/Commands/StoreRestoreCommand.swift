@@ -59,7 +59,7 @@ extension Command {
                     day: entry.day.iso, path: entry.path, bytes: entry.bytes,
                     answers: (try? StoreFileCheck.verify(entry.path, integrity: false))?.answers)
             }
-            if args.has("json") { return try JSONOutput.print(rows) }
+            if args.has("json") { return Console.exact(bytes: try BackupRow.text(rows)) }
             guard !rows.isEmpty else {
                 return Console.out(
                     l.pick(
@@ -81,20 +81,31 @@ extension Command {
 
     /// One backup as `store backups --json` prints it; `answers` is null for a file that does
     /// not read as a store.
-    struct BackupRow: Encodable {
+    struct BackupRow {
         let day: String
         let path: String
         let bytes: Int64
         let answers: Int?
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(day, forKey: .day)
-            try container.encode(path, forKey: .path)
-            try container.encode(bytes, forKey: .bytes)
-            try container.encode(answers, forKey: .answers)
+        /// Keys in sorted order; `answers` always there.
+        func write(_ w: inout JSONText) throws {
+            try w.object { w in
+                w.key("answers")
+                if let answers { w.value(answers) } else { w.null() }
+                w.key("bytes")
+                w.value(Int(bytes))
+                w.key("day")
+                try w.value(day)
+                w.key("path")
+                try w.value(path)
+            }
         }
 
-        enum CodingKeys: String, CodingKey { case day, path, bytes, answers }
+        /// `store backups --json`: the backups in the order given.
+        static func text(_ rows: [BackupRow]) throws -> [UInt8] {
+            var w = JSONText()
+            try w.array { w in for row in rows { try row.write(&w) } }
+            return w.bytes
+        }
     }
 }

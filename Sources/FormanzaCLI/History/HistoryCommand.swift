@@ -44,7 +44,7 @@ extension Command {
             }
             let months = try history.months(through: month ?? YearMonth(context.today), only: month != nil)
             if args.has("json") {
-                try JSONOutput.print(HistoryJSON(form: form, months: months, l))
+                Console.exact(bytes: try HistoryJSON(form: form, months: months, l).text())
                 return
             }
             Console.out(HistoryText.heading(form, l))

@@ -88,33 +88,24 @@ enum HistoryText {
     static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores más abajo") }
 }
 
-/// `formanza history --json`: field names are public interface.
-struct HistoryJSON: Encodable {
-    struct Highlight: Encodable {
+/// `formanza history --json`: field names are public interface. Written with `JSONText`, keys
+/// in sorted order.
+struct HistoryJSON {
+    struct Highlight {
         let screen: String
         let value: String
         let display: String
     }
 
-    struct Day: Encodable {
+    struct Day {
         let date: String
         let state: String
         let missing: Int
+        /// Always there, `null` when the day has no highlighted value.
         let highlighted: Highlight?
-
-        private enum Key: String, CodingKey { case date, state, missing, highlighted }
-
-        /// `highlighted` is always there, `null` when the day has no highlighted value.
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Key.self)
-            try c.encode(date, forKey: .date)
-            try c.encode(state, forKey: .state)
-            try c.encode(missing, forKey: .missing)
-            try c.encode(highlighted, forKey: .highlighted)
-        }
     }
 
-    struct Month: Encodable {
+    struct Month {
         let month: String
         let days: [Day]
     }
@@ -138,6 +129,50 @@ struct HistoryJSON: Encodable {
                                 display: AnswerDisplay.text($0.answer.value, for: $0.screen, l))
                         })
                 })
+        }
+    }
+
+    func text() throws -> [UInt8] {
+        var w = JSONText()
+        try w.object { w in
+            w.key("form")
+            try w.value(form)
+            w.key("formId")
+            try w.value(formId)
+            try w.array(key: "months") { w in for month in months { try Self.write(month, &w) } }
+        }
+        return w.bytes
+    }
+
+    private static func write(_ month: Month, _ w: inout JSONText) throws {
+        try w.object { w in
+            try w.array(key: "days") { w in for day in month.days { try write(day, &w) } }
+            w.key("month")
+            try w.value(month.month)
+        }
+    }
+
+    private static func write(_ day: Day, _ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("date")
+            try w.value(day.date)
+            if let highlight = day.highlighted {
+                try w.object(key: "highlighted") { w in
+                    w.key("display")
+                    try w.value(highlight.display)
+                    w.key("screen")
+                    try w.value(highlight.screen)
+                    w.key("value")
+                    try w.value(highlight.value)
+                }
+            } else {
+                w.key("highlighted")
+                w.null()
+            }
+            w.key("missing")
+            w.value(day.missing)
+            w.key("state")
+            try w.value(day.state)
         }
     }
 }

@@ -2,18 +2,6 @@ import FormanzaCommandLine
 import FormanzaState
 import FoundationEssentials
 
-/// Machine-readable output (`--json`): the field names are public interface that scripts rely on
-/// (formanza(1), JSON OUTPUT).
-enum JSONOutput {
-    /// The encoder's pretty-printed text, with what it leaves raw (DEL, C1 and bidirectional
-    /// controls) escaped as `\uXXXX` (`JSONEscaping`): otherwise byte for byte the encoder's.
-    static func print<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        Console.exact(String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(value))), as: UTF8.self))
-    }
-}
-
 /// `formanza summary --json`, written with `JSONText`: keys in sorted order, a member whose
 /// value is absent left out (as `value` of an unanswered screen).
 struct SummaryJSON {

@@ -1,12 +1,14 @@
 import FormanzaBase
 import FoundationEssentials
 
-/// Writes JSON in exactly the layout `JSONOutput.print` gets from `JSONEncoder` (pretty printed,
-/// two-space indent, `"key" : value`, an empty array as `[`, a blank line and `]`), for output
-/// too large for the encoder to be cheap: Progress over ten years has some 7,000 points, and the
-/// encoder's boxing of each was a fifth of the command's time. Keys are written in the order
-/// given, so callers give them sorted. Numbers and days are written as bytes (`JSONNumberText`),
-/// not through a `String` each.
+/// The one writer of the `--json` outputs of `formanza`, whose field names are public interface
+/// that scripts rely on (formanza(1), JSON OUTPUT). It writes the layout these outputs had when
+/// `JSONEncoder` made them (pretty printed, two-space indent, `"key" : value`, an empty array as
+/// `[`, a blank line and `]`, slashes not escaped), so scripts and golden files saw no change, and
+/// it is cheap for large output: Progress over ten years has some 7,000 points, and the encoder's
+/// boxing of each was a fifth of the command's time. Keys are written in the order given, so
+/// callers give them sorted, as the encoder's `sortedKeys` did. Numbers and days are written as
+/// bytes (`JSONNumberText`), not through a `String` each.
 struct JSONText {
     private(set) var bytes: [UInt8] = []
     /// How many arrays and objects are open.
@@ -113,7 +115,7 @@ struct JSONText {
     }
 
     /// Swift's shortest text of the number without a trailing ".0", as the encoder writes it.
-    /// Not a number or an infinity throws the encoder's error, as `JSONOutput` would.
+    /// Not a number or an infinity throws the encoder's error, as the encoder did.
     mutating func value(_ number: Double) throws {
         beginValue()
         if !JSONNumberText.appendDecimal(number, to: &bytes) {

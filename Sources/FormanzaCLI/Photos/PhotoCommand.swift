@@ -69,7 +69,7 @@ extension Command {
         run: { args, context in
             let found = try PhotoLookup(args, context, count: 2)
             if args.has("json") {
-                try JSONOutput.print(PhotoCompareJSON(found, paths: context.paths))
+                Console.exact(bytes: try PhotoCompareJSON(found, paths: context.paths).text())
                 return
             }
             let view = PhotoView(paths: context.paths)

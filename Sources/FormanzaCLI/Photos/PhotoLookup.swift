@@ -114,8 +114,8 @@ struct PhotoLookup {
 }
 
 /// `photo compare --json`: the stored files of both days, for scripts and image viewers.
-struct PhotoCompareJSON: Encodable {
-    struct Photo: Encodable {
+struct PhotoCompareJSON {
+    struct Photo {
         let date: String
         let name: String?
         let path: String
@@ -142,6 +142,40 @@ struct PhotoCompareJSON: Encodable {
                     thumbnail: view.file(item.photo, thumbnail: true),
                     width: size.first ?? 0, height: size.count > 1 ? size[1] : 0)
             }
+        }
+    }
+
+    /// Keys in sorted order; a photo's `name` only for a multi-photo answer's photo.
+    func text() throws -> [UInt8] {
+        var w = JSONText()
+        try w.object { w in
+            w.key("form")
+            try w.value(form)
+            w.key("formId")
+            try w.value(formId)
+            try w.array(key: "photos") { w in for photo in photos { try Self.write(photo, &w) } }
+            w.key("screen")
+            try w.value(screen)
+        }
+        return w.bytes
+    }
+
+    private static func write(_ photo: Photo, _ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("date")
+            try w.value(photo.date)
+            w.key("height")
+            w.value(photo.height)
+            if let name = photo.name {
+                w.key("name")
+                try w.value(name)
+            }
+            w.key("path")
+            try w.value(photo.path)
+            w.key("thumbnail")
+            try w.value(photo.thumbnail)
+            w.key("width")
+            w.value(photo.width)
         }
     }
 }

@@ -92,9 +92,10 @@ extension Command {
     }
 }
 
-/// One entry of `formanza calc list --json`.
-struct CalcListJSON: Encodable {
-    struct Band: Encodable {
+/// One entry of `formanza calc list --json`, written with `JSONText`: keys in sorted order, a
+/// member whose value is absent left out.
+struct CalcListJSON {
+    struct Band {
         let value: String
         let label: String
         let lowerBound: Double?
@@ -151,5 +152,67 @@ struct CalcListJSON: Encodable {
         date = latest.day.iso
         display = latest.result.display(l)
         if case .empty(let reason) = latest.result { empty = reason.message(l) } else { empty = nil }
+    }
+
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            if let dataValue {
+                w.key("dataValue")
+                try w.value(dataValue)
+            }
+            w.key("date")
+            try w.value(date)
+            if let decimals {
+                w.key("decimals")
+                w.value(decimals)
+            }
+            w.key("display")
+            try w.value(display)
+            if let empty {
+                w.key("empty")
+                try w.value(empty)
+            }
+            if let formula {
+                w.key("formula")
+                try w.value(formula)
+            }
+            w.key("id")
+            try w.value(id)
+            if let ranges {
+                try w.array(key: "ranges") { w in for band in ranges { try Self.write(band, &w) } }
+            }
+            if let source {
+                w.key("source")
+                try w.value(source)
+            }
+            w.key("title")
+            try w.value(title)
+            w.key("type")
+            try w.value(type)
+            if let unit {
+                w.key("unit")
+                try w.value(unit)
+            }
+        }
+    }
+
+    private static func write(_ band: Band, _ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("label")
+            try w.value(band.label)
+            if let lowerBound = band.lowerBound {
+                w.key("lowerBound")
+                try w.value(lowerBound)
+            }
+            w.key("value")
+            try w.value(band.value)
+        }
+    }
+
+    /// `calc list FORM --json`: every calculated value's entry in one array.
+    static func text(_ rows: [CalcListJSON]) throws -> [UInt8] {
+        var w = JSONText()
+        try w.array { w in for row in rows { try row.write(&w) } }
+        return w.bytes
     }
 }

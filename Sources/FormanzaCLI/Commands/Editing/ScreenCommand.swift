@@ -233,7 +233,7 @@ extension Command {
             let name = try args.expect(1, "FORM", l)[0]
             let (store, _, form) = try context.openForm(name)
             if args.has("json") {
-                return try JSONOutput.print(form.screens.enumerated().map { ScreenListJSON(position: $0 + 1, $1) })
+                return Console.exact(bytes: try ScreenListJSON.text(form.screens))
             }
             FormShowText.screenLines(form, l).forEach { Console.out($0) }
         })
@@ -254,7 +254,7 @@ extension Command {
 }
 
 /// One row of `formanza screen list --json`.
-struct ScreenListJSON: Encodable {
+struct ScreenListJSON {
     let position: Int
     let id: String
     let title: String
@@ -273,5 +273,36 @@ struct ScreenListJSON: Encodable {
         required = screen.required
         highlight = screen.highlight
         showInProgress = screen.showInProgress
+    }
+
+    /// Keys in sorted order; every member always there.
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("highlight")
+            w.value(highlight)
+            w.key("id")
+            try w.value(id)
+            w.key("position")
+            w.value(position)
+            w.key("required")
+            w.value(required)
+            w.key("shortTitle")
+            try w.value(shortTitle)
+            w.key("showInProgress")
+            w.value(showInProgress)
+            w.key("title")
+            try w.value(title)
+            w.key("type")
+            try w.value(type)
+        }
+    }
+
+    /// `screen list FORM --json`: the screens in order, numbered from 1.
+    static func text(_ screens: [Screen]) throws -> [UInt8] {
+        var w = JSONText()
+        try w.array { w in
+            for (index, screen) in screens.enumerated() { try ScreenListJSON(position: index + 1, screen).write(&w) }
+        }
+        return w.bytes
     }
 }
