@@ -39,13 +39,20 @@ public enum NumberText {
         return trimmed.distance(from: separator, to: trimmed.endIndex) - 1
     }
 
-    /// `value` rounded half away from zero to `decimals` (0–3) places, with the language's
+    /// `value` rounded half away from zero to `decimals` (0–6) places, with the language's
     /// decimal separator: 80.5 → "80.5" / "80,5". A negative number takes the minus sign
     /// (U+2212), the one sign every number shown uses; `parse` reads it back, as it reads "-".
+    /// A large number gives up decimals before it gives up digits (100000000000 with six
+    /// decimals is written whole); only a whole part past 64-bit exactness reads "∞".
     public static func format(_ value: Double, decimals: Int, language: Language) -> String {
-        let places = max(0, min(decimals, 6))
-        let factor = power10(places)
-        let scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
+        var places = max(0, min(decimals, 6))
+        var factor = power10(places)
+        var scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
+        while !(scaled < 9e15) && places > 0 && abs(value) < 9e15 {
+            places -= 1
+            factor = power10(places)
+            scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
+        }
         guard scaled < 9e15 else { return value < 0 ? "−∞" : "∞" }
         let whole = Int64(scaled) / Int64(factor)
         let fraction = Int64(scaled) % Int64(factor)
