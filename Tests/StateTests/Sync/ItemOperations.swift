@@ -54,7 +54,11 @@ struct ItemOperations {
             changed = [PartKey(kind: .screen, key: [id, screenID]), orderOf(.screens)]
         case 4:  // reorder
             guard form.screens.count > 1 else { return nil }
+            let before = form.screens.map(\.id)
             form.screens.shuffle(using: &rng)
+            // A shuffle that keeps the order changes nothing, so the device publishes nothing:
+            // the reference must not count it as a later write of the order either.
+            guard form.screens.map(\.id) != before else { return nil }
             changed = [orderOf(.screens)]
         case 5:  // goal add, on a screen or a calculated value
             let source: ValueSource
