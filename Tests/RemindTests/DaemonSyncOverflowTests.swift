@@ -10,16 +10,7 @@ extension DesktopIntegration {
     func overflowMergesTheSyncFolder() throws {
         try withDesktopSession { session in
             let fixture = try DaemonFixture(session: session, lead: 3)
-            let shared = session.directory + "/shared"
-            let joined = try fixture.formanza(["sync", "setup", shared, "--name", "here"])
-            #expect(joined.succeeded, "\(joined)")
-            let other = fixture.extra.merging([
-                "XDG_DATA_HOME": session.directory + "/other-data",
-                "XDG_CONFIG_HOME": session.directory + "/other-config",
-            ]) { $1 }
-            let otherJoined = try session.runProduct(
-                "formanza", ["sync", "setup", shared, "--name", "there"], extra: other)
-            #expect(otherJoined.succeeded, "\(otherJoined)")
+            let other = try fixture.joinAnotherMachine()
 
             let daemon = try fixture.startDaemon()
             _ = try session.waitForShown(count: 1, timeout: .seconds(15))
