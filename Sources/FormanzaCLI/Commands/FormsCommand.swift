@@ -40,7 +40,7 @@ extension Command {
                             display: GoalText.line($0, in: form, asOf: context.today, l))
                     })
             }
-            if args.has("json") { return Console.exact(bytes: try FormListJSON.text(rows)) }
+            if args.has("json") { return Console.exact(bytes: try JSONText.array(of: rows)) }
             let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
             let width = min(40, (snapshot.forms.map(\.title.cells).max() ?? 0) + 2)
             for (form, goal) in zip(snapshot.forms, nearest) {

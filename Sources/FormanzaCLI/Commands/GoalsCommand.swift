@@ -39,7 +39,7 @@ extension Command {
             }
             if args.has("json") {
                 let forms = boards.map { FormGoalsJSON(form: $0, reports: $1, asOf: day, l) }
-                return Console.exact(bytes: try FormGoalsJSON.text(forms))
+                return Console.exact(bytes: try JSONText.array(of: forms))
             }
             let shown = boards.filter { !$0.1.isEmpty }
             if shown.isEmpty {

@@ -59,7 +59,7 @@ extension Command {
                     day: entry.day.iso, path: entry.path, bytes: entry.bytes,
                     answers: (try? StoreFileCheck.verify(entry.path, integrity: false))?.answers)
             }
-            if args.has("json") { return Console.exact(bytes: try BackupRow.text(rows)) }
+            if args.has("json") { return Console.exact(bytes: try JSONText.array(of: rows)) }
             guard !rows.isEmpty else {
                 return Console.out(
                     l.pick(
@@ -81,7 +81,7 @@ extension Command {
 
     /// One backup as `store backups --json` prints it; `answers` is null for a file that does
     /// not read as a store.
-    struct BackupRow {
+    struct BackupRow: JSONElement {
         let day: String
         let path: String
         let bytes: Int64
@@ -99,13 +99,6 @@ extension Command {
                 w.key("path")
                 try w.value(path)
             }
-        }
-
-        /// `store backups --json`: the backups in the order given.
-        static func text(_ rows: [BackupRow]) throws -> [UInt8] {
-            var w = JSONText()
-            try w.array { w in for row in rows { try row.write(&w) } }
-            return w.bytes
         }
     }
 }

@@ -18,7 +18,7 @@ struct GoalJSON {
 }
 
 /// One form in `formanza goals --json`.
-struct FormGoalsJSON {
+struct FormGoalsJSON: JSONElement {
     let form: String
     let formId: String
     /// The day the goals are evaluated on.
@@ -43,12 +43,5 @@ struct FormGoalsJSON {
             try w.value(formId)
             try w.array(key: "goals") { w in for goal in goals { try goal.write(&w) } }
         }
-    }
-
-    /// `goals --json`: every form's member in one array.
-    static func text(_ forms: [FormGoalsJSON]) throws -> [UInt8] {
-        var w = JSONText()
-        try w.array { w in for form in forms { try form.write(&w) } }
-        return w.bytes
     }
 }

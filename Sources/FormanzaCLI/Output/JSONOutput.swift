@@ -201,7 +201,7 @@ enum StoredValueJSON {
 }
 
 /// One entry of `formanza forms --json`.
-struct FormListJSON {
+struct FormListJSON: JSONElement {
     struct Reminder {
         let enabled: Bool
         let time: String
@@ -264,13 +264,6 @@ struct FormListJSON {
             w.key("title")
             try w.value(title)
         }
-    }
-
-    /// `forms --json`: every form's entry in one array.
-    static func text(_ forms: [FormListJSON]) throws -> [UInt8] {
-        var w = JSONText()
-        try w.array { w in for form in forms { try form.write(&w) } }
-        return w.bytes
     }
 }
 

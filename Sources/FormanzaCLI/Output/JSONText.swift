@@ -9,6 +9,11 @@ import FoundationEssentials
 /// boxing of each was a fifth of the command's time. Keys are written in the order given, so
 /// callers give them sorted, as the encoder's `sortedKeys` did. Numbers and days are written as
 /// bytes (`JSONNumberText`), not through a `String` each.
+/// A value written as one element of a JSON array (a row of a list command's output).
+protocol JSONElement {
+    func write(_ w: inout JSONText) throws
+}
+
 struct JSONText {
     private(set) var bytes: [UInt8] = []
     /// How many arrays and objects are open.
@@ -181,5 +186,15 @@ struct JSONKey {
         precondition(
             name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
         bytes = Array("\"\(name)\" : ".utf8)
+    }
+}
+
+extension JSONText {
+    /// `elements` as one JSON array, as the list commands (`forms`, `goals`, `data list`,
+    /// `calc list`, `store backups`) print them.
+    static func array(of elements: [some JSONElement]) throws -> [UInt8] {
+        var w = JSONText()
+        try w.array { w in for element in elements { try element.write(&w) } }
+        return w.bytes
     }
 }

@@ -175,7 +175,7 @@ extension Command {
                         value, form: form, store: store, dataValues: dataValues, today: context.today)
                     return CalcListJSON(value, form: form, dataValues: dataValues, latest: latest, l)
                 }
-                return Console.exact(bytes: try CalcListJSON.text(rows))
+                return Console.exact(bytes: try JSONText.array(of: rows))
             }
             if form.calculated.isEmpty {
                 Console.out(

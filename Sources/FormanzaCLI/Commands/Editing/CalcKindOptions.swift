@@ -94,7 +94,7 @@ extension Command {
 
 /// One entry of `formanza calc list --json`, written with `JSONText`: keys in sorted order, a
 /// member whose value is absent left out.
-struct CalcListJSON {
+struct CalcListJSON: JSONElement {
     struct Band {
         let value: String
         let label: String
@@ -207,12 +207,5 @@ struct CalcListJSON {
             w.key("value")
             try w.value(band.value)
         }
-    }
-
-    /// `calc list FORM --json`: every calculated value's entry in one array.
-    static func text(_ rows: [CalcListJSON]) throws -> [UInt8] {
-        var w = JSONText()
-        try w.array { w in for row in rows { try row.write(&w) } }
-        return w.bytes
     }
 }

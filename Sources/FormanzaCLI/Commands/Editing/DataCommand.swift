@@ -36,7 +36,7 @@ extension Command {
             let values = try store.loadDataValues()
             let forms = try context.loadForms(store).forms
             let rows = values.map { DataValueJSON($0, readers: readers(of: $0.id, in: forms)) }
-            if args.has("json") { return Console.exact(bytes: try DataValueJSON.text(rows)) }
+            if args.has("json") { return Console.exact(bytes: try JSONText.array(of: rows)) }
             if values.isEmpty {
                 Console.out(
                     l.pick(
@@ -215,7 +215,7 @@ extension Command {
 }
 
 /// One entry of `formanza data list --json`.
-struct DataValueJSON {
+struct DataValueJSON: JSONElement {
     let id: String
     let name: String
     let type: String
@@ -265,12 +265,5 @@ struct DataValueJSON {
                 try w.value(unit)
             }
         }
-    }
-
-    /// `data list --json`: every data value's entry in one array.
-    static func text(_ values: [DataValueJSON]) throws -> [UInt8] {
-        var w = JSONText()
-        try w.array { w in for value in values { try value.write(&w) } }
-        return w.bytes
     }
 }
