@@ -25,7 +25,9 @@ import Testing
     ]
 
     static var formanzaLines: [[String]] {
-        var lines: [[String]] = [["--help"], ["help"], ["-h"], ["help", "summary"], ["help", "nosuch"], ["--version"]]
+        var lines: [[String]] = [
+            ["--help"], ["help"], ["-h"], ["help", "summary"], ["help", "nosuch"], ["--version"],
+        ]
         lines += plainCommands.map { [$0, "--help"] }
         for (group, subcommands) in groups {
             lines.append([group, "--help"])
