@@ -31,7 +31,19 @@ struct FormsCommand: FormanzaCommand {
             GoalBoard.nearest(
                 try GoalBoard.reports(for: form, dataValues: dataValues, asOf: context.today, records: store))
         }
-        let rows = zip(snapshot.forms, nearest).map { form, goal -> FormListJSON in
+        let rows = Self.rows(snapshot.forms, nearest: nearest, record: record, context)
+        if json { return Console.exact(bytes: try JSONText.array(of: rows)) }
+        let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
+        Self.printList(snapshot.forms, nearest: nearest, record: record, l)
+        ReminderHint.warn(unless: daemonIsRunning, context)
+    }
+
+    /// Each form as `forms --json` prints it.
+    static func rows(_ forms: [Form], nearest: [GoalReport?], record: DayRecord?, _ context: CLIContext)
+        -> [FormListJSON]
+    {
+        let l = context.language
+        return zip(forms, nearest).map { form, goal -> FormListJSON in
             let state = DayStates.state(of: form, in: record)
             return FormListJSON(
                 id: form.id, title: form.title, active: form.active, screens: form.screens.count,
@@ -48,10 +60,12 @@ struct FormsCommand: FormanzaCommand {
                         display: GoalText.line($0, in: form, asOf: context.today, l))
                 })
         }
-        if json { return Console.exact(bytes: try JSONText.array(of: rows)) }
-        let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
-        let width = min(40, (snapshot.forms.map(\.title.cells).max() ?? 0) + 2)
-        for (form, goal) in zip(snapshot.forms, nearest) {
+    }
+
+    /// One line a form (title, today's state, reminders, id), and one under it for its goals.
+    static func printList(_ forms: [Form], nearest: [GoalReport?], record: DayRecord?, _ l: Language) {
+        let width = min(40, (forms.map(\.title.cells).max() ?? 0) + 2)
+        for (form, goal) in zip(forms, nearest) {
             var status: String
             if !form.active {
                 status = l.pick("inactive", "inactivo")
@@ -73,12 +87,10 @@ struct FormsCommand: FormanzaCommand {
                         + GoalText.statusWithProgress(goal, l))
             }
         }
-        ReminderHint.warn(unless: daemonIsRunning, context)
     }
 }
 
 extension Command {
-
     /// "08:00 on · 21:00 off" / «08:00 activado · 21:00 desactivado» (a reminder is on or off).
     static func reminderText(_ reminders: Reminders, _ l: Language) -> String {
         ReminderKind.allCases.map { kind in

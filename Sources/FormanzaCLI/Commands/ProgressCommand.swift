@@ -64,21 +64,7 @@ struct ProgressCommand: FormanzaCommand {
         let settings = (try? store.loadSettings()) ?? CheckinSettings()
         let period = self.period ?? settings.progressPeriod ?? .month
         let offered = ProgressForms.offered(snapshot)
-        let form: Form
-        if let query = self.form {
-            form = try context.form(query, in: snapshot)
-            guard !form.screens.isEmpty else {
-                throw CommandError(
-                    refused: l.pick(
-                        "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                        "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
-                    ))
-            }
-        } else if let remembered = offered.first(where: { $0.id == settings.progressForm }) ?? offered.first {
-            form = remembered
-        } else {
-            form = try context.form(nil, in: snapshot)
-        }
+        let form = try chosenForm(snapshot, offered: offered, lastChosen: settings.progressForm, context)
         let day = try context.day(from: date)
         let progress = ProgressForms(
             store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
@@ -97,15 +83,47 @@ struct ProgressCommand: FormanzaCommand {
             }
             return
         }
-        let report = try progress.report(form, period, day)
+        try printReport(
+            try progress.report(form, period, day), pictures: progress.pictures, form: form,
+            severalForms: offered.count > 1, context)
+    }
+
+    /// The form named by `--form` (which must have screens), else the one chosen last, else
+    /// the first offered, else the only usable form.
+    private func chosenForm(
+        _ snapshot: FormsSnapshot, offered: [Form], lastChosen: String?, _ context: CLIContext
+    ) throws -> Form {
+        let l = context.language
+        if let query = self.form {
+            let form = try context.form(query, in: snapshot)
+            guard !form.screens.isEmpty else {
+                throw CommandError(
+                    refused: l.pick(
+                        "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
+                        "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
+                    ))
+            }
+            return form
+        } else if let remembered = offered.first(where: { $0.id == lastChosen }) ?? offered.first {
+            return remembered
+        } else {
+            return try context.form(nil, in: snapshot)
+        }
+    }
+
+    /// Progress printed once, fitting `$COLUMNS` (a pipe, a file).
+    private func printReport(
+        _ report: ProgressReport, pictures: PhotoPictures, form: Form, severalForms: Bool, _ context: CLIContext
+    ) throws {
+        let l = context.language
         let colors = ColorPolicy.colorsEnabled(output: StandardStreams.output)
         let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20...1000).contains($0) ? $0 : nil } ?? 80
         let text = ProgressText(
             report: report, width: width,
             style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
-            pictures: progress.pictures)
+            pictures: pictures)
         // An inactive form is named (it is not among the forms Progress offers) and said to be inactive.
-        for row in FrameLayout.fit(text.header(severalForms: offered.count > 1 || !form.active), width: width) {
+        for row in FrameLayout.fit(text.header(severalForms: severalForms || !form.active), width: width) {
             Console.out(row.encoded(colors: colors))
         }
         if !form.active { Console.out(ProgressStrings.inactive(form.title, l)) }
@@ -117,9 +135,6 @@ struct ProgressCommand: FormanzaCommand {
             }
         }
     }
-}
-
-extension Command {
 }
 
 /// What Progress needs from the outside: the store, the clock's zone, the locale's week.

@@ -43,7 +43,6 @@ struct StoreRestoreCommand: FormanzaCommand {
 }
 
 extension Command {
-
     /// The local minute now as `2026-12-05T0830`, for the name of the copy a restore keeps.
     static func localStamp(_ context: CLIContext) -> String {
         let local = context.now + Int64(context.zone.offset(atEpochSecond: context.now))
