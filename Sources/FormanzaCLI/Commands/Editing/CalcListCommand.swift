@@ -13,19 +13,19 @@ struct CalcListCommand: FormanzaCommand {
             "Lista los valores calculados de un formulario con su valor en el último registro.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    let json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "FORM", arguments.language)[0]
+        json = arguments[CommonOptions.json]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
         let (store, _, form) = try context.openForm(name)
         let dataValues = try store.loadDataValues()
-        if arguments[CommonOptions.json] {
+        if json {
             let rows = try form.calculated.map { value in
                 let latest = try CalculatedRules.latest(
                     value, form: form, store: store, dataValues: dataValues, today: context.today)

@@ -13,16 +13,16 @@ struct CalcRemoveCommand: FormanzaCommand {
             "Quita un valor calculado; los que lo usan también se quitan, tras una confirmación.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let words: [String]
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments.expect(2, "FORM CALC", arguments.language)
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM CALC", l)
         let (store, snapshot, form) = try context.openForm(words[0])
         let value = try Command.calculated(words[1], in: form, l)
         let plan = RemovalPlan.calculated(value.id, in: form)
@@ -32,7 +32,7 @@ struct CalcRemoveCommand: FormanzaCommand {
                 l.pick(
                     "Removing \"\(value.title)\" also removes \(along). Remove them together?",
                     "Quitar «\(value.title)» también quita \(along). ¿Quitarlos juntos?"),
-                yes: arguments[CommonOptions.yes],
+                yes: yes,
                 context)
         }
         var new = form

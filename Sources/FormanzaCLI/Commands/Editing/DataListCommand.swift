@@ -13,21 +13,20 @@ struct DataListCommand: FormanzaCommand {
             "Lista los datos y qué valores calculados los usan.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        _ = try arguments.expect(0, arguments.language.pick("nothing", "nada"), arguments.language)
+        json = arguments[CommonOptions.json]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        _ = try arguments.expect(0, l.pick("nothing", "nada"), l)
         let store = try context.openStore()
         let values = try store.loadDataValues()
         let forms = try context.loadForms(store).forms
         let rows = values.map { DataValueJSON($0, readers: Command.readers(of: $0.id, in: forms)) }
-        if arguments[CommonOptions.json] { return Console.exact(bytes: try JSONText.array(of: rows)) }
+        if json { return Console.exact(bytes: try JSONText.array(of: rows)) }
         if values.isEmpty {
             Console.out(
                 l.pick(

@@ -14,16 +14,16 @@ struct DataRemoveCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "NAME", arguments.language)[0]
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "NAME", l)[0]
         let store = try context.openStore()
         let value = try Command.found(name, try store.loadDataValues(), l)
         let plans = DataValueRules.removalPlans(value.id, in: try context.loadForms(store).forms)
@@ -36,7 +36,7 @@ struct DataRemoveCommand: FormanzaCommand {
                 l.pick(
                     "Removing \"\(value.name)\" also removes \(along). Remove them together?",
                     "Quitar «\(value.name)» también quita \(along). ¿Quitarlos juntos?"),
-                yes: arguments[CommonOptions.yes],
+                yes: yes,
                 context)
         }
         for (form, plan) in plans {

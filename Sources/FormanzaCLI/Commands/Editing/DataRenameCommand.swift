@@ -11,16 +11,14 @@ struct DataRenameCommand: FormanzaCommand {
             "Rename a data value; formulas keep reading it.", "Renombra un dato; las fórmulas lo siguen usando.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let words: [String]
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments.expect(2, "NAME NEW-NAME", arguments.language)
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "NAME NEW-NAME", l)
         let store = try context.openStore()
         var renamed: String?
         try store.updateDataValues { values in

@@ -14,23 +14,23 @@ struct FormDeleteCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "FORM", arguments.language)[0]
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
         let (store, snapshot, form) = try context.openForm(name)
         try FormRules.checkDeletable(form, among: snapshot.forms)
         try Confirm.ask(
             l.pick(
                 "Delete the form \"\(form.title)\"? Its answers stay in the day records.",
                 "¿Eliminar el formulario «\(form.title)»? Sus respuestas quedan en los registros."),
-            yes: arguments[CommonOptions.yes], context)
+            yes: yes, context)
         try store.deleteForm(form)
         Console.out(
             l.pick(

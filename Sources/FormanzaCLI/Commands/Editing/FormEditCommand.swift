@@ -18,23 +18,23 @@ struct FormEditCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "FORM", arguments.language)[0]
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
         let (store, _, form) = try context.openForm(name)
         let original = try FormDocument.storedBytes(of: form, in: store)
         let editor = try EditorFile.command(context.environment, l)
         let file = try EditorFile.create(original, form: form, environment: context.environment, l)
         var keepFile = false
         defer { if !keepFile { file.remove() } }
-        let update = DefinitionUpdate(context: context, store: store, yes: arguments[CommonOptions.yes])
+        let update = DefinitionUpdate(context: context, store: store, yes: yes)
         while true {
             try file.edit(with: editor, l)
             let edited = try file.read()

@@ -14,17 +14,18 @@ struct FormExportCommand: FormanzaCommand {
             "Imprime la definición completa de un formulario en JSON (el archivo que lee `form import`).")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    /// The file of `--output`; standard output when nil.
+    let output: String?
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "FORM", arguments.language)[0]
+        output = arguments[ExportOutput.option]
     }
 
     func run(_ context: CLIContext) throws {
-        let name = try arguments.expect(1, "FORM", context.language)[0]
         let store = try context.openStore()
-        let output = try ExportOutput(path: arguments[ExportOutput.option], context)
+        let output = try ExportOutput(path: output, context)
         try Command.printDocument(try context.form(name, in: try context.loadForms(store)), store, to: output)
     }
 }

@@ -17,16 +17,16 @@ struct FormImportCommand: FormanzaCommand {
             "Crea o reemplaza un formulario (por su id) desde una definición JSON; - lee la entrada estándar.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let path: String
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        path = try arguments.expect(1, "FILE", arguments.language)[0]
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let path = try arguments.expect(1, "FILE", l)[0]
         let source = path == "-" ? l.pick("standard input", "la entrada estándar") : path
         let data: Data
         if path == "-" {
@@ -42,7 +42,7 @@ struct FormImportCommand: FormanzaCommand {
         let store = try context.openStore()
         let snapshot = try context.loadForms(store)
         let old = Identifier.isValid(form.id) ? try store.loadForm(id: form.id) : nil
-        let update = DefinitionUpdate(context: context, store: store, yes: arguments[CommonOptions.yes])
+        let update = DefinitionUpdate(context: context, store: store, yes: yes)
         switch try update.apply(form, replacing: old, others: snapshot.forms) {
         case .unchanged:
             Console.out(

@@ -12,16 +12,14 @@ struct FormNewCommand: FormanzaCommand {
             "Crea un formulario activo sin pantallas; queda fuera del registro hasta que tenga una.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let title: String
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        title = try arguments.expect(1, "TITLE", arguments.language)[0]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let title = try arguments.expect(1, "TITLE", l)[0]
         let store = try context.openStore()
         let snapshot = try context.loadForms(store)
         let form = try FormRules.newForm(title: title, among: snapshot.forms)

@@ -10,16 +10,14 @@ struct FormRenameCommand: FormanzaCommand {
         l.pick("Give a form a new title.", "Cambia el título de un formulario.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let words: [String]
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments.expect(2, "FORM TITLE", arguments.language)
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM TITLE", l)
         let (store, snapshot, form) = try context.openForm(words[0])
         var renamed = form
         renamed.title = try FormRules.title(words[1], among: snapshot.forms, excluding: form.id)

@@ -15,20 +15,20 @@ struct FormShowCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    let json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "FORM", arguments.language)[0]
+        json = arguments[CommonOptions.json]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
         let (store, _, form) = try context.openForm(name)
-        if arguments[CommonOptions.json] {
+        if json {
             return try Command.printDocument(
-                form, store, to: ExportOutput(path: arguments[ExportOutput.option], context))
+                form, store, to: ExportOutput(path: nil, context))
         }
         FormShowText.render(form, dataValues: try store.loadDataValues(), l).forEach { Console.out($0) }
     }

@@ -13,16 +13,16 @@ struct GoalRemoveCommand: FormanzaCommand {
             "Quita un objetivo tras confirmarlo; los registros que contaba se conservan.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let words: [String]
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments.expect(2, "FORM GOAL", arguments.language)
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM GOAL", l)
         let (store, snapshot, form) = try context.openForm(words[0])
         let goal = try GoalRules.find(words[1], in: form)
         let title = GoalText.title(goal, in: form, l)
@@ -30,7 +30,7 @@ struct GoalRemoveCommand: FormanzaCommand {
             l.pick(
                 "Remove the goal \"\(title)\" from \"\(form.title)\"? The records it counted stay.",
                 "¿Quitar el objetivo «\(title)» de «\(form.title)»? Los registros que contaba se conservan."),
-            yes: arguments[CommonOptions.yes], context)
+            yes: yes, context)
         var new = form
         new.goals.removeAll { $0.id == goal.id }
         try DefinitionUpdate(context: context, store: store, yes: true).apply(

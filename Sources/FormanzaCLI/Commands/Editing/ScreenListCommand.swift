@@ -11,18 +11,18 @@ struct ScreenListCommand: FormanzaCommand {
         l.pick("List a form's screens in order.", "Lista las pantallas de un formulario en orden.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let name: String
+    let json: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "FORM", arguments.language)[0]
+        json = arguments[CommonOptions.json]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
         let (_, _, form) = try context.openForm(name)
-        if arguments[CommonOptions.json] {
+        if json {
             return Console.exact(bytes: try ScreenListJSON.text(form.screens))
         }
         FormShowText.screenLines(form, l).forEach { Console.out($0) }

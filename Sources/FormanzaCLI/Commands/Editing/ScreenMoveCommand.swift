@@ -13,17 +13,18 @@ struct ScreenMoveCommand: FormanzaCommand {
             "Mueve una pantalla a la posición N; sus respuestas la siguen.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let words: [String]
+    /// The new position, checked to be given when the work starts.
+    let position: Int?
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments.expect(2, "FORM SCREEN", arguments.language)
+        position = try arguments[ScreenOptions.to]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM SCREEN", l)
-        guard let position = try arguments[ScreenOptions.to] else {
+        guard let position else {
             throw CommandError(usage: l.pick("--to is required", "falta --to"))
         }
         let (store, snapshot, form) = try context.openForm(words[0])

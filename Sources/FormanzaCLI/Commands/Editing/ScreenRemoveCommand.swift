@@ -14,16 +14,16 @@ struct ScreenRemoveCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let words: [String]
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments.expect(2, "FORM SCREEN", arguments.language)
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM SCREEN", l)
         let (store, snapshot, form) = try context.openForm(words[0])
         let screen = try context.screen(words[1], in: form)
         let plan = RemovalPlan.screen(screen.id, in: form)
@@ -33,7 +33,7 @@ struct ScreenRemoveCommand: FormanzaCommand {
         )
         let along = Confirm.takenAlong(plan, in: form, l)
         if let along { question += l.pick(" This also removes \(along).", " También quita \(along).") }
-        try Confirm.ask(question, yes: arguments[CommonOptions.yes], context)
+        try Confirm.ask(question, yes: yes, context)
         var new = form
         plan.apply(to: &new)
         try DefinitionUpdate(context: context, store: store, yes: true).apply(
