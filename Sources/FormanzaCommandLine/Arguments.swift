@@ -16,20 +16,21 @@ public struct OptionSpec: Sendable {
 }
 
 /// What a command line said, once checked against the command's options.
+///
+/// Commands read option values only through their typed declarations (`Option`, `Flag`), so
+/// the values by name stay inside this module.
 public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
-    public var values: [String: String] = [:]
-    public var flags: Set<String> = []
-    public var helpRequested = false
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    public internal(set) var helpRequested = false
     /// Every value an option was given, in order, for the few options that may repeat
     /// (`photo compare --date D --date D`); `values` keeps the last.
-    public var repeatedValues: [String: [String]] = [:]
+    var repeatedValues: [String: [String]] = [:]
+    /// The language of the command line's errors, typed values' included.
+    public internal(set) var language: Language = .en
 
     public init() {}
-
-    public func value(_ name: String) -> String? { values[name] }
-    public func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
-    public func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
 public enum ArgumentParser {
@@ -40,6 +41,7 @@ public enum ArgumentParser {
         language l: Language
     ) throws(CommandError) -> ParsedArguments {
         var result = ParsedArguments()
+        result.language = l
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {

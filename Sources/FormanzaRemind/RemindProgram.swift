@@ -79,18 +79,7 @@ public enum RemindProgram {
                     "unknown command \"\(command)\"; see `formanza-remind --help`",
                     "orden desconocida «\(command)»; mira `formanza-remind --help`"))
         }
-        let args = try ArgumentParser.parse(
-            arguments, options: entry.options(language), command: "formanza-remind " + command, language: language)
-        if args.helpRequested {
-            Console.out(entry.help(language))
-            return 0
-        }
-        switch command {
-        case "run": return try RunCommand.run(args, environment: environment)
-        case "plan": try PlanCommand.run(args, environment: environment)
-        case "doctor": return try DoctorCommand.run(args, environment: environment)
-        default: try StatusCommand.run(args, environment: environment)
-        }
-        return 0
+        return try CommandDispatch.run(
+            entry, program: "formanza-remind", arguments: arguments, language: language, context: { environment })
     }
 }

@@ -18,7 +18,7 @@ import Testing
         }
         var rest = Array(words.dropFirst())
         if rest == ["--version"] || rest == ["--help"] { return [] }
-        var options = Command.checkinCommand.options(.en)
+        var options = CLI.checkin.options(.en)
         var place = "formanza"
         if let first = rest.first, !first.hasPrefix("-") {
             guard let command = CLI.commands.first(where: { $0.name == first }) else {

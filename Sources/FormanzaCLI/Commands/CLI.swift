@@ -8,15 +8,17 @@ public enum CLI {
 
     static var commands: [Command] {
         [
-            .checkinCommand, .summaryCommand, .historyCommand, .answerCommand, .removeCommand, .deleteCommand,
-            .formsCommand,
-            .remindersCommand, .settingsCommand, .goalsCommand, .progressCommand, .photoCommand, .formCommand,
-            .screenCommand,
-            .dataCommand,
-            .calcCommand, .goalCommand, .exportCommand, .importRecordsCommand, .storeCommand,
-            .syncCommand,
+            checkin, Command(SummaryCommand.self), Command(HistoryCommand.self), Command(AnswerCommand.self),
+            Command(RemoveCommand.self), Command(DeleteCommand.self), Command(FormsCommand.self),
+            Command(RemindersCommand.self), Command(SettingsCommand.self), Command(GoalsCommand.self),
+            Command(ProgressCommand.self), .photoCommand, .formCommand, .screenCommand, .dataCommand,
+            .calcCommand, .goalCommand, Command(ExportCommand.self), Command(ImportRecordsCommand.self),
+            .storeCommand, .syncCommand,
         ]
     }
+
+    /// The check-in: the command run when none is named.
+    static let checkin = Command(CheckinCommand.self)
 
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let l = Language.current(environment: environment)
@@ -30,13 +32,13 @@ public enum CLI {
         }
         if rest.first == "-h" || rest.first == "--help" || rest.first == "help" {
             if rest.count > 1, let command = commands.first(where: { $0.name == rest[1] }) {
-                Console.out(command.help(l))
+                Console.out(command.help(program: "formanza", l))
             } else {
                 Console.out(overview(l))
             }
             return 0
         }
-        var command = Command.checkinCommand
+        var command = checkin
         if let first = rest.first, !first.hasPrefix("-") {
             guard let named = commands.first(where: { $0.name == first }) else {
                 let unknown = CommandError(
@@ -49,23 +51,10 @@ public enum CLI {
             rest.removeFirst()
         }
         do {
-            let args = try ArgumentParser.parse(
-                rest, options: command.options(l), command: "formanza " + command.name, language: l)
-            if args.helpRequested {
-                // `form new --help` is the subcommand's help, as `form help new` prints it.
-                if let word = args.positionals.first, command.subcommands.contains(where: { $0.name == word }) {
-                    var asked = args
-                    asked.positionals = ["help", word]
-                    try command.run(asked, try CLIContext.make(environment: environment))
-                } else {
-                    Console.out(command.help(l))
-                }
-                return 0
-            }
-            let context = try CLIContext.make(environment: environment)
-            defer { context.publishSyncChanges() }
-            try command.run(args, context)
-            return 0
+            return try CommandDispatch.run(
+                command, program: "formanza", arguments: rest, language: l,
+                context: { try CLIContext.make(environment: environment) },
+                finally: { $0.publishSyncChanges() })
         } catch {
             return CommandError.report(error, language: l)
         }

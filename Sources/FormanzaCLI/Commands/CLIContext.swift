@@ -75,20 +75,14 @@ struct CLIContext {
     /// `futureRefusal` words the refusal of a future day for a command that only shows days
     /// (nothing is recorded there, so "can be recorded" would mislead).
     func day(
-        from text: String?, recording: Bool = false, futureRefusal: ((CivilDate, Language) -> String)? = nil
+        from choice: DayChoice?, recording: Bool = false, futureRefusal: ((CivilDate, Language) -> String)? = nil
     ) throws -> CivilDate {
-        guard let text else { return today }
-        let date: CivilDate?
-        switch text.lowercased() {
-        case "today", "hoy": date = today
-        case "yesterday", "ayer": date = today.adding(days: -1)
-        default: date = CivilDate(iso: text)
-        }
-        guard let date else {
-            throw CommandError(
-                usage: language.pick(
-                    "--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
-                    "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
+        guard let choice else { return today }
+        let date: CivilDate
+        switch choice {
+        case .today: date = today
+        case .yesterday: date = today.adding(days: -1)
+        case .date(let named): date = named
         }
         guard date <= today else {
             if let futureRefusal { throw CommandError(refused: futureRefusal(date, language)) }

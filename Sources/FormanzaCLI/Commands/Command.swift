@@ -1,37 +1,66 @@
 import FormanzaCommandLine
 import FormanzaState
 
-/// One subcommand of `formanza`: its name, help and what it does.
-struct Command: Sendable {
-    let name: String
-    let usage: String
-    let summary: @Sendable (Language) -> String
-    let options: @Sendable (Language) -> [OptionSpec]
-    var notes: @Sendable (Language) -> [String] = { _ in [] }
-    let run: @Sendable (ParsedArguments, CLIContext) throws -> Void
-    /// A group's subcommands (`form new`, `screen add`…), for completions and the man page's check.
-    var subcommands: [Subcommand] = []
+/// One command of `formanza` in the program's table (a group's subcommand too): a command
+/// type's declarations, its type erased, run with the `CLIContext`.
+typealias Command = CommandEntry<CLIContext>
 
-    func help(_ l: Language) -> String {
-        HelpText.render(
-            usage: "formanza " + usage, summary: summary(l), options: options(l), notes: notes(l), language: l)
+/// A group's subcommand (`form new`): a row like any command's, its usage led by the group's
+/// name (`form new TITLE`).
+typealias Subcommand = CommandEntry<CLIContext>
+
+/// A command of `formanza`. It ends with status 0 when `run` returns; every failure is thrown
+/// (`CommandError.report` turns it into the message and the status).
+protocol FormanzaCommand: ParsableCommand where Context == CLIContext {
+    func run(_ context: CLIContext) throws
+}
+
+extension FormanzaCommand {
+    func run(_ context: CLIContext) throws -> Int32 {
+        try run(context) as Void
+        return 0
     }
 }
 
-/// The shared option specs, worded once.
+/// The shared options, declared and worded once.
 enum CommonOptions {
-    static func form(_ l: Language) -> OptionSpec {
-        OptionSpec(name: "form", value: "FORM", help: l.pick("the form's title or id", "el título o id del formulario"))
-    }
+    static let form = Option<String>(
+        "form", placeholder: "FORM", help: { l in l.pick("the form's title or id", "el título o id del formulario") })
 
-    static func date(_ l: Language) -> OptionSpec {
-        OptionSpec(
-            name: "date", value: "YYYY-MM-DD",
-            help: l.pick(
-                "the day (default today; also today, yesterday)", "el día (por defecto, hoy; también vale hoy o ayer)"))
-    }
+    static let date = Option<DayChoice>(
+        "date", placeholder: "YYYY-MM-DD",
+        help: { l in
+            l.pick(
+                "the day (default today; also today, yesterday)", "el día (por defecto, hoy; también vale hoy o ayer)")
+        }, convert: { text, _, l in try DayChoice(text, l) })
 
-    static func json(_ l: Language) -> OptionSpec {
-        OptionSpec(name: "json", value: nil, help: l.pick("print JSON for scripts", "imprime JSON para scripts"))
+    static let json = Flag("json") { l in l.pick("print JSON for scripts", "imprime JSON para scripts") }
+
+    /// `--yes` of the commands that ask before they delete or replace.
+    static let yes = Flag("yes") { l in
+        l.pick("answer yes to the confirmation (for scripts)", "responde sí a la confirmación (para scripts)")
+    }
+}
+
+/// A day as `--date` names it: a date, or today or yesterday (hoy, ayer), which only the
+/// clock turns into a date (`CLIContext.day`).
+enum DayChoice: Sendable, Equatable {
+    case today
+    case yesterday
+    case date(CivilDate)
+
+    init(_ text: String, _ l: Language) throws {
+        switch text.lowercased() {
+        case "today", "hoy": self = .today
+        case "yesterday", "ayer": self = .yesterday
+        default:
+            guard let date = CivilDate(iso: text) else {
+                throw CommandError(
+                    usage: l.pick(
+                        "--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
+                        "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
+            }
+            self = .date(date)
+        }
     }
 }

@@ -3,106 +3,138 @@ import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
 
-extension Command {
-    /// `formanza progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date DAY] [--json]`: what
-    /// the check-ins add up to. Full screen on a terminal; printed once, fitting `$COLUMNS`, in a
-    /// pipe; figures for scripts with `--json`.
-    static let progressCommand = Command(
-        name: "progress", usage: "progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date YYYY-MM-DD] [--json]",
-        summary: {
-            $0.pick(
-                "See what the check-ins add up to: today, streaks, trends, habits.",
-                "Mira lo que suman tus registros: hoy, rachas, tendencias, hábitos.")
+/// `formanza progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date DAY] [--json]`: what
+/// the check-ins add up to. Full screen on a terminal; printed once, fitting `$COLUMNS`, in a
+/// pipe; figures for scripts with `--json`.
+struct ProgressCommand: FormanzaCommand {
+    static let name = "progress"
+    static let usage = "progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date YYYY-MM-DD] [--json]"
+    static let options: [any OptionDeclaration] = [CommonOptions.form, period, CommonOptions.date, CommonOptions.json]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "See what the check-ins add up to: today, streaks, trends, habits.",
+            "Mira lo que suman tus registros: hoy, rachas, tendencias, hábitos.")
+    }
+
+    static func notes(_ l: Language) -> [String] {
+        [
+            l.pick(
+                "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits.",
+                "En una terminal: flechas, RePág/AvPág, Inicio/Fin, j/k desplazan; p/P cambian el período; f el formulario; Intro abre una tarjeta; Esc vuelve; q sale."
+            )
+        ]
+    }
+
+    static let period = Option<ProgressPeriod>(
+        "period", placeholder: "7d|1m|3m|1y|all",
+        help: { l in
+            l.pick(
+                "the period (default: the one chosen last, else 1m)",
+                "el período (por defecto: el último elegido, si no 1m)")
         },
-        options: { l in
-            [
-                CommonOptions.form(l),
-                OptionSpec(
-                    name: "period", value: "7d|1m|3m|1y|all",
-                    help: l.pick(
-                        "the period (default: the one chosen last, else 1m)",
-                        "el período (por defecto: el último elegido, si no 1m)")),
-                CommonOptions.date(l), CommonOptions.json(l),
-            ]
-        },
-        notes: { l in
-            [
-                l.pick(
-                    "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits.",
-                    "En una terminal: flechas, RePág/AvPág, Inicio/Fin, j/k desplazan; p/P cambian el período; f el formulario; Intro abre una tarjeta; Esc vuelve; q sale."
-                )
-            ]
-        },
-        run: { args, context in
-            try requireNoPositionals(args, context)
-            let l = context.language
-            let store = try context.openStore()
-            let snapshot = try context.loadForms(store)
-            let settings = (try? store.loadSettings()) ?? CheckinSettings()
-            var period = settings.progressPeriod ?? .month
-            if let text = args.value("period") {
-                guard let chosen = ProgressPeriod(text: text) else {
-                    throw CommandError(
-                        usage: l.pick(
-                            "--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
-                            "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
-                }
-                period = chosen
+        convert: { text, _, l in
+            guard let chosen = ProgressPeriod(text: text) else {
+                throw CommandError(
+                    usage: l.pick(
+                        "--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
+                        "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
             }
-            let offered = ProgressForms.offered(snapshot)
-            let form: Form
-            if let query = args.value("form") {
-                form = try context.form(query, in: snapshot)
-                guard !form.screens.isEmpty else {
-                    throw CommandError(
-                        refused: l.pick(
-                            "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                            "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
-                        ))
-                }
-            } else if let remembered = offered.first(where: { $0.id == settings.progressForm }) ?? offered.first {
-                form = remembered
-            } else {
-                form = try context.form(nil, in: snapshot)
-            }
-            let day = try context.day(from: args.value("date"))
-            let progress = ProgressForms(
-                store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
-            if args.has("json") {
-                let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
-                return Console.exact(bytes: try json.text())
-            }
-            if Console.isInteractive() {
-                try ProgressScreen.run(
-                    progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
-                    form: form, period: period, day: day
-                ) { shown, device in
-                    let ui = CheckinTerminal(device: device, language: l, clock: CheckinClock(context: context))
-                    var history = try HistoryScreen(ui: ui, form: shown, store: store)
-                    _ = try history.browse()
-                }
-                return
-            }
-            let report = try progress.report(form, period, day)
-            let colors = ColorPolicy.colorsEnabled(output: StandardStreams.output)
-            let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20...1000).contains($0) ? $0 : nil } ?? 80
-            let text = ProgressText(
-                report: report, width: width,
-                style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
-                pictures: progress.pictures)
-            // An inactive form is named (it is not among the forms Progress offers) and said to be inactive.
-            for row in FrameLayout.fit(text.header(severalForms: offered.count > 1 || !form.active), width: width) {
-                Console.out(row.encoded(colors: colors))
-            }
-            if !form.active { Console.out(ProgressStrings.inactive(form.title, l)) }
-            for block in text.blocks() {
-                Console.out("")
-                Console.out(StyledLine(block.heading, .bold).encoded(colors: colors))
-                for line in block.lines {
-                    for row in FrameLayout.fit(line, width: width) { Console.out(row.encoded(colors: colors)) }
-                }
-            }
+            return chosen
         })
+
+    let form: String?
+    /// The period asked for; else the one chosen last.
+    let period: ProgressPeriod?
+    let date: DayChoice?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        try arguments.requireNoPositionals()
+        form = arguments[CommonOptions.form]
+        period = try arguments[Self.period]
+        date = try arguments[CommonOptions.date]
+        json = arguments[CommonOptions.json]
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let store = try context.openStore()
+        let snapshot = try context.loadForms(store)
+        let settings = (try? store.loadSettings()) ?? CheckinSettings()
+        let period = self.period ?? settings.progressPeriod ?? .month
+        let offered = ProgressForms.offered(snapshot)
+        let form = try chosenForm(snapshot, offered: offered, lastChosen: settings.progressForm, context)
+        let day = try context.day(from: date)
+        let progress = ProgressForms(
+            store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
+        if json {
+            let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
+            return Console.exact(bytes: try json.text())
+        }
+        if Console.isInteractive() {
+            try ProgressScreen.run(
+                progress: progress, forms: offered.contains(form) ? offered : [form] + offered,
+                form: form, period: period, day: day
+            ) { shown, device in
+                let ui = CheckinTerminal(device: device, language: l, clock: CheckinClock(context: context))
+                var history = try HistoryScreen(ui: ui, form: shown, store: store)
+                _ = try history.browse()
+            }
+            return
+        }
+        try printReport(
+            try progress.report(form, period, day), pictures: progress.pictures, form: form,
+            severalForms: offered.count > 1, context)
+    }
+
+    /// The form named by `--form` (which must have screens), else the one chosen last, else
+    /// the first offered, else the only usable form.
+    private func chosenForm(
+        _ snapshot: FormsSnapshot, offered: [Form], lastChosen: String?, _ context: CLIContext
+    ) throws -> Form {
+        let l = context.language
+        if let query = self.form {
+            let form = try context.form(query, in: snapshot)
+            guard !form.screens.isEmpty else {
+                throw CommandError(
+                    refused: l.pick(
+                        "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
+                        "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
+                    ))
+            }
+            return form
+        } else if let remembered = offered.first(where: { $0.id == lastChosen }) ?? offered.first {
+            return remembered
+        } else {
+            return try context.form(nil, in: snapshot)
+        }
+    }
+
+    /// Progress printed once, fitting `$COLUMNS` (a pipe, a file).
+    private func printReport(
+        _ report: ProgressReport, pictures: PhotoPictures, form: Form, severalForms: Bool, _ context: CLIContext
+    ) throws {
+        let l = context.language
+        let colors = ColorPolicy.colorsEnabled(output: StandardStreams.output)
+        let width = Int(context.environment["COLUMNS"] ?? "").flatMap { (20...1000).contains($0) ? $0 : nil } ?? 80
+        let text = ProgressText(
+            report: report, width: width,
+            style: ChartStyle.from(environment: context.environment, colors: colors), language: l,
+            pictures: pictures)
+        // An inactive form is named (it is not among the forms Progress offers) and said to be inactive.
+        for row in FrameLayout.fit(text.header(severalForms: severalForms || !form.active), width: width) {
+            Console.out(row.encoded(colors: colors))
+        }
+        if !form.active { Console.out(ProgressStrings.inactive(form.title, l)) }
+        for block in text.blocks() {
+            Console.out("")
+            Console.out(StyledLine(block.heading, .bold).encoded(colors: colors))
+            for line in block.lines {
+                for row in FrameLayout.fit(line, width: width) { Console.out(row.encoded(colors: colors)) }
+            }
+        }
+    }
 }
 
 /// What Progress needs from the outside: the store, the clock's zone, the locale's week.

@@ -1,30 +1,43 @@
 import FormanzaCommandLine
 import FormanzaState
 
-extension Command {
-    /// `formanza remove [--form F] [--date D] SCREEN`.
-    static let removeCommand = Command(
-        name: "remove", usage: "remove [--form FORM] [--date YYYY-MM-DD] SCREEN",
-        summary: {
-            $0.pick(
-                "Remove one saved answer (required answers stay; the day goes with its last answer).",
-                "Quita una respuesta guardada (las obligatorias no se pueden quitar; quitar la última respuesta del día borra el día)."
-            )
-        },
-        options: { [CommonOptions.form($0), CommonOptions.date($0)] },
-        run: { args, context in
-            let l = context.language
-            guard args.positionals.count == 1 else {
-                throw CommandError(usage: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
-            }
-            let (store, form) = try context.openNamedForm(args.value("form"))
-            let day = try context.day(from: args.value("date"))
-            let screen = try context.screen(args.positionals[0], in: form)
-            let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store, now: context.now)
-            Console.out(
-                l.pick(
-                    "Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
-                    "Se quitó «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
-                    + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
-        })
+/// `formanza remove [--form F] [--date D] SCREEN`.
+struct RemoveCommand: FormanzaCommand {
+    static let name = "remove"
+    static let usage = "remove [--form FORM] [--date YYYY-MM-DD] SCREEN"
+    static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Remove one saved answer (required answers stay; the day goes with its last answer).",
+            "Quita una respuesta guardada (las obligatorias no se pueden quitar; quitar la última respuesta del día borra el día)."
+        )
+    }
+
+    let form: String?
+    let date: DayChoice?
+    let screen: String
+
+    init(_ arguments: ParsedArguments) throws {
+        let l = arguments.language
+        guard arguments.positionals.count == 1 else {
+            throw CommandError(usage: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
+        }
+        screen = arguments.positionals[0]
+        form = arguments[CommonOptions.form]
+        date = try arguments[CommonOptions.date]
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let (store, form) = try context.openNamedForm(self.form)
+        let day = try context.day(from: date)
+        let screen = try context.screen(self.screen, in: form)
+        let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store, now: context.now)
+        Console.out(
+            l.pick(
+                "Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
+                "Se quitó «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
+                + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
+    }
 }

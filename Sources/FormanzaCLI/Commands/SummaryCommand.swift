@@ -1,49 +1,54 @@
 import FormanzaCommandLine
 import FormanzaState
 
-extension Command {
-    /// `formanza summary [--form F] [--date D] [--json]`.
-    static let summaryCommand = Command(
-        name: "summary", usage: "summary [--form FORM] [--date YYYY-MM-DD] [--json]",
-        summary: {
-            $0.pick(
-                "Show a day's answers, what is missing and the calculated values.",
-                "Muestra las respuestas de un día, lo que falta y los valores calculados.")
-        },
-        options: { [CommonOptions.form($0), CommonOptions.date($0), CommonOptions.json($0)] },
-        run: { args, context in
-            try requireNoPositionals(args, context)
-            let day = try context.day(from: args.value("date"))
-            if args.value("form") == nil && !args.has("json") {
-                // Several active forms and none named: each form's summary, one after another
-                // (JSON stays one form per run, so a script names it).
-                let store = try context.openStore()
-                let usable = FormListScreen.ordered(try context.loadForms(store).usable)
-                if usable.count > 1 {
-                    for (index, form) in usable.enumerated() {
-                        if index > 0 { Console.out("") }
-                        SummaryText.print(
-                            try DaySummary.make(
-                                form: form, day: day, today: context.today, store: store, language: context.language),
-                            context.language)
-                    }
-                    return
-                }
-            }
-            let (store, form) = try context.openNamedForm(args.value("form"))
-            let summary = try DaySummary.make(
-                form: form, day: day, today: context.today, store: store, language: context.language)
-            if args.has("json") {
-                Console.exact(bytes: try SummaryJSON(summary, context.language).text())
-            } else {
-                SummaryText.print(summary, context.language, paths: context.paths)
-            }
-        })
+/// `formanza summary [--form F] [--date D] [--json]`.
+struct SummaryCommand: FormanzaCommand {
+    static let name = "summary"
+    static let usage = "summary [--form FORM] [--date YYYY-MM-DD] [--json]"
+    static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date, CommonOptions.json]
 
-    static func requireNoPositionals(_ args: ParsedArguments, _ context: CLIContext) throws {
-        if let extra = args.positionals.first {
-            throw CommandError(
-                usage: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Show a day's answers, what is missing and the calculated values.",
+            "Muestra las respuestas de un día, lo que falta y los valores calculados.")
+    }
+
+    let form: String?
+    let date: DayChoice?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        try arguments.requireNoPositionals()
+        form = arguments[CommonOptions.form]
+        date = try arguments[CommonOptions.date]
+        json = arguments[CommonOptions.json]
+    }
+
+    func run(_ context: CLIContext) throws {
+        let day = try context.day(from: date)
+        if form == nil && !json {
+            // Several active forms and none named: each form's summary, one after another
+            // (JSON stays one form per run, so a script names it).
+            let store = try context.openStore()
+            let usable = FormListScreen.ordered(try context.loadForms(store).usable)
+            if usable.count > 1 {
+                for (index, form) in usable.enumerated() {
+                    if index > 0 { Console.out("") }
+                    SummaryText.print(
+                        try DaySummary.make(
+                            form: form, day: day, today: context.today, store: store, language: context.language),
+                        context.language)
+                }
+                return
+            }
+        }
+        let (store, form) = try context.openNamedForm(self.form)
+        let summary = try DaySummary.make(
+            form: form, day: day, today: context.today, store: store, language: context.language)
+        if json {
+            Console.exact(bytes: try SummaryJSON(summary, context.language).text())
+        } else {
+            SummaryText.print(summary, context.language, paths: context.paths)
         }
     }
 }

@@ -21,7 +21,7 @@ struct CommandLineShape {
             command = named
             index = 1
         }
-        let commandOptions = (command ?? .checkinCommand).options(l)
+        let commandOptions = (command ?? CLI.checkin).options(l)
         var subcommand: Subcommand?
         var positionals: [String] = []
         var values: [String: String] = [:]
@@ -59,7 +59,7 @@ struct CommandLineShape {
     /// check-in's when no command is named).
     func options(_ l: Language) -> [OptionSpec] {
         if let subcommand { return subcommand.options(l) }
-        return (command ?? .checkinCommand).options(l)
+        return (command ?? CLI.checkin).options(l)
     }
 
     /// The placeholders of the positional arguments, in order, from the usage line:

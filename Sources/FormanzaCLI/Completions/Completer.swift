@@ -75,7 +75,7 @@ struct Completer {
         case "SCREEN": return names.screens(of: formNamed(shape))
         case "SOURCE": return names.screens(of: formNamed(shape)) + names.calculated(of: formNamed(shape))
         case "DATA": return names.dataValues()
-        case "NAME" where option == "calc": return names.calculated(of: formNamed(shape))
+        case "NAME" where option == GoalOptions.calc.name: return names.calculated(of: formNamed(shape))
         case "TYPE": return FieldKind.typeNames
         case "STYLE": return ChoiceStyle.allCases.map(\.rawValue)
         case "LIMIT": return DateLimit.allCases.map(\.rawValue)
@@ -94,8 +94,8 @@ struct Completer {
     /// (`screen edit FORM …`), else `--form`.
     private func formNamed(_ shape: CommandLineShape) -> String? {
         if shape.subcommand != nil, let first = shape.positionals.first { return first }
-        if shape.command?.name == "reminders", let first = shape.positionals.first { return first }
-        return shape.values["form"]
+        if shape.command?.name == RemindersCommand.name, let first = shape.positionals.first { return first }
+        return shape.values[CommonOptions.form.name]
     }
 
     /// The candidates starting with `current` (any case), without duplicates, in order.

@@ -11,9 +11,10 @@ import FormanzaSystem
 final class ExportOutput {
     private let file: StagedFile?
 
-    init(_ args: ParsedArguments, _ context: CLIContext) throws {
+    /// Standard output when `path` (of `--output`) is nil, else the file.
+    init(path: String?, _ context: CLIContext) throws {
         let l = context.language
-        guard let path = args.value("output") else {
+        guard let path else {
             file = nil
             return
         }
@@ -63,11 +64,11 @@ final class ExportOutput {
         try file?.commit()
     }
 
-    static func option(_ l: Language) -> OptionSpec {
-        OptionSpec(
-            name: "output", value: "FILE",
-            help: l.pick(
+    static let option = Option<String>(
+        "output", placeholder: "FILE",
+        help: { l in
+            l.pick(
                 "write to FILE instead of stdout, whole or not at all (an existing file is replaced)",
-                "escribe en FILE en vez de en la salida estándar, completo o nada (un archivo existente se reemplaza)"))
-    }
+                "escribe en FILE en vez de en la salida estándar, completo o nada (un archivo existente se reemplaza)")
+        })
 }

@@ -47,9 +47,10 @@ struct PhotoLookup {
         -> [CivilDate]
     {
         let l = context.language
-        let dates = args.allValues("date")
-        guard dates.count <= 1 else { throw CommandError(usage: l.pick("give one --date", "indica un solo --date")) }
-        if let text = dates.first { return [try context.day(from: text)] }
+        guard args.timesGiven(CommonOptions.date) <= 1 else {
+            throw CommandError(usage: l.pick("give one --date", "indica un solo --date"))
+        }
+        if let date = try args[CommonOptions.date] { return [try context.day(from: date)] }
         let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
         guard let latest = history.days.last else { throw noPhotoYet(screen, l) }
         return [latest.day]
@@ -62,20 +63,18 @@ struct PhotoLookup {
         throws -> [CivilDate]
     {
         let l = context.language
-        let dates = args.allValues("date")
-        let from = args.value("from")
-        let to = args.value("to")
-        if !dates.isEmpty {
-            guard dates.count == 2, from == nil, to == nil else {
+        let dates = args.timesGiven(CommonOptions.date)
+        if dates > 0 {
+            guard dates == 2, !args.gave(PhotoCompareCommand.from), !args.gave(PhotoCompareCommand.to) else {
                 throw CommandError(
                     usage: l.pick(
                         "give two days: --date DAY --date DAY (or --from DAY --to DAY)",
                         "indica dos días: --date DÍA --date DÍA (o --from DÍA --to DÍA)"))
             }
-            return try dates.map { try context.day(from: $0) }
+            return try args.all(CommonOptions.date).map { try context.day(from: $0) }
         }
-        let fromDay = try from.map { try context.day(from: $0) }
-        let toDay = try to.map { try context.day(from: $0) }
+        let fromDay = try args[PhotoCompareCommand.from].map { try context.day(from: $0) }
+        let toDay = try args[PhotoCompareCommand.to].map { try context.day(from: $0) }
         if let fromDay, let toDay { return [fromDay, toDay] }
         let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
         guard let first = history.days.first, let latest = history.days.last else { throw noPhotoYet(screen, l) }

@@ -6,78 +6,90 @@ import FoundationEssentials
 /// `formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]`: the dry run. It
 /// reads the store as it is (or, when there is none yet, plans the starter form a new store
 /// would get) and never writes, so it never counts as an opening.
-enum PlanCommand {
-    static func options(_ l: Language) -> [OptionSpec] {
-        [
-            OptionSpec(name: "json", value: nil, help: l.pick("print the plan as JSON", "imprime el plan como JSON")),
-            OptionSpec(
-                name: "now", value: "INSTANT",
-                help: l.pick(
-                    "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
-                    "planifica como si fuera ese instante (RFC 3339, p. ej. 2026-03-28T07:00:00+01:00)")),
-            OptionSpec(
-                name: "tz", value: "ZONE",
-                help: l.pick(
-                    "an IANA time zone instead of the system's", "una zona horaria IANA en lugar de la del sistema")),
-            OptionSpec(
-                name: "days", value: "N",
-                help: l.pick(
-                    "plan N days (1–366) instead of the horizon", "planifica N días (de 1 a 366) en lugar del horizonte"
-                )),
-        ]
-    }
+struct PlanCommand: ParsableCommand {
+    static let name = "plan"
+    static let usage = "plan [--json] [--now INSTANT] [--tz ZONE] [--days N]"
 
-    static func help(_ l: Language) -> String {
-        HelpText.render(
-            usage: "formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]",
-            summary: l.pick(
-                "Show the reminders the daemon would plan, without sending any.",
-                "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno."),
-            options: options(l), language: l)
-    }
-
-    static func run(_ args: ParsedArguments, environment: [String: String]) throws {
-        let l = Language.current(environment: environment)
-        if let extra = args.positionals.first {
-            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
-        }
-        var now = SystemClock(environment: environment).now()
-        if let text = args.value("now") {
+    static let json = Flag("json") { l in l.pick("print the plan as JSON", "imprime el plan como JSON") }
+    static let now = Option<Int64>(
+        "now", placeholder: "INSTANT",
+        help: { l in
+            l.pick(
+                "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
+                "planifica como si fuera ese instante (RFC 3339, p. ej. 2026-03-28T07:00:00+01:00)")
+        },
+        convert: { text, _, l in
             guard let instant = RFC3339.parse(text) else {
                 throw CommandError(
                     usage: l.pick(
                         "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
                         "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
             }
-            now = instant
-        }
-        var days: Int?
-        if let text = args.value("days") {
+            return instant
+        })
+    static let tz = Option<String>(
+        "tz", placeholder: "ZONE",
+        help: { l in
+            l.pick("an IANA time zone instead of the system's", "una zona horaria IANA en lugar de la del sistema")
+        })
+    static let days = Option<Int>(
+        "days", placeholder: "N",
+        help: { l in
+            l.pick("plan N days (1–366) instead of the horizon", "planifica N días (de 1 a 366) en lugar del horizonte")
+        },
+        convert: { text, _, l in
             guard let n = Int(text), (1...366).contains(n) else {
                 throw CommandError(
                     usage: l.pick(
                         "--days wants a whole number from 1 to 366, not \"\(text)\"",
                         "--days espera un número entero de 1 a 366, no «\(text)»"))
             }
-            days = n
-        }
+            return n
+        })
+    static let options: [any OptionDeclaration] = [json, now, tz, days]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Show the reminders the daemon would plan, without sending any.",
+            "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno.")
+    }
+
+    let json: Bool
+    /// The instant to plan from, when not the clock's.
+    let now: Int64?
+    /// The zone named by `--tz`, when not the system's.
+    let zoneName: String?
+    /// The days to show, when not the daemon's horizon.
+    let days: Int?
+
+    init(_ arguments: ParsedArguments) throws {
+        try arguments.requireNoPositionals()
+        json = arguments[Self.json]
+        now = try arguments[Self.now]
+        days = try arguments[Self.days]
+        zoneName = arguments[Self.tz]
+    }
+
+    func run(_ environment: [String: String]) throws -> Int32 {
+        let l = Language.current(environment: environment)
+        let now = self.now ?? SystemClock(environment: environment).now()
         let zone: ZoneRules
         do {
-            if let name = args.value("tz") {
+            if let name = zoneName {
                 zone = try ZoneLoader(environment: environment).load(identifier: name)
             } else {
                 zone = try SystemClock(environment: environment).zone()
             }
         } catch {
-            throw args.value("tz") != nil
+            throw zoneName != nil
                 ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
         }
         // Read once: a malformed remind.conf is said once, and the note and the plan agree.
-        let setting = catchUpSetting(environment: environment)
-        let (plan, outcomes, horizon) = try makePlan(
+        let setting = Self.catchUpSetting(environment: environment)
+        let (plan, outcomes, horizon) = try Self.makePlan(
             environment: environment, language: l, now: now, zone: zone,
             days: days, setting: setting)
-        if args.has("json") {
+        if json {
             var report = PlanReport(plan: plan, outcomes: outcomes)
             report.stopsAfter = horizon.stopsAfter
             Console.exact(report.jsonText())
@@ -86,6 +98,7 @@ enum PlanCommand {
             Console.out("")
             Console.out(PlanText.catchUpNote(setting, l))
         }
+        return 0
     }
 
     /// The plan from the store as it is, without writing to it, and what became of today's

@@ -1,20 +1,14 @@
 import FormanzaCommandLine
 import FormanzaState
 
-/// formanza-remind's commands with their options and help: what the parser in main.swift accepts
-/// and what its completions offer, from one table.
+/// formanza-remind's commands, in the order completions offer them: what the dispatch runs,
+/// what `--help` and the completions read, from the commands' own declarations.
 enum RemindCommandTable {
-    struct Entry: Sendable {
-        let name: String
-        let options: @Sendable (Language) -> [OptionSpec]
-        let help: @Sendable (Language) -> String
-    }
+    /// The context every formanza-remind command runs with: the environment it was started in.
+    typealias Entry = CommandEntry<[String: String]>
 
     static let entries: [Entry] = [
-        Entry(name: "run", options: { _ in [] }, help: { RunCommand.help($0) }),
-        Entry(name: "plan", options: { PlanCommand.options($0) }, help: { PlanCommand.help($0) }),
-        Entry(name: "status", options: { StatusCommand.options($0) }, help: { StatusCommand.help($0) }),
-        Entry(name: "doctor", options: { DoctorCommand.options($0) }, help: { DoctorCommand.help($0) }),
+        Entry(RunCommand.self), Entry(PlanCommand.self), Entry(StatusCommand.self), Entry(DoctorCommand.self),
     ]
 
     static func entry(_ name: String) -> Entry? { entries.first { $0.name == name } }

@@ -42,7 +42,7 @@ enum RemindCompletion {
         if let entry, let previous = words.last, previous.hasPrefix("--"),
             entry.options(l).first(where: { "--" + $0.name == previous })?.value != nil
         {
-            candidates = previous == "--tz" ? zoneNames(environment) : []
+            candidates = previous == "--" + PlanCommand.tz.name ? zoneNames(environment) : []
         } else if current.hasPrefix("-") {
             candidates = (entry?.options(l).map { "--" + $0.name } ?? ["--version"]) + ["--help"]
         } else if words.isEmpty {

@@ -5,26 +5,25 @@ import FormanzaSystem
 import FormanzaSystemd
 
 /// `formanza-remind run`: the daemon in the foreground (systemd `Type=notify`).
-enum RunCommand {
+struct RunCommand: ParsableCommand {
     /// Exit status when there is no session bus (EX_UNAVAILABLE): `make run` treats it as the
     /// expected outcome on a machine without a desktop session, systemd as a failure to retry.
     static let noSessionBus: Int32 = 69
 
-    static func help(_ l: Language) -> String {
-        HelpText.render(
-            usage: "formanza-remind run",
-            summary: l.pick(
-                "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it.",
-                "Ejecuta el demonio de recordatorios en primer plano en el bus de sesión (como lo arranca systemd). Imprime el plan que armó; SIGHUP relee remind.conf, SIGTERM lo detiene."
-            ),
-            options: [], language: l)
+    static let name = "run"
+    static let usage = "run"
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it.",
+            "Ejecuta el demonio de recordatorios en primer plano en el bus de sesión (como lo arranca systemd). Imprime el plan que armó; SIGHUP relee remind.conf, SIGTERM lo detiene."
+        )
     }
 
-    static func run(_ args: ParsedArguments, environment: [String: String]) throws -> Int32 {
+    init(_ arguments: ParsedArguments) throws { try arguments.requireNoPositionals() }
+
+    func run(_ environment: [String: String]) throws -> Int32 {
         let l = Language.current(environment: environment)
-        if let extra = args.positionals.first {
-            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
-        }
         // Signals are blocked before anything else so sd-event can take them as events.
         try SignalWatch.block(SignalWatch.standard + [ProcessSignal.child])
         let clock = SystemClock(environment: environment)
@@ -43,7 +42,7 @@ enum RunCommand {
                 environment: environment, language: l, now: clock.now(), zone: zone, days: nil,
                 setting: PlanCommand.catchUpSetting(environment: environment))
             PlanText.render(plan, outcomes: outcomes, l).forEach { Console.out($0) }
-            return noSessionBus
+            return Self.noSessionBus
         }
         let daemon = try Daemon(environment: environment, store: store, bus: bus, loop: try EventLoop.makeDefault())
         return try daemon.run(

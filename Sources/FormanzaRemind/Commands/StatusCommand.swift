@@ -5,25 +5,26 @@ import FormanzaSystemd
 import FoundationEssentials
 
 /// `formanza-remind status [--json]`: asks the running daemon over D-Bus.
-enum StatusCommand {
-    static func options(_ l: Language) -> [OptionSpec] {
-        [
-            OptionSpec(
-                name: "json", value: nil,
-                help: l.pick("print the daemon's answer as JSON", "imprime la respuesta del demonio como JSON"))
-        ]
+struct StatusCommand: ParsableCommand {
+    static let name = "status"
+    static let usage = "status [--json]"
+    static let json = Flag("json") { l in
+        l.pick("print the daemon's answer as JSON", "imprime la respuesta del demonio como JSON")
+    }
+    static let options: [any OptionDeclaration] = [json]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Ask the running daemon for its next reminder, its plan and the notification server it talks to.",
+            "Pregunta al demonio en marcha su próximo recordatorio, su plan y el servidor de notificaciones.")
     }
 
-    static func help(_ l: Language) -> String {
-        HelpText.render(
-            usage: "formanza-remind status [--json]",
-            summary: l.pick(
-                "Ask the running daemon for its next reminder, its plan and the notification server it talks to.",
-                "Pregunta al demonio en marcha su próximo recordatorio, su plan y el servidor de notificaciones."),
-            options: options(l), language: l)
-    }
+    let json: Bool
 
-    static func run(_ args: ParsedArguments, environment: [String: String]) throws {
+    /// Extra words are let through, as they always were: the question has nothing to take.
+    init(_ arguments: ParsedArguments) { json = arguments[Self.json] }
+
+    func run(_ environment: [String: String]) throws -> Int32 {
         let l = Language.current(environment: environment)
         let answer: String
         let bus: BusConnection
@@ -55,18 +56,19 @@ enum StatusCommand {
             throw CommandError(
                 refused: l.pick("cannot reach the daemon: \(error)", "no se puede contactar con el demonio: \(error)"))
         }
-        if args.has("json") {
+        if json {
             // Whatever answered on the bus, its JSON holds no raw terminal or bidirectional
             // control: inside strings the escapes mean the same characters.
             Console.exact(JSONEscaping.escapingHidden(answer))
-            return
+            return 0
         }
         guard let status = try? JSONDecoder().decode(DaemonStatus.self, from: Data(answer.utf8)) else {
             Console.out(answer)
-            return
+            return 0
         }
         let zone = try? ZoneLoader(environment: environment).system(environment: environment)
         status.lines(l, zone: zone).forEach { Console.out($0) }
+        return 0
     }
 
 }

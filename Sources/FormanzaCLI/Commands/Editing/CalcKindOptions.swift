@@ -16,10 +16,10 @@ extension Command {
         case .ranges(let source, let bands)?: oldRanges = (source, bands)
         default: break
         }
-        let wantsFormula = args.value("formula") != nil
-        let wantsAge = args.value("age") != nil
+        let wantsFormula = args.gave(CalcOptions.formula)
+        let wantsAge = args.gave(CalcOptions.age)
         let wantsRanges =
-            args.value("ranges") != nil || args.value("preset") != nil
+            args.gave(CalcOptions.ranges) || args.gave(CalcOptions.preset)
             || (!bands.isEmpty && oldRanges != nil && !wantsFormula && !wantsAge)
         if [wantsFormula, wantsAge, wantsRanges].filter({ $0 }).count > 1 {
             throw CommandError(
@@ -32,28 +32,28 @@ extension Command {
                     "argumento inesperado «\(extra)» (pon entre comillas una fórmula con espacios: --formula \"Peso / Altura\")"
                 ))
         }
-        let touchesOutput = args.value("unit") != nil || args.value("decimals") != nil
+        let touchesOutput = args.gave(CalcOptions.unit) || args.gave(CalcOptions.decimals)
         if wantsFormula || (touchesOutput && oldFormula != nil && !wantsAge && !wantsRanges) {
             var tokens = oldFormula?.tokens ?? []
-            if let text = args.value("formula") {
+            if let text = args[CalcOptions.formula] {
                 tokens = try FormulaText(form: form, dataValues: dataValues).tokens(text)
             }
             return .formula(
                 FormulaSettings(
                     tokens: tokens,
-                    unit: args.value("unit")?.trimmingWhitespace ?? oldFormula?.unit ?? "",
-                    decimals: try args.integer("decimals", l) ?? oldFormula?.decimals ?? 1))
+                    unit: args[CalcOptions.unit]?.trimmingWhitespace ?? oldFormula?.unit ?? "",
+                    decimals: try args[CalcOptions.decimals] ?? oldFormula?.decimals ?? 1))
         }
         if touchesOutput {
             throw CommandError(
                 usage: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
         }
-        if let name = args.value("age") {
+        if let name = args[CalcOptions.age] {
             return .age(dataValueID: try CalculatedRules.dateValue(name, in: dataValues).id)
         }
         if wantsRanges {
             let source: ValueSource
-            if let name = args.value("ranges") {
+            if let name = args[CalcOptions.ranges] {
                 source = try CalculatedRules.source(name, in: form)
             } else if let old = oldRanges {
                 source = old.0
@@ -70,7 +70,7 @@ extension Command {
     static func rangeBands(_ args: ParsedArguments, _ typed: [String], old: [RangeBand]?, _ l: Language) throws
         -> [RangeBand]
     {
-        if let preset = args.value("preset") {
+        if let preset = args[CalcOptions.preset] {
             guard preset == "clothing-sizes" else {
                 throw CommandError(
                     usage: l.pick(

@@ -1,17 +1,6 @@
 import FormanzaCommandLine
 import FormanzaState
 
-/// One subcommand of a group such as `formanza form new TITLE`.
-struct Subcommand: Sendable {
-    let name: String
-    /// Without the program name: `form new TITLE`.
-    let usage: String
-    let summary: @Sendable (Language) -> String
-    var options: @Sendable (Language) -> [OptionSpec] = { _ in [] }
-    /// Runs with the positionals that follow the subcommand's name.
-    let run: @Sendable (ParsedArguments, CLIContext) throws -> Void
-}
-
 /// Builds a `Command` out of subcommands (`form`, `screen`, `data`, `calc`).
 ///
 /// The command table parses a command's options before running it, so the group accepts the
@@ -23,11 +12,12 @@ enum CommandGroup {
         name: String, summary: @escaping @Sendable (Language) -> String,
         subcommands: [Subcommand], notes: @escaping @Sendable (Language) -> [String] = { _ in [] }
     ) -> Command {
-        var command = Command(
+        Command(
             name: name, usage: "\(name) SUBCOMMAND ...",
             summary: summary,
             options: { l in union(subcommands.flatMap { $0.options(l) }) },
             notes: { l in sections(subcommands, l) + notes(l) },
+            subcommands: subcommands,
             run: { args, context in
                 let l = context.language
                 var rest = args
@@ -45,7 +35,7 @@ enum CommandGroup {
                     } else {
                         Console.out(Command.groupHelp(name, summary, subcommands, notes, l))
                     }
-                    return
+                    return 0
                 }
                 guard let sub = subcommands.first(where: { $0.name == word }) else {
                     throw CommandError(
@@ -54,17 +44,15 @@ enum CommandGroup {
                             "suborden desconocida «\(word)» de `formanza \(name)` (\(list(subcommands)))"))
                 }
                 let allowed = Set(sub.options(l).map(\.name))
-                for used in Array(rest.flags) + Array(rest.values.keys) where !allowed.contains(used) {
+                for used in rest.givenOptionNames where !allowed.contains(used) {
                     throw CommandError(
                         usage: l.pick(
                             "--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
                             "--\(used) no se aplica a `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; mira `formanza \(name) help \(sub.name)`"
                         ))
                 }
-                try sub.run(rest, context)
+                return try sub.run(rest, context)
             })
-        command.subcommands = subcommands
-        return command
     }
 
     static func list(_ subcommands: [Subcommand]) -> String {
@@ -136,27 +124,5 @@ extension ParsedArguments {
                     "se esperaba \(names) (\(count) argumento\(count == 1 ? "" : "s")), hay \(got)"))
         }
         return positionals
-    }
-
-    /// An integer option, or nil when absent.
-    func integer(_ name: String, _ l: Language) throws -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let n = Int(text.trimmingWhitespace) else {
-            throw CommandError(
-                usage: l.pick(
-                    "--\(name) wants a whole number, not \"\(text)\"",
-                    "--\(name) espera un número entero, no «\(text)»"))
-        }
-        return n
-    }
-
-    /// A decimal option (comma or point), or nil when absent.
-    func number(_ name: String, _ l: Language) throws -> Double? {
-        guard let text = value(name) else { return nil }
-        guard let n = NumberText.parse(text) else {
-            throw CommandError(
-                usage: l.pick("--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
-        }
-        return n
     }
 }

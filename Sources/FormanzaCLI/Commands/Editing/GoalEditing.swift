@@ -8,23 +8,23 @@ extension Command {
         let l = context.language
         var goal = old
         if let source = try goalSource(args, in: form, context) { goal.source = source }
-        if let start = try goalDay(args, "start", context) { goal.startDay = start }
+        if let start = try goalDay(args, GoalOptions.start, context) { goal.startDay = start }
         let name = GoalSources.name(of: goal.source, in: form) ?? ""
         switch old.kind {
         case .value:
-            if args.value("habit") != nil || args.value("days") != nil {
+            if args.gave(GoalOptions.habit) || args.gave(GoalOptions.days) {
                 throw CommandError(
                     usage: l.pick(
                         "this is a value goal: --habit and --days belong to habit goals",
                         "este es un objetivo de valor: --habit y --days son de los objetivos de hábito"))
             }
-            if args.has("no-deadline") && args.value("deadline") != nil {
+            if args[GoalOptions.noDeadline] && args.gave(GoalOptions.deadline) {
                 throw CommandError(
                     usage: l.pick(
                         "--deadline and --no-deadline contradict each other",
                         "--deadline y --no-deadline se contradicen"))
             }
-            if let text = args.value("target") {
+            if let text = args[GoalOptions.target] {
                 goal.target = try GoalRules.target(text, for: goal.source, in: form)
             } else if let target = goal.target {
                 guard GoalSources.valueFormat(of: goal.source, in: form) != nil else {
@@ -37,17 +37,17 @@ extension Command {
                 }
                 try GoalRules.checkRange(target, source: goal.source, in: form)
             }
-            if args.has("no-deadline") { goal.deadline = nil }
-            if let deadline = try goalDay(args, "deadline", context) { goal.deadline = deadline }
+            if args[GoalOptions.noDeadline] { goal.deadline = nil }
+            if let deadline = try goalDay(args, GoalOptions.deadline, context) { goal.deadline = deadline }
             try GoalRules.check(start: goal.startDay ?? context.today, deadline: goal.deadline)
         case .habit:
-            if args.value("target") != nil || args.value("deadline") != nil || args.has("no-deadline") {
+            if args.gave(GoalOptions.target) || args.gave(GoalOptions.deadline) || args[GoalOptions.noDeadline] {
                 throw CommandError(
                     usage: l.pick(
                         "this is a habit goal: --target and --deadline belong to value goals",
                         "este es un objetivo de hábito: --target y --deadline son de los objetivos de valor"))
             }
-            if let text = args.value("habit") {
+            if let text = args[GoalOptions.habit] {
                 goal.answer = try GoalRules.answer(text, for: goal.source, in: form)
             } else if let answer = goal.answer {
                 guard let choices = GoalSources.habitChoices(of: goal.source, in: form) else {
@@ -62,7 +62,7 @@ extension Command {
                     throw GoalRefusal(.unknownAnswer(answer, name: name, choices: choices))
                 }
             }
-            if let days = try args.integer("days", l) {
+            if let days = try args[GoalOptions.days] {
                 try GoalRules.check(days: days)
                 goal.days = days
             }

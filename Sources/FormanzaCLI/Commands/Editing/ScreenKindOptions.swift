@@ -8,8 +8,8 @@ import FormanzaState
 /// silently does nothing. The values themselves (a minimum below 0, one option only) are
 /// judged afterwards by `FormValidator`, with the editors' messages.
 enum ScreenKindOptions {
-    static func specs(_ l: Language, editing: Bool) -> [OptionSpec] {
-        KindOption.allCases.filter { editing || !$0.editsOnly }.map { $0.spec(l) }
+    static func declarations(editing: Bool) -> [any OptionDeclaration] {
+        KindOption.allCases.filter { editing || !$0.editsOnly }.map(\.declaration)
     }
 
     /// The kind of type `type`, starting from `base` (the screen's kind before an edit), with
@@ -22,7 +22,7 @@ enum ScreenKindOptions {
                     "unknown type \"\(typeName)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
                     "tipo desconocido «\(typeName)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
         }
-        for name in Array(args.flags) + Array(args.values.keys) {
+        for name in args.givenOptionNames {
             if let option = KindOption(rawValue: name), !type.acceptedOptions.contains(option) {
                 throw CommandError(
                     usage: l.pick(
@@ -39,22 +39,22 @@ enum ScreenKindOptions {
             try number(&s, args, l)
             kind = .slider(s)
         case .duration(var s):
-            if let n = try args.integer("interval", l) { s.minuteInterval = n }
-            if let n = try args.integer("max-hours", l) { s.maxHours = n }
+            if let n = try args[KindOption.interval.wholeNumber] { s.minuteInterval = n }
+            if let n = try args[KindOption.maxHours.wholeNumber] { s.maxHours = n }
             kind = .duration(s)
         case .singleChoice(var s):
             s.options = try options(s.options, args, l)
-            if let text = args.value("style") {
+            if let text = args[KindOption.style.text] {
                 guard let style = ChoiceStyle(rawValue: text) else {
                     throw styleError(text, ChoiceStyle.allCases.map(\.rawValue), l)
                 }
                 s.style = style
             }
-            if let n = try args.integer("columns", l) { s.columns = n }
+            if let n = try args[KindOption.columns.wholeNumber] { s.columns = n }
             kind = .singleChoice(s)
         case .multipleChoice(var s):
             s.options = try options(s.options, args, l)
-            if let text = args.value("style") {
+            if let text = args[KindOption.style.text] {
                 guard let style = MultipleChoiceStyle(rawValue: text) else {
                     throw styleError(text, MultipleChoiceStyle.allCases.map(\.rawValue), l)
                 }
@@ -62,25 +62,25 @@ enum ScreenKindOptions {
             }
             kind = .multipleChoice(s)
         case .text(var s):
-            if args.has("multiline") { s.multiline = true }
-            if args.has("single-line") { s.multiline = false }
-            if let n = try args.integer("max-length", l) { s.maxLength = n }
-            if let text = args.value("placeholder") { s.placeholder = text }
-            if args.has("suggestions") { s.suggestions = true }
-            if args.has("no-suggestions") { s.suggestions = false }
+            if args[KindOption.multiline.flag] { s.multiline = true }
+            if args[KindOption.singleLine.flag] { s.multiline = false }
+            if let n = try args[KindOption.maxLength.wholeNumber] { s.maxLength = n }
+            if let text = args[KindOption.placeholder.text] { s.placeholder = text }
+            if args[KindOption.suggestions.flag] { s.suggestions = true }
+            if args[KindOption.noSuggestions.flag] { s.suggestions = false }
             kind = .text(s)
         case .date(var s):
             s.limit = try limit(args, l) ?? s.limit
             kind = .date(s)
         case .time(var s):
-            if let n = try args.integer("interval", l) { s.minuteInterval = n }
+            if let n = try args[KindOption.interval.wholeNumber] { s.minuteInterval = n }
             kind = .time(s)
         case .dateTime(var s):
             s.limit = try limit(args, l) ?? s.limit
-            if let n = try args.integer("interval", l) { s.minuteInterval = n }
+            if let n = try args[KindOption.interval.wholeNumber] { s.minuteInterval = n }
             kind = .dateTime(s)
         case .multiPhoto(var s):
-            if let text = args.value("names") {
+            if let text = args[KindOption.names.text] {
                 s.names = text.split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
             }
             kind = .multiPhoto(s)
@@ -113,32 +113,32 @@ enum ScreenKindOptions {
     /// step and unusual-change threshold. A step typed with more decimals than the screen has
     /// raises the decimals (when `--decimals` is not given), so `--step 0.5` alone just works.
     static func number(_ s: inout NumberSettings, _ args: ParsedArguments, _ l: Language) throws {
-        if let unit = args.value("unit") { s.unit = unit.trimmingWhitespace }
-        if let n = try args.number("min", l) { s.min = n }
-        if let n = try args.number("max", l) { s.max = n }
-        if let n = try args.integer("decimals", l) { s.decimals = n }
-        if let n = try args.number("step", l) {
+        if let unit = args[KindOption.unit.text] { s.unit = unit.trimmingWhitespace }
+        if let n = try args[KindOption.min.number] { s.min = n }
+        if let n = try args[KindOption.max.number] { s.max = n }
+        if let n = try args[KindOption.decimals.wholeNumber] { s.decimals = n }
+        if let n = try args[KindOption.step.number] {
             s.step = n
-            if args.value("decimals") == nil {
-                s.decimals = max(s.decimals, NumberText.writtenDecimals(args.value("step")!))
+            if !args.gave(KindOption.decimals.text) {
+                s.decimals = max(s.decimals, NumberText.writtenDecimals(args.typed(KindOption.step.text)!))
             }
         }
-        if let text = args.value("unusual") {
+        if let text = args[KindOption.unusual.text] {
             if ["off", "none", "no"].contains(text.lowercased()) {
                 s.unusualChange = nil
             } else {
-                s.unusualChange = try args.number("unusual", l)
+                s.unusualChange = try args[KindOption.unusual.number]
             }
         }
     }
 
     static func options(_ current: [ChoiceOption], _ args: ParsedArguments, _ l: Language) throws -> [ChoiceOption] {
         var options = current
-        if let text = args.value("options") { options = OptionValues.list(text, existing: current) }
-        if let text = args.value("add-option") {
+        if let text = args[KindOption.options.text] { options = OptionValues.list(text, existing: current) }
+        if let text = args[KindOption.addOption.text] {
             options.append(OptionValues.option(text, existing: [], taken: options, position: options.count + 1))
         }
-        if let wanted = args.value("remove-option") {
+        if let wanted = args[KindOption.removeOption.text] {
             let lowered = wanted.lowercased()
             guard
                 let index = options.firstIndex(where: { $0.value == wanted })
@@ -155,7 +155,7 @@ enum ScreenKindOptions {
     }
 
     static func limit(_ args: ParsedArguments, _ l: Language) throws -> DateLimit? {
-        guard let text = args.value("limit") else { return nil }
+        guard let text = args[KindOption.limit.text] else { return nil }
         guard let limit = DateLimit(rawValue: text) else {
             throw CommandError(
                 usage: l.pick(

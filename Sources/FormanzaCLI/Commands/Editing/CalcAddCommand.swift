@@ -1,0 +1,48 @@
+import FormanzaCommandLine
+import FormanzaState
+
+/// `formanza calc add FORM …`.
+struct CalcAddCommand: FormanzaCommand {
+    static let name = "add"
+    static let usage =
+        "calc add FORM --title TITLE (--formula EXPR [--unit U] [--decimals N] | --age DATA | --ranges SOURCE (--preset clothing-sizes | BAND...))"
+    static let options: [any OptionDeclaration] = CalcOptions.all
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Add a calculated value and show it with the latest record.",
+            "Agrega un valor calculado y lo muestra con el último registro.")
+    }
+
+    /// The command line, read through the declarations above as the work needs it.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        guard let name = arguments.positionals.first else {
+            throw CommandError(usage: l.pick("name the FORM", "indica el FORM"))
+        }
+        guard let title = arguments[CalcOptions.title] else {
+            throw CommandError(usage: l.pick("--title is required", "falta --title"))
+        }
+        let (store, snapshot, form) = try context.openForm(name)
+        let dataValues = try store.loadDataValues()
+        var id = Identifier.make(prefix: "c")
+        while form.calculatedValue(id: id) != nil || form.screen(id: id) != nil {
+            id = Identifier.make(prefix: "c")
+        }
+        let kind = try Command.calcKind(
+            arguments, bands: Array(arguments.positionals.dropFirst()), old: nil, form: form, dataValues: dataValues, l)
+        let value = CalculatedValue(id: id, title: try CalculatedRules.title(title, in: form), kind: kind)
+        var new = form
+        new.calculated.append(value)
+        try DefinitionUpdate(context: context, store: store, yes: false).apply(
+            new, replacing: form, others: snapshot.forms)
+        Console.out(l.pick("Added to \"\(form.title)\":", "Se agregó a «\(form.title)»:"))
+        try Command.printCalc(value, form: new, store: store, dataValues: dataValues, context)
+    }
+}

@@ -1,0 +1,45 @@
+import FormanzaCommandLine
+import FormanzaState
+
+/// `formanza calc edit FORM CALC …`.
+struct CalcEditCommand: FormanzaCommand {
+    static let name = "edit"
+    static let usage =
+        "calc edit FORM CALC [--title T] [--formula EXPR] [--unit U] [--decimals N] [--age DATA] [--ranges SOURCE] [--preset P | BAND...]"
+    static let options: [any OptionDeclaration] = CalcOptions.all
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Change a calculated value's title or definition.",
+            "Cambia el título o la definición de un valor calculado.")
+    }
+
+    /// The command line, read through the declarations above as the work needs it.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        guard arguments.positionals.count >= 2 else {
+            throw CommandError(usage: l.pick("name the FORM and the CALC", "indica el FORM y el CALC"))
+        }
+        let (store, snapshot, form) = try context.openForm(arguments.positionals[0])
+        let old = try Command.calculated(arguments.positionals[1], in: form, l)
+        let dataValues = try store.loadDataValues()
+        var value = old
+        if let title = arguments[CalcOptions.title] {
+            value.title = try CalculatedRules.title(title, in: form, excluding: old.id)
+        }
+        value.kind = try Command.calcKind(
+            arguments, bands: Array(arguments.positionals.dropFirst(2)), old: old.kind, form: form,
+            dataValues: dataValues, l)
+        var new = form
+        new.calculated[new.calculated.firstIndex { $0.id == old.id }!] = value
+        try DefinitionUpdate(context: context, store: store, yes: false).apply(
+            new, replacing: form, others: snapshot.forms)
+        try Command.printCalc(value, form: new, store: store, dataValues: dataValues, context)
+    }
+}

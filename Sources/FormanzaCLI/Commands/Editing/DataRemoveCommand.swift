@@ -1,0 +1,60 @@
+import FormanzaCommandLine
+import FormanzaState
+
+/// `formanza data remove NAME [--yes]`.
+struct DataRemoveCommand: FormanzaCommand {
+    static let name = "remove"
+    static let usage = "data remove NAME [--yes]"
+    static let options: [any OptionDeclaration] = [CommonOptions.yes]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Remove a data value; the calculated values that read it go too, in every form, after one confirmation.",
+            "Quita un dato; los valores calculados que lo usan también se quitan, en todos los formularios, tras una confirmación."
+        )
+    }
+
+    let name: String
+    let yes: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.expect(1, "NAME", arguments.language)[0]
+        yes = arguments[CommonOptions.yes]
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let store = try context.openStore()
+        let value = try Command.found(name, try store.loadDataValues(), l)
+        let plans = DataValueRules.removalPlans(value.id, in: try context.loadForms(store).forms)
+        if !plans.isEmpty {
+            let along = plans.compactMap { form, plan in
+                Confirm.takenAlong(plan, in: form, l).map { "\($0) (\(form.title))" }
+            }
+            .joined(separator: "; ")
+            try Confirm.ask(
+                l.pick(
+                    "Removing \"\(value.name)\" also removes \(along). Remove them together?",
+                    "Quitar «\(value.name)» también quita \(along). ¿Quitarlos juntos?"),
+                yes: yes,
+                context)
+        }
+        for (form, plan) in plans {
+            var new = form
+            plan.apply(to: &new)
+            try store.replaceForm(form, with: new)
+        }
+        try store.updateDataValues { values in values.removeAll { $0.id == value.id } }
+        let taken = plans.flatMap { form, plan in
+            plan.calculated.map { l.quote($0.title) } + plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }
+        }
+        // Spanish lists the removed names as one series, «A», «B» y «C».
+        let removed = [l.quote(value.name)] + taken
+        Console.out(
+            l == .es
+                ? "Se quitó " + removed.dropLast().joined(separator: ", ")
+                    + (removed.count > 1 ? " y " : "") + removed.last! + "."
+                : "Removed \"\(value.name)\"" + (taken.isEmpty ? "" : " and " + taken.joined(separator: ", ")) + "."
+        )
+    }
+}

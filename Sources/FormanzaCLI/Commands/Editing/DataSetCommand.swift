@@ -1,0 +1,72 @@
+import FormanzaCommandLine
+import FormanzaState
+
+/// `formanza data set NAME NUMBER [--unit UNIT] | data set NAME --date YYYY-MM-DD`.
+struct DataSetCommand: FormanzaCommand {
+    static let name = "set"
+    static let usage = "data set NAME NUMBER [--unit UNIT] | data set NAME --date YYYY-MM-DD"
+    static let options: [any OptionDeclaration] = [DataOptions.unit, DataOptions.date]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Create a data value, or change the one with that name (a number stays a number, a date a date).",
+            "Crea un dato, o cambia el que tiene ese nombre (un número sigue siendo número y una fecha, fecha).")
+    }
+
+    /// The command line, read through the declarations above as the work needs it.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let content: DataValue.Content
+        let name: String
+        if let dateText = arguments[DataOptions.date] {
+            guard !arguments.gave(DataOptions.unit) else {
+                throw CommandError(usage: l.pick("a date takes no --unit", "una fecha no lleva --unit"))
+            }
+            name = try arguments.expect(1, "NAME", l)[0]
+            guard let date = CivilDate(iso: dateText) else {
+                throw CommandError(
+                    usage: l.pick(
+                        "--date wants YYYY-MM-DD, not \"\(dateText)\"", "--date espera AAAA-MM-DD, no «\(dateText)»"
+                    ))
+            }
+            content = .date(date)
+        } else {
+            let words = try arguments.expect(2, "NAME NUMBER", l)
+            name = words[0]
+            guard let number = NumberText.parse(words[1]) else {
+                throw CommandError(
+                    usage: l.pick(
+                        "\"\(words[1])\" is not a number (use --date for a date)",
+                        "«\(words[1])» no es un número (usa --date para una fecha)"))
+            }
+            content = .number(number, unit: arguments[DataOptions.unit]?.trimmingWhitespace ?? "")
+        }
+        let store = try context.openStore()
+        let today = context.today
+        let forms = try context.loadForms(store).forms
+        var outcome: (DataValue, created: Bool)?
+        try store.updateDataValues { values in
+            let awaited = forms.flatMap { form in
+                form.calculated.flatMap {
+                    CalculatedDependencies.missingData(of: $0.id, in: form, dataValues: values)
+                }
+            }
+            outcome = try DataValueRules.set(
+                name: name, content: content, keepUnit: !arguments.gave(DataOptions.unit),
+                in: &values, today: today, awaited: awaited)
+        }
+        guard let (value, created) = outcome else { return }
+        Console.out(
+            (created ? l.pick("Added ", "Se agregó ") : l.pick("Set ", "Se actualizó ")) + l.quote(value.name)
+                + " = \(display(value, l))   [\(value.id)]")
+    }
+
+    /// The value as `data list` shows it (`Command.display`).
+    private func display(_ value: DataValue, _ l: Language) -> String { Command.display(value, l) }
+}

@@ -1,0 +1,39 @@
+import FormanzaCommandLine
+import FormanzaState
+
+/// `formanza goal edit FORM GOAL …`.
+struct GoalEditCommand: FormanzaCommand {
+    static let name = "edit"
+    static let usage =
+        "goal edit FORM GOAL [--screen SCREEN | --calc NAME] [--target VALUE] [--deadline DAY | --no-deadline] [--habit ANSWER] [--days N] [--start DAY]"
+    static let options: [any OptionDeclaration] = GoalOptions.all(editing: true)
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Change a goal: what it follows, its target or answer, its days, start day or deadline.",
+            "Cambia un objetivo: lo que sigue, su meta o respuesta, sus días, su día de inicio o su fecha límite.")
+    }
+
+    /// The command line, read through the declarations above as the work needs it.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let words = try arguments.expect(2, "FORM GOAL", l)
+        let (store, snapshot, form) = try context.openForm(words[0])
+        let old = try GoalRules.find(words[1], in: form)
+        let goal = try Command.editedGoal(old, arguments, in: form, context)
+        var new = form
+        new.goals[new.goals.firstIndex { $0.id == old.id }!] = goal
+        let update = DefinitionUpdate(context: context, store: store, yes: false)
+        if case .unchanged = try update.apply(new, replacing: form, others: snapshot.forms) {
+            Console.out(
+                l.pick("The goal is already like that; nothing changed.", "El objetivo ya es así; no cambió nada."))
+        }
+        try Command.printGoal(goal.id, of: new, store: store, context)
+    }
+}

@@ -1,0 +1,57 @@
+import FormanzaCommandLine
+import FormanzaState
+
+/// `formanza screen add FORM --type TYPE --title TITLE …`.
+struct ScreenAddCommand: FormanzaCommand {
+    static let name = "add"
+    static let usage = "screen add FORM --type TYPE --title TITLE [OPTIONS] [--at N]"
+    static let options: [any OptionDeclaration] =
+        ScreenOptions.common(editing: false) + ScreenKindOptions.declarations(editing: false) + [ScreenOptions.at]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted.",
+            "Agrega una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada."
+        )
+    }
+
+    /// The command line, read through the declarations above as the work needs it.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let name = try arguments.expect(1, "FORM", l)[0]
+        guard let type = arguments[ScreenOptions.typeToAdd] else {
+            throw CommandError(usage: l.pick("--type is required", "falta --type"))
+        }
+        guard let title = arguments[ScreenOptions.title] else {
+            throw CommandError(usage: l.pick("--title is required", "falta --title"))
+        }
+        let kind = try ScreenKindOptions.build(type, base: nil, arguments, l)
+        let (store, snapshot, form) = try context.openForm(name)
+        var id = Identifier.make(prefix: "s")
+        while form.screen(id: id) != nil || form.calculatedValue(id: id) != nil {
+            id = Identifier.make(prefix: "s")
+        }
+        let screen = Screen(
+            id: id, title: title.trimmingWhitespace,
+            shortTitle: arguments[ScreenOptions.short]?.trimmingWhitespace ?? "",
+            required: arguments[ScreenOptions.required], prefill: !arguments[ScreenOptions.noPrefill],
+            showInProgress: !arguments[ScreenOptions.hideInProgress], kind: kind)
+        var new = form
+        try new.addScreen(
+            screen, at: try arguments[ScreenOptions.at], highlight: try ScreenOptions.highlightChoice(arguments, l))
+        try DefinitionUpdate(context: context, store: store, yes: false).apply(
+            new, replacing: form, others: snapshot.forms)
+        let position = new.screens.firstIndex { $0.id == id }! + 1
+        Console.out(
+            l.pick(
+                "Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
+                "Se agregó la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
+        Console.out(FormShowText.screenLines(new, l)[position - 1])
+    }
+}

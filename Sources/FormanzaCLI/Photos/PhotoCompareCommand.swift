@@ -1,0 +1,67 @@
+import FormanzaCommandLine
+import FormanzaState
+import FormanzaSystem
+
+/// `formanza photo compare FORM SCREEN …`.
+struct PhotoCompareCommand: FormanzaCommand {
+    static let name = "compare"
+    static let usage =
+        "photo compare FORM SCREEN [--from YYYY-MM-DD] [--to YYYY-MM-DD] | --date YYYY-MM-DD --date YYYY-MM-DD [--json]"
+    static let options: [any OptionDeclaration] = [from, to, CommonOptions.date, CommonOptions.json]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Put the photos of two days side by side, by default the first and the latest (--json prints their paths).",
+            "Pone dos días de la misma foto lado a lado, por defecto el primero y el último (--json imprime sus rutas)."
+        )
+    }
+
+    static let from = Option<DayChoice>(
+        "from", placeholder: "YYYY-MM-DD",
+        help: { l in
+            l.pick("the left day (default: the first photo)", "el día de la izquierda (por defecto, la primera foto)")
+        }, convert: { text, _, l in try DayChoice(text, l) })
+    static let to = Option<DayChoice>(
+        "to", placeholder: "YYYY-MM-DD",
+        help: { l in
+            l.pick("the right day (default: the latest photo)", "el día de la derecha (por defecto, la última foto)")
+        }, convert: { text, _, l in try DayChoice(text, l) })
+
+    /// Read by `PhotoLookup` once the form is found: FORM, SCREEN and the days.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let found = try PhotoLookup(arguments, context, count: 2)
+        if arguments[CommonOptions.json] {
+            Console.exact(bytes: try PhotoCompareJSON(found, paths: context.paths).text())
+            return
+        }
+        let view = PhotoView(paths: context.paths)
+        let size = TerminalSize(of: StandardStreams.output) ?? TerminalSize(columns: 80, rows: 24)
+        let half = max(8, (size.columns - 3) / 2)
+        let l = context.language
+        Console.out(TerminalText.safe("\(found.form.title) · \(found.screen.displayShortTitle)"))
+        let left = found.days[0]
+        let right = found.days[1]
+        Console.out(PhotoColumns.pair(DateText.day(left.day, l), DateText.day(right.day, l), width: half))
+        let names = (left.photos.map(\.name) + right.photos.map(\.name)).reduce(into: [String?]()) { list, name in
+            if !list.contains(name) { list.append(name) }
+        }
+        for name in names {
+            if let name {
+                Console.out(PhotoColumns.pair(TerminalText.safe(name), TerminalText.safe(name), width: half))
+            }
+            let sides = [left, right].map { entry -> [String] in
+                guard let photo = entry.photos.first(where: { $0.name == name })?.photo else { return ["—"] }
+                return view.picture(
+                    photo, columns: half, rows: max(4, size.rows - 5), thumbnail: false, symbolsOnly: true)
+                    ?? [PhotoView.label(photo, l)]
+            }
+            Console.exact(PhotoColumns.zip(sides[0], sides[1], width: half, reset: view.pictures))
+        }
+    }
+}

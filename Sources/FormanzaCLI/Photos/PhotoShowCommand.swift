@@ -1,0 +1,41 @@
+import FormanzaCommandLine
+import FormanzaState
+import FormanzaSystem
+
+/// `formanza photo show FORM SCREEN [--date D]`.
+struct PhotoShowCommand: FormanzaCommand {
+    static let name = "show"
+    static let usage = "photo show FORM SCREEN [--date YYYY-MM-DD]"
+    static let options: [any OptionDeclaration] = [CommonOptions.date]
+
+    static func summary(_ l: Language) -> String {
+        l.pick(
+            "Show the photo of a day (default: the latest day with one).",
+            "Muestra la foto de un día (por defecto, el último día que tiene una).")
+    }
+
+    /// Read by `PhotoLookup` once the form is found: FORM, SCREEN and the day.
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws {
+        self.arguments = arguments
+    }
+
+    func run(_ context: CLIContext) throws {
+        let found = try PhotoLookup(arguments, context, count: 1)
+        let view = PhotoView(paths: context.paths)
+        let size = TerminalSize(of: StandardStreams.output) ?? TerminalSize(columns: 80, rows: 24)
+        let (day, photos) = found.days[0]
+        Console.out(
+            TerminalText.safe(
+                "\(found.form.title) · \(found.screen.displayShortTitle) · \(DateText.day(day, context.language))"))
+        for (name, photo) in photos {
+            if let name { Console.out(TerminalText.safe(name)) }
+            let lines = view.picture(
+                photo, columns: size.columns, rows: max(4, size.rows - 3 - photos.count),
+                thumbnail: false, symbolsOnly: false)
+            // Chafa's picture is made of its own escape sequences: written as it is.
+            Console.exact((lines ?? [PhotoView.label(photo, context.language)]).joined(separator: "\n"))
+        }
+    }
+}
