@@ -25,9 +25,16 @@ final class Daemon {
     var capabilities: Set<String> = []
     var serverInformation: NotificationServerInformation?
     var configProblem: String?
+    /// Who shows the notifications now (`NotificationServerIdentity.text`).
+    var serverIdentity: String?
     var armedFor: Int64?
     let started: Int64
     let store: Store
+    let clock: SystemClock
+    /// The marks of an open check-in, read with each snapshot.
+    let checkinMarker: CheckinMarker
+    /// The engine's record of posts, kept on disk.
+    let postedRecord: PostedRecord
 
     private var timer: EventTimer?
     /// Fires shortly after the database or its log was written: SQLite publishes a commit
@@ -49,15 +56,11 @@ final class Daemon {
         self.store = store
         self.loop = loop
         self.bus = bus
-        let clock = SystemClock(environment: environment)
+        clock = SystemClock(environment: environment)
         started = clock.now()
-        let marker = CheckinMarker(paths: store.paths)
-        engine = ReminderEngine(
-            facts: StoreFacts(store: store), clock: clock, settings: RemindSettings(),
-            language: language, posted: PostedRecord(path: PostedRecord.path(environment: environment)),
-            // A runtime folder made unsafe after the start (the lock refused it before) counts
-            // as no check-in open: remind rather than stay silent on marks anyone could forge.
-            checkinOpen: { (try? marker.isOpen()) ?? false })
+        checkinMarker = CheckinMarker(paths: store.paths)
+        postedRecord = PostedRecord(path: PostedRecord.path(environment: environment))
+        engine = ReminderEngine(settings: RemindSettings(), language: language)
         notifications = try NotificationsClient(connection: bus)
         loadSettings()
     }
@@ -82,17 +85,17 @@ final class Daemon {
         keepAlive.append(try DaemonInterface.export(self))
         try watchNotificationServer()
         try watchEverything()
-        timer = try EventTimer(loop: loop) { [weak self] _ in self?.refresh(reason: "timer") }
-        if let problem = engine.loadPosted() { perform([problem]) }
-        let restored = engine.restoreShown()
-        if restored > 0 { journal.log(.info, "\(restored) notification(s) posted before the restart are still ours") }
+        timer = try EventTimer(loop: loop) { [weak self] _ in self?.send(.timerFired) }
+        let posted = loadPosted()
         storeSettle = try EventTimer(loop: loop) { [weak self] _ in self?.readStoreChange() }
         storeVersion = try? store.dataVersion()
         // What arrived in the sync folder while the daemon was not running, before the first plan.
         sync?.merge(notify: false)
-        refresh(reason: "start")
+        send(.started(posted: posted))
         if printPlan, let plan = engine.plan {
-            PlanText.render(plan, outcomes: engine.todaysOutcomes, language).forEach { Console.out($0) }
+            PlanText.render(plan, outcomes: engine.todaysOutcomes(now: clock.now()), language).forEach {
+                Console.out($0)
+            }
             Console.out(statusText)
         }
         if try loop.enableWatchdog() { journal.log(.info, "watchdog enabled") }
@@ -115,25 +118,61 @@ final class Daemon {
         }
     }
 
-    /// Asks the engine to re-plan, carries out what it says, and re-arms the timer.
-    /// Each refresh (the store changed, a reminder fired) also deletes the photos no answer has
-    /// referred to for a day, when some are due.
-    func refresh(reason: String) {
-        do {
-            let deleted = try store.sweepPhotosIfDue(now: SystemClock(environment: environment).now())
-            if !deleted.isEmpty { journal.log(.info, "deleted \(deleted.count) photo(s) unreferenced for a day") }
-        } catch {
-            journal.log(.error, "cannot delete unreferenced photos: \(error)")
-        }
+    /// Hands one event to the engine, with a snapshot of the store read once when the event
+    /// plans, and carries out what it answers (the last answer re-arms the timer).
+    func send(_ event: EngineEvent) {
+        let now = clock.now()
         let planning = SystemTime.monotonicSeconds()
-        let actions = engine.refresh(reason: reason)
-        journal.log(.debug, "planned in \(Int((SystemTime.monotonicSeconds() - planning) * 1000)) ms (\(reason))")
+        let snapshot = event.readsStore ? readSnapshot(now: now) : nil
+        let actions = engine.handle(event, now: now, snapshot: snapshot)
+        if snapshot != nil {
+            journal.log(.debug, "planned in \(Int((SystemTime.monotonicSeconds() - planning) * 1000)) ms")
+        }
         perform(actions)
-        rearm()
     }
 
-    func rearm() {
-        armedFor = engine.nextWake
+    /// Everything one pass of the engine reads: the clock, the zone (the last one when it cannot
+    /// be read), the store's forms and the day states of the horizon, and the check-in marks.
+    private func readSnapshot(now: Int64) -> EngineSnapshot {
+        var zone = engine.zone
+        var zoneProblem: String?
+        do { zone = try clock.zone() } catch { zoneProblem = error.message }
+        // A runtime folder made unsafe after the start (the lock refused it before) counts as no
+        // check-in open: remind rather than stay silent on marks anyone could forge.
+        let checkinOpen = (try? checkinMarker.isOpen()) ?? false
+        do {
+            let facts = try StoreFacts(store: store).snapshot(now: now, zone: zone)
+            return EngineSnapshot(
+                now: now, zone: zone, zoneProblem: zoneProblem, request: facts.request, storeProblem: nil,
+                problems: facts.problems.map { $0.message(in: .en) }, checkinOpen: checkinOpen)
+        } catch {
+            return EngineSnapshot(
+                now: now, zone: zone, zoneProblem: zoneProblem, request: nil, storeProblem: describe(error),
+                problems: [], checkinOpen: checkinOpen)
+        }
+    }
+
+    /// Reads the record of what was posted before a restart; an unreadable one is logged and
+    /// the daemon goes on with what it posts from now on.
+    private func loadPosted() -> PostedLog {
+        do {
+            return try postedRecord.load()
+        } catch {
+            journal.log(
+                .error,
+                "cannot read \(postedRecord.path): \(describe(error)); reminders already posted today may be posted again"
+            )
+            return PostedLog()
+        }
+    }
+
+    func describe(_ error: any Error) -> String {
+        (error as? any UserFacingError)?.message(in: .en) ?? "\(error)"
+    }
+
+    /// Arms the timer for `instant` (disarms it for nil) and tells systemd the status.
+    func arm(_ instant: Int64?) {
+        armedFor = instant
         do {
             if let next = armedFor {
                 try timer?.arm(atMicroseconds: UInt64(max(0, next)) * 1_000_000)
@@ -195,22 +234,17 @@ final class Daemon {
             guard let self else { return }
             self.journal.log(owner == nil ? .warning : .info, "notification server: \(owner ?? "none")")
             self.readServer()
-            self.perform(self.engine.serverChanged(available: owner != nil))
-            self.rearm()
+            self.send(.serverChanged(available: owner != nil, identity: self.serverIdentity))
         }
-        notifications.onActionInvoked = { [weak self] id, action in
-            guard let self else { return }
-            self.perform(self.engine.action(id: id, name: action))
-            self.rearm()
+        notifications.onActionInvoked = { [weak self] id, action in self?.send(.clicked(id: id, action: action)) }
+        notifications.onActivationToken = { [weak self] id, token in self?.send(.activationToken(id: id, token: token))
         }
-        notifications.onActivationToken = { [weak self] id, token in self?.engine.activationToken(id: id, token: token)
-        }
-        notifications.onClosed = { [weak self] id, _ in self?.engine.closed(id: id) }
+        notifications.onClosed = { [weak self] id, _ in self?.send(.closed(id: id)) }
         notifications.onIgnoredSignal = { [weak self] sender, member in
             self?.journal.log(.warning, "ignored \(member) from \(sender ?? "?"), which is not the notification server")
         }
         readServer()
-        if notifications.serverOwner == nil { perform(engine.serverChanged(available: false)) }
+        if notifications.serverOwner == nil { send(.serverChanged(available: false, identity: nil)) }
     }
 
     /// Reads the server's capabilities and name once it is there.
@@ -218,12 +252,12 @@ final class Daemon {
         guard notifications.serverOwner != nil else {
             capabilities = []
             serverInformation = nil
-            engine.serverIdentity = nil
+            serverIdentity = nil
             return
         }
         capabilities = Set((try? notifications.capabilities()) ?? [])
         serverInformation = try? notifications.serverInformation()
-        engine.serverIdentity = NotificationServerIdentity.read(notifications, information: serverInformation)
+        serverIdentity = NotificationServerIdentity.read(notifications, information: serverInformation)
     }
 
     private func watchEverything() throws {
@@ -245,11 +279,9 @@ final class Daemon {
         }
         keepAlive.append(files)
         sync = try SyncWatch(loop: loop, store: store, files: files, journal: journal) { [weak self] in
-            guard let self else { return }
-            perform(engine.storeChanged())
-            rearm()
+            self?.send(.storeChanged)
         }
-        keepAlive.append(try ClockChangeWatcher(loop: loop) { [weak self] in self?.refresh(reason: "clock change") })
+        keepAlive.append(try ClockChangeWatcher(loop: loop) { [weak self] in self?.send(.clockChanged) })
         keepAlive.append(try SignalWatch(loop: loop) { [weak self] signal in self?.signalled(signal) })
     }
 
@@ -288,7 +320,7 @@ final class Daemon {
             } catch { readStoreChange() }
         }
         if names.contains(where: { $0.0 == "/etc" && ($0.1 == "localtime" || $0.1 == "timezone") }) {
-            refresh(reason: "time zone changed")
+            send(.zoneChanged)
         }
     }
 
@@ -319,7 +351,7 @@ final class Daemon {
         // As at start: the merge also watches the folder afresh (`sync setup` or `sync leave` may
         // have gone unseen), and the plan made just below covers what it brought.
         sync?.merge(notify: false)
-        refresh(reason: "inotify queue overflow")
+        send(.reread(reason: "inotify queue overflow"))
     }
 
     static let storeSettleMicroseconds: Int64 = 50_000
@@ -344,15 +376,14 @@ final class Daemon {
         storeVersion = version
         // `sync setup` or `sync leave` may have changed what is watched.
         sync?.refreshWatches()
-        perform(engine.storeChanged())
-        rearm()
+        send(.storeChanged)
     }
 
     private func signalled(_ signal: Int32) {
         if signal == ProcessSignal.hangUp {
             journal.log(.info, "SIGHUP: reloading settings and re-planning")
             loadSettings()
-            refresh(reason: "SIGHUP")
+            send(.reread(reason: "SIGHUP"))
         } else {
             journal.log(.notice, signal == ProcessSignal.terminate ? "SIGTERM" : "SIGINT")
             try? loop.exit(code: 0)

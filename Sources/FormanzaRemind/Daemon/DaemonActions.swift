@@ -4,7 +4,7 @@ import FormanzaSystem
 import FormanzaSystemd
 
 /// Carrying out what the engine decided: posting and withdrawing notifications, opening the
-/// check-in in a terminal, and logging.
+/// check-in in a terminal, keeping the record of posts, arming the timer, and logging.
 extension Daemon {
     func perform(_ actions: [EngineAction]) {
         for action in actions {
@@ -20,8 +20,31 @@ extension Daemon {
                 }
             case .launch(let formId, let day, let token): launch(formId: formId, day: day, token: token)
             case .launchFormList(let token): launchFormList(token: token)
-            case .log(let priority, let message, let fields): journal.log(priority, message, fields: fields)
+            case .writePosted(let write): writePosted(write)
+            case .sweepPhotos: sweepPhotos()
+            case .armTimer(let instant): arm(instant)
+            case .log(let level, let message, let fields): journal.log(level.priority, message, fields: fields)
             }
+        }
+    }
+
+    private func writePosted(_ write: PostedWrite) {
+        do {
+            try postedRecord.write(write.entries)
+        } catch {
+            guard let consequence = write.consequence else { return }
+            journal.log(
+                .error, "cannot write \(postedRecord.path): \(describe(error)); \(consequence)", fields: write.fields)
+        }
+    }
+
+    /// Deletes the photos no answer has referred to for a day, when some are due.
+    private func sweepPhotos() {
+        do {
+            let deleted = try store.sweepPhotosIfDue(now: clock.now())
+            if !deleted.isEmpty { journal.log(.info, "deleted \(deleted.count) photo(s) unreferenced for a day") }
+        } catch {
+            journal.log(.error, "cannot delete unreferenced photos: \(error)")
         }
     }
 
@@ -50,13 +73,13 @@ extension Daemon {
         var fields = engine.logFields(reminder.key)
         do {
             let id = try notifications.notify(notification)
-            let problem = engine.posted(reminder, id: id)
+            // The record of posts is written before the line that says it went out.
+            perform(engine.handle(.shown(reminder, id: id), now: clock.now(), snapshot: nil))
             if reminder.takenOver {
                 journal.log(
                     .info,
                     "showed the \(reminder.key.kind.rawValue) reminder of \(reminder.summary) again in place (notification \(id)), taken over after a restart: \(reminder.body)",
                     fields: fields)
-                if let problem { perform([problem]) }
                 return
             }
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - reminder.dueAt * 1000
@@ -70,7 +93,6 @@ extension Daemon {
                 .notice,
                 "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(how): \(reminder.body) (\(lateMilliseconds) ms after its time)",
                 fields: fields)
-            if let problem { perform([problem]) }
         } catch {
             journal.log(
                 .error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)",
@@ -97,13 +119,12 @@ extension Daemon {
         }
         do {
             let id = try notifications.notify(notification)
-            let problem = engine.postedGroup(group, id: id)
+            perform(engine.handle(.groupShown(group, id: id), now: clock.now(), snapshot: nil))
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - group.dueAt * 1000
             journal.log(
                 .notice,
                 "posted one notification for \(group.keys.count) caught-up reminders: \(group.body) (\(lateMilliseconds) ms after the earliest one's time)",
                 fields: ["FORMANZA_CAUGHT_UP": "1", "FORMANZA_GROUPED": String(group.keys.count)])
-            if let problem { perform([problem]) }
         } catch {
             journal.log(.error, "cannot post the notification of \(group.keys.count) caught-up reminders: \(error)")
         }
@@ -220,5 +241,18 @@ extension Daemon {
             if PathOperations.isExecutable(String(sibling)) { return String(sibling) }
         }
         return "formanza"
+    }
+}
+
+extension EngineLogLevel {
+    /// The journal's priority of the same name.
+    var priority: LogPriority {
+        switch self {
+        case .debug: return .debug
+        case .info: return .info
+        case .notice: return .notice
+        case .warning: return .warning
+        case .error: return .error
+        }
     }
 }

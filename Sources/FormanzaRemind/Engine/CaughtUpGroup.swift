@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 
 /// The one notification that stands for many reminders caught up at the same moment: a
 /// thousand forms missed while the computer was off would otherwise pour a thousand
@@ -30,7 +30,7 @@ struct GroupPost: Equatable {
 extension ReminderEngine {
     /// One notification for `entries`, caught up at once, counting also the forms of a grouped
     /// notification still on screen (the new one replaces it).
-    func groupPost(_ entries: [PlanEntry], now: Int64) -> GroupPost {
+    func groupPost(_ entries: [PlanEntry]) -> GroupPost {
         var keys = entries.map(\.key)
         let new = Set(keys)
         keys += (caughtUpGroup?.keys ?? []).filter { !new.contains($0) }.sorted { $0.description < $1.description }
@@ -43,25 +43,17 @@ extension ReminderEngine {
     /// The server showed `post` as `id`: it is the grouped notification now, and each reminder it
     /// stands for is caught up, in the record of posts too (one write for all of them), so a
     /// restart posts none of them again.
-    /// Returns the problem when the record of posts cannot be written.
-    @discardableResult
-    func postedGroup(_ post: GroupPost, id: UInt32) -> EngineAction? {
+    func shownGroup(_ post: GroupPost, id: UInt32) -> [EngineAction] {
         caughtUpGroup = CaughtUpGroup(id: id, keys: Set(post.keys))
-        let now = clock.now()
         let newly = post.keys.filter { posted.entry(for: $0) == nil }
         let wanted = Set(newly)
         let fireTimes = Dictionary(
             (plan?.entries ?? []).filter { wanted.contains($0.key) }.compactMap { entry in
                 entry.fireAt.map { (entry.key, $0.epochSecond) }
             }, uniquingKeysWith: { first, _ in first })
-        for key in newly { recordCaughtUp(key, lateSeconds: now - (fireTimes[key] ?? now)) }
-        do {
-            try posted.add(newly, postedAt: now, caughtUp: true, today: plan?.today ?? post.keys[0].day)
-            return nil
-        } catch {
-            return .log(
-                .error, "cannot write \(posted.path): \(describe(error)); a restart may post them again", fields: [:])
-        }
+        for key in newly { outcomes[key] = .caughtUp(lateSeconds: now - (fireTimes[key] ?? now)) }
+        posted.add(newly, postedAt: now, caughtUp: true, today: plan?.today ?? post.keys[0].day)
+        return [writePosted("a restart may post them again")]
     }
 
     /// Withdraws the grouped notification once none of its forms waits (each answered, its day

@@ -1,6 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
-import FormanzaSystemd
 
 /// A notification the engine wants shown: one per form and day, replacing the earlier
 /// one of that day if it is still on screen.
@@ -19,7 +18,20 @@ struct ReminderPost: Equatable {
     var takenOver = false
 }
 
-/// What the engine asks the daemon to do; the daemon owns the bus and the journal.
+/// How much a journal line matters; the daemon maps it to the journal's priorities.
+enum EngineLogLevel: Equatable {
+    case debug, info, notice, warning, error
+}
+
+/// The record of posts as it is after a change, for the daemon to keep on disk.
+struct PostedWrite: Equatable {
+    let entries: [PostedLog.Entry]
+    /// What a failed write means, said after the error in the journal; nil: not worth a line.
+    let consequence: String?
+    let fields: [String: String]
+}
+
+/// What the engine asks the daemon to do; the daemon owns the bus, the files and the journal.
 enum EngineAction: Equatable {
     case post(ReminderPost)
     /// One notification for many reminders caught up at once.
@@ -30,7 +42,68 @@ enum EngineAction: Equatable {
     case launch(formId: String, day: CivilDate, activationToken: String?)
     /// Open the check-in without a form: its list of forms (a click on the grouped notification).
     case launchFormList(activationToken: String?)
-    case log(LogPriority, String, fields: [String: String])
+    /// Keep this record of posts on disk.
+    case writePosted(PostedWrite)
+    /// Delete the photos no answer has referred to for a day, when some are due.
+    case sweepPhotos
+    /// Wake the engine at this instant (`EngineEvent.timerFired`); nil: nothing to wait for.
+    case armTimer(at: Int64?)
+    case log(EngineLogLevel, String, fields: [String: String])
+}
+
+/// What happened, as the engine hears it from the daemon.
+enum EngineEvent: Equatable {
+    /// The daemon started with this record of posts read from disk.
+    case started(posted: PostedLog)
+    /// The instant of the last `armTimer` came.
+    case timerFired
+    /// A commit landed in the store (settled, its version changed).
+    case storeChanged
+    /// The wall clock jumped (a suspend, a manual change).
+    case clockChanged
+    /// The system's time zone changed.
+    case zoneChanged
+    /// The settings were read again and everything is planned afresh (SIGHUP, lost file events).
+    case reread(reason: String)
+    /// The notification server came (identified as `identity`, when it says) or left.
+    case serverChanged(available: Bool, identity: String?)
+    /// The server showed a post under `id`.
+    case shown(ReminderPost, id: UInt32)
+    /// The server showed the grouped notification under `id`.
+    case groupShown(GroupPost, id: UInt32)
+    /// A click on a notification's action.
+    case clicked(id: UInt32, action: String)
+    /// The activation token the server sent ahead of a click.
+    case activationToken(id: UInt32, token: String)
+    /// A notification left the screen (dismissed, expired, withdrawn).
+    case closed(id: UInt32)
+
+    /// Whether the engine needs a fresh `EngineSnapshot` for it: every event that plans.
+    var readsStore: Bool {
+        switch self {
+        case .started, .timerFired, .storeChanged, .clockChanged, .zoneChanged, .reread: return true
+        case .serverChanged(let available, _): return available
+        case .shown, .groupShown, .clicked, .activationToken, .closed: return false
+        }
+    }
+}
+
+/// Everything one pass of the engine reads, taken by the daemon in one go: the time, the zone,
+/// the forms with the states of the horizon's days, and whether a check-in is open.
+struct EngineSnapshot {
+    let now: Int64
+    /// The zone as read now, or the engine's last one when it could not be read.
+    let zone: ZoneRules
+    /// Why the zone could not be read.
+    let zoneProblem: String?
+    /// The planner's input (forms, their day states in the window, the last opening); nil when
+    /// the store could not be read.
+    let request: PlanRequest?
+    /// Why the store could not be read.
+    let storeProblem: String?
+    /// Files read with problems (planning goes on with what could be read).
+    let problems: [String]
+    let checkinOpen: Bool
 }
 
 /// The notification on screen for one form and day.
