@@ -31,7 +31,8 @@ import Testing
         sim.engine.serverIdentity = server
         let restored = sim.engine.restoreShown()
         let actions = sim.engine.handle(
-            .started(posted: sim.engine.posted), now: sim.clock.instant, snapshot: sim.snapshot())
+            .started(posted: sim.engine.posted, serverIdentity: server), now: sim.clock.instant,
+            snapshot: sim.snapshot())
         let replaced = actions.compactMap { action -> UInt32? in
             guard case .post(let post) = action, post.takenOver else { return nil }
             return sim.engine.replacesID(for: post.key)

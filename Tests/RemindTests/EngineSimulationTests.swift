@@ -66,7 +66,7 @@ final class Simulation {
     /// The daemon starts (with the session, after the computer was off).
     func start() {
         isStarted = true
-        send(.started(posted: engine.posted))
+        send(.started(posted: engine.posted, serverIdentity: engine.serverIdentity))
     }
 
     /// A new engine with the record of posts as the disk holds it, not started.
@@ -91,7 +91,7 @@ final class Simulation {
     func restart(at text: String) throws {
         clock.instant = try #require(RFC3339.parse(text))
         engine = makeEngine()
-        send(.started(posted: engine.posted))
+        send(.started(posted: engine.posted, serverIdentity: engine.serverIdentity))
     }
 
     deinit { try? FileManager.default.removeItem(atPath: base) }

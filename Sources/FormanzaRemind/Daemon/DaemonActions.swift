@@ -4,48 +4,27 @@ import FormanzaSystem
 import FormanzaSystemd
 
 /// Carrying out what the engine decided: posting and withdrawing notifications, opening the
-/// check-in in a terminal, keeping the record of posts, arming the timer, and logging.
-extension Daemon {
-    func perform(_ actions: [EngineAction]) {
-        for action in actions {
-            switch action {
-            case .post(let reminder): post(reminder)
-            case .postGroup(let group): post(group)
-            case .close(let id, let reason):
-                do {
-                    try notifications.close(id: id)
-                    journal.log(.info, "withdrew notification \(id): \(reason)")
-                } catch {
-                    journal.log(.warning, "cannot withdraw notification \(id) (\(reason)): \(error)")
-                }
-            case .launch(let formId, let day, let token): launch(formId: formId, day: day, token: token)
-            case .launchFormList(let token): launchFormList(token: token)
-            case .writePosted(let write): writePosted(write)
-            case .sweepPhotos: sweepPhotos()
-            case .armTimer(let instant): arm(instant)
-            case .log(let level, let message, let fields): journal.log(level.priority, message, fields: fields)
-            }
+/// check-in in a terminal, and logging; the driver hands them over (`ReminderOutput`).
+extension Daemon: ReminderOutput {
+    func close(notificationID id: UInt32, reason: String) {
+        do {
+            try notifications.close(id: id)
+            journal.log(.info, "withdrew notification \(id): \(reason)")
+        } catch {
+            journal.log(.warning, "cannot withdraw notification \(id) (\(reason)): \(error)")
         }
     }
 
-    private func writePosted(_ write: PostedWrite) {
-        do {
-            try postedRecord.write(write.entries)
-        } catch {
-            guard let consequence = write.consequence else { return }
-            journal.log(
-                .error, "cannot write \(postedRecord.path): \(describe(error)); \(consequence)", fields: write.fields)
-        }
+    func log(_ level: EngineLogLevel, _ message: String, fields: [String: String]) {
+        journal.log(level.priority, message, fields: fields)
     }
 
-    /// Deletes the photos no answer has referred to for a day, when some are due.
-    private func sweepPhotos() {
-        do {
-            let deleted = try store.sweepPhotosIfDue(now: clock.now())
-            if !deleted.isEmpty { journal.log(.info, "deleted \(deleted.count) photo(s) unreferenced for a day") }
-        } catch {
-            journal.log(.error, "cannot delete unreferenced photos: \(error)")
-        }
+    func statusChanged(_ status: String) {
+        _ = try? ServiceManager.status(status)
+    }
+
+    func stop(code: Int32) {
+        try? loop.exit(code: code)
     }
 
     /// Posts one reminder: summary and body with control characters shown as escapes; the
@@ -53,7 +32,7 @@ extension Daemon {
     /// text for every server (the Desktop Notifications specification gives no capability for
     /// markup in it, and dunst shows `&amp;` literally), so it is never markup-escaped. Actions
     /// only when the server supports them.
-    private func post(_ reminder: ReminderPost) {
+    func post(_ reminder: ReminderPost) {
         let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(
             summary: DesktopNotification.shown(reminder.summary, markup: false, lineBreaks: false),
@@ -74,7 +53,7 @@ extension Daemon {
         do {
             let id = try notifications.notify(notification)
             // The record of posts is written before the line that says it went out.
-            perform(engine.handle(.shown(reminder, id: id), now: clock.now(), snapshot: nil))
+            driver.shown(reminder, id: id)
             if reminder.takenOver {
                 journal.log(
                     .info,
@@ -103,7 +82,7 @@ extension Daemon {
     /// Posts the grouped notification of reminders caught up at once: "Formanza" and how many
     /// forms wait, replacing the previous grouped one; a click opens the check-in's form list, so
     /// its only action is the default one.
-    private func post(_ group: GroupPost) {
+    func post(_ group: GroupPost) {
         let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(
             summary: DesktopNotification.shown(group.summary, markup: false, lineBreaks: false),
@@ -119,7 +98,7 @@ extension Daemon {
         }
         do {
             let id = try notifications.notify(notification)
-            perform(engine.handle(.groupShown(group, id: id), now: clock.now(), snapshot: nil))
+            driver.shownGroup(group, id: id)
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - group.dueAt * 1000
             journal.log(
                 .notice,
@@ -131,7 +110,7 @@ extension Daemon {
     }
 
     /// Opens `formanza checkin` (no form) in a terminal: with several forms it shows their list.
-    private func launchFormList(token: String?) {
+    func launchFormList(activationToken token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         launch(
             [Daemon.checkinProgram(), "checkin"], terminals: engine.settings.terminalCandidates(path: path)[...],
@@ -156,7 +135,7 @@ extension Daemon {
     /// start (no such program, or it exits 126/127 as a wrapper does when its command is not
     /// found) passes to the next, so a typo in `remind.conf` still opens the check-in. When
     /// none starts, a notification says so and how to set `terminal`.
-    private func launch(formId: String, day: CivilDate, token: String?) {
+    func launch(formId: String, day: CivilDate, activationToken token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let checkin = [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
         launch(

@@ -26,7 +26,7 @@ enum DaemonInterface {
         Method(name: "Next") { try json(next($0)) },
         Method(name: "Server") { try json(server($0)) },
         Method(name: "Replan") { daemon in
-            daemon.send(.reread(reason: "asked over D-Bus"))
+            daemon.driver.send(.reread(reason: "asked over D-Bus"))
             return try json(next(daemon))
         },
     ]

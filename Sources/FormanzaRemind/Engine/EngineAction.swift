@@ -53,8 +53,9 @@ enum EngineAction: Equatable {
 
 /// What happened, as the engine hears it from the daemon.
 enum EngineEvent: Equatable {
-    /// The daemon started with this record of posts read from disk.
-    case started(posted: PostedLog)
+    /// The daemon started with this record of posts read from disk, shown by the notification
+    /// server `serverIdentity` (nil: none, or it cannot be told apart).
+    case started(posted: PostedLog, serverIdentity: String?)
     /// The instant of the last `armTimer` came.
     case timerFired
     /// A commit landed in the store (settled, its version changed).

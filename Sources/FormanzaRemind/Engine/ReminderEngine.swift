@@ -65,8 +65,9 @@ final class ReminderEngine {
         self.now = now
         var actions: [EngineAction]
         switch event {
-        case .started(let record):
+        case .started(let record, let identity):
             posted = record
+            serverIdentity = identity
             let restored = restoreShown()
             actions =
                 restored > 0
