@@ -115,10 +115,10 @@ import Testing
 
     @Test func aHangUpReadsTheSettingsAgainAndATerminateStops() throws {
         let rig = try DriverRig(start: "2026-12-02T10:00:00+01:00", zone: "Europe/Berlin")
-        #expect(rig.driver.engine.settings.snooze == 1800)
+        #expect(rig.driver.settings.snooze == 1800)
         try rig.write(remindConf: "snooze = 5m\n")
         rig.source.signal(ProcessSignal.hangUp)
-        #expect(rig.driver.engine.settings.snooze == 300)
+        #expect(rig.driver.settings.snooze == 300)
         #expect(rig.logs.contains { $0.hasPrefix("planned (SIGHUP)") })
         #expect(rig.stopped == nil)
         rig.source.signal(ProcessSignal.terminate)

@@ -71,7 +71,7 @@ final class Simulation {
 
     /// A new engine with the record of posts as the disk holds it, not started.
     func makeEngine() -> ReminderEngine {
-        let engine = ReminderEngine(settings: settings, language: .en)
+        let engine = ReminderEngine(rules: settings.rules, wording: LocalizedWording(language: .en))
         engine.posted = loadPosted()
         return engine
     }

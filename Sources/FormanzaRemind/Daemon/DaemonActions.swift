@@ -46,7 +46,7 @@ extension Daemon: ReminderOutput {
         notification.appIcon = "formanza"
         if capabilities.contains("actions") {
             notification.actions = NotificationAction.allCases.map {
-                .init(id: $0.rawValue, label: $0.label(snoozeSeconds: engine.settings.snooze, language))
+                .init(id: $0.rawValue, label: $0.label(snoozeSeconds: driver.settings.snooze, language))
             }
         }
         var fields = engine.logFields(reminder.key)
@@ -113,7 +113,7 @@ extension Daemon: ReminderOutput {
     func launchFormList(activationToken token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         launch(
-            [Daemon.checkinProgram(), "checkin"], terminals: engine.settings.terminalCandidates(path: path)[...],
+            [Daemon.checkinProgram(), "checkin"], terminals: driver.settings.terminalCandidates(path: path)[...],
             environment: childEnvironment(token: token), what: "the form list", fields: [:])
     }
 
@@ -139,7 +139,7 @@ extension Daemon: ReminderOutput {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let checkin = [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
         launch(
-            checkin, terminals: engine.settings.terminalCandidates(path: path)[...],
+            checkin, terminals: driver.settings.terminalCandidates(path: path)[...],
             environment: childEnvironment(token: token), what: "the check-in of \(formId) for \(day.iso)",
             fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
     }

@@ -84,7 +84,7 @@ enum DaemonInterface {
 
     static func status(_ daemon: Daemon) -> DaemonStatus {
         let plan = daemon.engine.plan
-        let settings = daemon.engine.settings
+        let settings = daemon.driver.settings
         return DaemonStatus(
             pid: ThisProcess.id, started: UTCInstant.format(daemon.started), status: daemon.statusText,
             timeZone: plan?.zone.identifier, horizonDays: plan?.horizonDays, remindingForms: plan?.remindingForms,

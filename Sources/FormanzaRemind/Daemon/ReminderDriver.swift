@@ -38,6 +38,10 @@ final class ReminderDriver {
     /// The engine's record of posts, kept on disk.
     let postedRecord: PostedRecord
     weak var output: (any ReminderOutput)?
+    /// `remind.conf` as last read well; the engine decides with its rules.
+    private(set) var settings = RemindSettings() {
+        didSet { engine.rules = settings.rules }
+    }
     /// Why `remind.conf` was not taken, when it was not.
     private(set) var configProblem: String?
     /// The instant the timer waits for.
@@ -73,7 +77,7 @@ final class ReminderDriver {
         self.events = events
         self.checkinMarker = CheckinMarker(paths: store.paths)
         self.postedRecord = postedRecord
-        engine = ReminderEngine(settings: RemindSettings(), language: language)
+        engine = ReminderEngine(rules: ReminderRules(), wording: LocalizedWording(language: language))
     }
 
     /// Makes the timers and the watches (files, clock jumps, signals).
@@ -230,7 +234,7 @@ final class ReminderDriver {
                     String(decoding: $0, as: UTF8.self)
                 })
             else {
-                engine.settings = RemindSettings()
+                settings = RemindSettings()
                 configProblem = nil
                 return
             }
@@ -242,7 +246,7 @@ final class ReminderDriver {
         }
         switch RemindSettings.parse(text) {
         case .success(let settings):
-            engine.settings = settings
+            self.settings = settings
             configProblem = nil
         case .failure(let problem):
             configProblem = "\(paths.remindConf):\(problem.line): \(problem.message); keeping the previous settings"

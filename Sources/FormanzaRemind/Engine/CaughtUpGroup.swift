@@ -36,7 +36,7 @@ extension ReminderEngine {
         keys += (caughtUpGroup?.keys ?? []).filter { !new.contains($0) }.sorted { $0.description < $1.description }
         let forms = Set(keys.map(\.formId)).count
         return GroupPost(
-            keys: keys, summary: "Formanza", body: ReminderTexts.formsWaiting(forms, language),
+            keys: keys, summary: "Formanza", body: wording.formsWaiting(forms),
             dueAt: entries.compactMap { $0.fireAt?.epochSecond }.min() ?? now)
     }
 

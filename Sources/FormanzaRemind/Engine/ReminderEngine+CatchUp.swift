@@ -15,7 +15,7 @@ extension ReminderEngine {
         // than stay silent; a form that no longer reminds counts as done.
         let state = { (entry: PlanEntry) in forms.state(formId: entry.formId, day: entry.day) ?? .complete }
         let decision = CatchUp.decide(
-            plan: plan, now: now, handled: handled, setting: settings.catchUp,
+            plan: plan, now: now, handled: handled, setting: rules.catchUp,
             checkinOpen: checkinOpen, state: state)
         var actions: [EngineAction] = []
         for entry in plan.entries where decision.missed[entry.key] != nil {
@@ -51,7 +51,7 @@ extension ReminderEngine {
                 .post(
                     ReminderPost(
                         key: entry.key, summary: entry.formTitle,
-                        body: ReminderTexts.body(kind: entry.kind, state: state(entry), language),
+                        body: wording.body(kind: entry.kind, state: state(entry)),
                         snoozed: false, dueAt: dueAt, caughtUp: isCaughtUp)))
         }
         if caughtUp.count > CaughtUpGroup.largestSingly {
@@ -80,7 +80,7 @@ extension ReminderEngine {
                 .post(
                     ReminderPost(
                         key: key, summary: title,
-                        body: ReminderTexts.body(kind: key.kind, state: state, language),
+                        body: wording.body(kind: key.kind, state: state),
                         snoozed: true, dueAt: at, caughtUp: false)))
         }
         return actions

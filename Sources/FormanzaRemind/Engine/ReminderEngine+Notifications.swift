@@ -57,7 +57,7 @@ extension ReminderEngine {
         case .checkIn:
             return [.launch(formId: key.formId, day: key.day, activationToken: tokens.removeValue(forKey: id))]
         case .snooze:
-            let at = now + settings.snooze
+            let at = now + rules.snooze
             guard let plan, plan.zone.localDate(atEpochSecond: at) == key.day else {
                 return [.log(.info, "snooze past the end of \(key.day.iso) ignored", fields: logFields(key))]
             }

@@ -22,7 +22,7 @@ extension ReminderEngine {
                 ?? forms.title(formId: formDay.formId) ?? formDay.formId
             var post = ReminderPost(
                 key: notification.key, summary: title,
-                body: ReminderTexts.body(kind: notification.key.kind, state: state, language),
+                body: wording.body(kind: notification.key.kind, state: state),
                 snoozed: false, dueAt: now, caughtUp: false)
             post.takenOver = true
             actions.append(.post(post))

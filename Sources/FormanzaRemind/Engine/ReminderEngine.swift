@@ -10,8 +10,9 @@ import FormanzaSchedule
 /// through days, DST nights, suspends and clock jumps with its own clock and a real store,
 /// without a bus.
 final class ReminderEngine {
-    var settings: RemindSettings
-    let language: Language
+    /// What `remind.conf` says of catching up and snoozing.
+    var rules: ReminderRules
+    let wording: any ReminderWording
 
     /// The plan the daemon is waiting with.
     private(set) var plan: Plan?
@@ -54,9 +55,9 @@ final class ReminderEngine {
         let window: PlanWindow
     }
 
-    init(settings: RemindSettings, language: Language) {
-        self.settings = settings
-        self.language = language
+    init(rules: ReminderRules, wording: any ReminderWording) {
+        self.rules = rules
+        self.wording = wording
     }
 
     /// Handles one event at `now`; `snapshot` is the store as read for this pass, needed
@@ -186,7 +187,7 @@ final class ReminderEngine {
             if let outcome = outcome(of: entry.key, fireAt: entry.fireAt) {
                 result[entry.key] = outcome
             } else if waitingForServer.contains(entry.key), let fireAt = entry.fireAt?.epochSecond,
-                !settings.catchUp.allows(lateness: now - fireAt)
+                !rules.catchUp.allows(lateness: now - fireAt)
             {
                 result[entry.key] = .missed(.outsideCatchUp)
             }
