@@ -5,26 +5,26 @@ import FormanzaSchedule
 /// thousand forms missed while the computer was off would otherwise pour a thousand
 /// notifications on the screen at login. It says how many forms wait, and a click opens the
 /// check-in's form list.
-struct CaughtUpGroup: Equatable {
+public struct CaughtUpGroup: Equatable, Sendable {
     /// Up to this many reminders caught up at once are each posted on their own.
     static let largestSingly = 3
 
-    let id: UInt32
+    public let id: UInt32
     /// The reminders it stands for whose condition still holds.
-    var keys: Set<PlanKey>
+    public internal(set) var keys: Set<PlanKey>
 
     /// How many forms it counts.
-    var formCount: Int { Set(keys.map(\.formId)).count }
+    public var formCount: Int { Set(keys.map(\.formId)).count }
 }
 
 /// The grouped notification the engine wants shown.
-struct GroupPost: Equatable {
+public struct GroupPost: Equatable, Sendable {
     /// Every reminder it stands for, in the plan's order.
-    let keys: [PlanKey]
-    let summary: String
-    let body: String
+    public let keys: [PlanKey]
+    public let summary: String
+    public let body: String
     /// When the earliest of them was due, to log how late it went out.
-    let dueAt: Int64
+    public let dueAt: Int64
 }
 
 extension ReminderEngine {

@@ -3,36 +3,36 @@ import FormanzaSchedule
 
 /// A notification the engine wants shown: one per form and day, replacing the earlier
 /// one of that day if it is still on screen.
-struct ReminderPost: Equatable {
-    let key: PlanKey
-    let summary: String
-    let body: String
+public struct ReminderPost: Equatable, Sendable {
+    public let key: PlanKey
+    public let summary: String
+    public let body: String
     /// A re-post asked for with the snooze action.
-    let snoozed: Bool
+    public let snoozed: Bool
     /// The instant it was due, to log how late it went out.
-    let dueAt: Int64
+    public let dueAt: Int64
     /// Posted by the catch-up rule (more than a minute late), not on time.
-    let caughtUp: Bool
+    public let caughtUp: Bool
     /// Posted before a restart and shown again in place (same id) so the server sends its
     /// clicks to this run of the daemon; already in the record of posts.
-    var takenOver = false
+    public internal(set) var takenOver = false
 }
 
 /// How much a journal line matters; the daemon maps it to the journal's priorities.
-enum EngineLogLevel: Equatable {
+public enum EngineLogLevel: Equatable, Sendable {
     case debug, info, notice, warning, error
 }
 
 /// The record of posts as it is after a change, for the daemon to keep on disk.
-struct PostedWrite: Equatable {
-    let entries: [PostedLog.Entry]
+public struct PostedWrite: Equatable, Sendable {
+    public let entries: [PostedLog.Entry]
     /// What a failed write means, said after the error in the journal; nil: not worth a line.
-    let consequence: String?
-    let fields: [String: String]
+    public let consequence: String?
+    public let fields: [String: String]
 }
 
 /// What the engine asks the daemon to do; the daemon owns the bus, the files and the journal.
-enum EngineAction: Equatable {
+public enum EngineAction: Equatable, Sendable {
     case post(ReminderPost)
     /// One notification for many reminders caught up at once.
     case postGroup(GroupPost)
@@ -52,7 +52,7 @@ enum EngineAction: Equatable {
 }
 
 /// What happened, as the engine hears it from the daemon.
-enum EngineEvent: Equatable {
+public enum EngineEvent: Equatable, Sendable {
     /// The daemon started with this record of posts read from disk, shown by the notification
     /// server `serverIdentity` (nil: none, or it cannot be told apart).
     case started(posted: PostedLog, serverIdentity: String?)
@@ -80,7 +80,7 @@ enum EngineEvent: Equatable {
     case closed(id: UInt32)
 
     /// Whether the engine needs a fresh `EngineSnapshot` for it: every event that plans.
-    var readsStore: Bool {
+    public var readsStore: Bool {
         switch self {
         case .started, .timerFired, .storeChanged, .clockChanged, .zoneChanged, .reread: return true
         case .serverChanged(let available, _): return available
@@ -91,20 +91,33 @@ enum EngineEvent: Equatable {
 
 /// Everything one pass of the engine reads, taken by the daemon in one go: the time, the zone,
 /// the forms with the states of the horizon's days, and whether a check-in is open.
-struct EngineSnapshot {
-    let now: Int64
+public struct EngineSnapshot: Sendable {
+    public let now: Int64
     /// The zone as read now, or the engine's last one when it could not be read.
-    let zone: ZoneRules
+    public let zone: ZoneRules
     /// Why the zone could not be read.
-    let zoneProblem: String?
+    public let zoneProblem: String?
     /// The planner's input (forms, their day states in the window, the last opening); nil when
     /// the store could not be read.
-    let request: PlanRequest?
+    public let request: PlanRequest?
     /// Why the store could not be read.
-    let storeProblem: String?
+    public let storeProblem: String?
     /// Files read with problems (planning goes on with what could be read).
-    let problems: [String]
-    let checkinOpen: Bool
+    public let problems: [String]
+    public let checkinOpen: Bool
+
+    public init(
+        now: Int64, zone: ZoneRules, zoneProblem: String?, request: PlanRequest?, storeProblem: String?,
+        problems: [String], checkinOpen: Bool
+    ) {
+        self.now = now
+        self.zone = zone
+        self.zoneProblem = zoneProblem
+        self.request = request
+        self.storeProblem = storeProblem
+        self.problems = problems
+        self.checkinOpen = checkinOpen
+    }
 }
 
 /// The notification on screen for one form and day.
@@ -119,9 +132,9 @@ struct FormDay: Hashable {
 }
 
 /// The reminder the daemon will post next, planned or snoozed.
-struct UpcomingReminder: Equatable {
-    let key: PlanKey
-    let title: String
-    let at: Int64
-    let snoozed: Bool
+public struct UpcomingReminder: Equatable, Sendable {
+    public let key: PlanKey
+    public let title: String
+    public let at: Int64
+    public let snoozed: Bool
 }

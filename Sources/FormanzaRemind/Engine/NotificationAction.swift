@@ -1,7 +1,7 @@
 /// The buttons of a reminder notification, named once for the notification that offers them
 /// and the engine that answers them. The raw value is the action id on the wire: `default` is
 /// the Desktop Notifications spec's id for a click on the notification itself.
-enum NotificationAction: String, CaseIterable, Sendable {
+public enum NotificationAction: String, CaseIterable, Sendable {
     /// Opens the check-in of that form and day.
     case checkIn = "default"
     /// Shows the reminder again after the snooze, the same day only.

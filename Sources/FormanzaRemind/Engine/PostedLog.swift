@@ -1,40 +1,39 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 
 /// What the daemon has posted, as the engine keeps it: the reminders of the last few days that
 /// went out (so a restart never posts one twice, and `plan`/`status` can say which of today's
 /// went out), and the id of each one's notification while it is on screen.
 ///
 /// Pure bookkeeping: it changes only in memory, and the engine hands each changed list to the
-/// daemon (`EngineAction.writePosted`), which keeps it on disk (`PostedRecord`). Imported for
-/// `UTCInstant` alone, the text of an instant in the record.
-struct PostedLog: Equatable {
-    struct Entry: Codable, Hashable, Sendable {
-        let form: String
-        let day: CivilDate
-        let kind: ReminderKind
+/// daemon (`EngineAction.writePosted`), which keeps it on disk (`PostedRecord`).
+public struct PostedLog: Equatable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
+        public let form: String
+        public let day: CivilDate
+        public let kind: ReminderKind
         /// When it was posted, RFC 3339 in UTC.
-        let postedAt: String
+        public let postedAt: String
         /// Posted by the catch-up rule rather than on time.
-        let caughtUp: Bool
+        public let caughtUp: Bool
         /// The notification's id while it is on screen; nil once withdrawn or closed.
-        var notification: UInt32? = nil
+        public internal(set) var notification: UInt32? = nil
         /// Which server gave that id (`NotificationServerIdentity.text`).
-        var server: String? = nil
+        public internal(set) var server: String? = nil
 
-        var key: PlanKey { PlanKey(formId: form, day: day, kind: kind) }
+        public var key: PlanKey { PlanKey(formId: form, day: day, kind: kind) }
     }
 
     /// Days kept, today included: catch-up never looks further back than today.
     static let daysKept = 3
 
-    private(set) var entries: [Entry] = [] {
+    public private(set) var entries: [Entry] = [] {
         didSet { latest = PostedLog.latest(of: entries) }
     }
     /// The last entry of each key: `plan` and `status` ask for every reminder of the day.
     private var latest: [PlanKey: Entry] = [:]
 
-    init(entries: [Entry] = []) {
+    public init(entries: [Entry] = []) {
         self.entries = entries
         latest = PostedLog.latest(of: entries)
     }
@@ -43,9 +42,9 @@ struct PostedLog: Equatable {
         Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    var keys: Set<PlanKey> { Set(latest.keys) }
+    public var keys: Set<PlanKey> { Set(latest.keys) }
 
-    func entry(for key: PlanKey) -> Entry? { latest[key] }
+    public func entry(for key: PlanKey) -> Entry? { latest[key] }
 
     /// Adds the posts of one notification (several when it stands for many reminders), keeping
     /// the last `daysKept` days. The grouped notification keeps no id: a restart does not take it

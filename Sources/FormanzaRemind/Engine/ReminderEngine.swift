@@ -9,13 +9,13 @@ import FormanzaSchedule
 /// and no bus (this file and its extensions import only the planner), so a simulation drives it
 /// through days, DST nights, suspends and clock jumps with its own clock and a real store,
 /// without a bus.
-final class ReminderEngine {
+public final class ReminderEngine {
     /// What `remind.conf` says of catching up and snoozing.
-    var rules: ReminderRules
+    public var rules: ReminderRules
     let wording: any ReminderWording
 
     /// The plan the daemon is waiting with.
-    private(set) var plan: Plan?
+    public private(set) var plan: Plan?
     /// Keys already handled (posted or dropped): each is decided at most once.
     var fired: Set<PlanKey> = []
     /// What became of today's passed reminders, for `plan` and `status`.
@@ -25,7 +25,7 @@ final class ReminderEngine {
     /// Notifications on screen, by form and day.
     var shown: [FormDay: OnScreenNotification] = [:]
     /// The one notification standing for many caught-up reminders, while it is on screen.
-    var caughtUpGroup: CaughtUpGroup?
+    public internal(set) var caughtUpGroup: CaughtUpGroup?
     /// Snoozed reminders and when to show them again.
     var snoozes: [PlanKey: Int64] = [:]
     /// Activation tokens received for notifications, used by the click that follows.
@@ -42,7 +42,7 @@ final class ReminderEngine {
     /// server appears decides them again.
     var waitingForServer: Set<PlanKey> = []
     /// The zone of the last plan, kept when the zone cannot be read.
-    private(set) var zone: ZoneRules = .utc
+    public private(set) var zone: ZoneRules = .utc
     /// The instant of the event being handled.
     private(set) var now: Int64 = 0
     /// What the last plan was made from, apart from the clock: a store change that leaves it
@@ -55,14 +55,14 @@ final class ReminderEngine {
         let window: PlanWindow
     }
 
-    init(rules: ReminderRules, wording: any ReminderWording) {
+    public init(rules: ReminderRules, wording: any ReminderWording) {
         self.rules = rules
         self.wording = wording
     }
 
     /// Handles one event at `now`; `snapshot` is the store as read for this pass, needed
     /// when `event.readsStore`. The last action arms the timer for the next wake-up.
-    func handle(_ event: EngineEvent, now: Int64, snapshot: EngineSnapshot?) -> [EngineAction] {
+    public func handle(_ event: EngineEvent, now: Int64, snapshot: EngineSnapshot?) -> [EngineAction] {
         self.now = now
         var actions: [EngineAction]
         switch event {
@@ -144,7 +144,7 @@ final class ReminderEngine {
 
     /// When the daemon must wake next: the next planned reminder, a snooze, or the next local
     /// midnight (the day changes: re-plan and withdraw yesterday's notifications).
-    var nextWake: Int64? {
+    public var nextWake: Int64? {
         guard let plan else { return nil }
         let midnight = (1...3).lazy.compactMap {
             plan.zone.fireTime(on: plan.today.adding(days: $0), at: TimeOfDay(hour: 0, minute: 0)!)?.epochSecond
@@ -154,7 +154,7 @@ final class ReminderEngine {
 
     /// What the daemon will post next: the next planned reminder, or a snoozed one due before
     /// it (a snooze is a reminder too, and `status` must not hide it behind tomorrow's).
-    var nextUp: UpcomingReminder? {
+    public var nextUp: UpcomingReminder? {
         let planned = nextReminder.flatMap { entry in
             entry.fireAt.map {
                 UpcomingReminder(key: entry.key, title: entry.formTitle, at: $0.epochSecond, snoozed: false)
@@ -180,7 +180,7 @@ final class ReminderEngine {
     /// One waiting for a notification server is decided again only when a server appears; by
     /// then it may be later than `catch-up` allows, and the rule will drop it. It already reads
     /// as missed, so `status` never promises a reminder the daemon will not post.
-    func todaysOutcomes(now: Int64) -> [PlanKey: ReminderOutcome] {
+    public func todaysOutcomes(now: Int64) -> [PlanKey: ReminderOutcome] {
         guard let plan else { return [:] }
         var result: [PlanKey: ReminderOutcome] = [:]
         for entry in plan.entries where entry.day == plan.today {
@@ -196,7 +196,7 @@ final class ReminderEngine {
     }
 
     /// What became of a reminder: this run's outcome, else what the record of posts says.
-    func outcome(of key: PlanKey) -> ReminderOutcome? {
+    public func outcome(of key: PlanKey) -> ReminderOutcome? {
         outcome(of: key, fireAt: plan?.entries.first(where: { $0.key == key })?.fireAt)
     }
 
@@ -211,7 +211,7 @@ final class ReminderEngine {
     }
 
     /// The id the next post for this form and day should replace (0 = a new one).
-    func replacesID(for key: PlanKey) -> UInt32 {
+    public func replacesID(for key: PlanKey) -> UInt32 {
         shown[FormDay(formId: key.formId, day: key.day)]?.id ?? 0
     }
 
@@ -227,7 +227,7 @@ final class ReminderEngine {
         return fields
     }
 
-    func logFields(_ key: PlanKey) -> [String: String] {
+    public func logFields(_ key: PlanKey) -> [String: String] {
         ["FORMANZA_FORM": key.formId, "FORMANZA_KIND": key.kind.rawValue, "FORMANZA_DAY": key.day.iso]
     }
 }
