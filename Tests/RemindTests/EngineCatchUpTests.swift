@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaRemind
+@testable import FormanzaReminders
 @testable import FormanzaSchedule
 @testable import FormanzaState
 

@@ -1,4 +1,5 @@
 import FormanzaCommandLine
+import FormanzaReminders
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem

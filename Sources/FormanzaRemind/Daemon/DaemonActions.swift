@@ -1,3 +1,4 @@
+import FormanzaReminders
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem

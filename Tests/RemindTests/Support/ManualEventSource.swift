@@ -3,6 +3,7 @@ import FormanzaSystem
 import FormanzaSystemd
 
 @testable import FormanzaRemind
+@testable import FormanzaReminders
 
 /// An event loop whose time the test moves by hand (SwiftNIO's `EmbeddedEventLoop` idea): timers
 /// fire only when `advance` passes their instant, at that instant; file events, clock jumps and
