@@ -70,7 +70,7 @@ public struct Reminders: Hashable, Sendable {
 }
 
 /// Written out rather than synthesized, with the same bytes as before: one object whose keys
-/// are the kinds' names (`"morning"`, `"evening"`), in the order of the day, each required.
+/// are the kinds' names (`"morning"`, `"evening"`), in the order of the day, both required.
 /// Going through the kinds keeps stored forms and exported files in step with `ReminderKind`.
 extension Reminders: Codable {
     private struct KindKey: CodingKey {
@@ -86,7 +86,12 @@ extension Reminders: Codable {
         let container = try decoder.container(keyedBy: KindKey.self)
         self.init()
         for kind in ReminderKind.allCases {
-            self[kind] = try container.decode(ReminderSetting.self, forKey: KindKey(kind))
+            // Each kind says whether files written before it existed lack it: a new kind must be
+            // read as missing from them (its default), or every older store would be refused.
+            switch kind {
+            case .morning, .evening:
+                self[kind] = try container.decode(ReminderSetting.self, forKey: KindKey(kind))
+            }
         }
     }
 
