@@ -80,11 +80,20 @@ public enum EngineEvent: Equatable, Sendable {
     case closed(id: UInt32)
 
     /// Whether the engine needs a fresh `EngineSnapshot` for it: every event that plans.
-    public var readsStore: Bool {
+    public var readsStore: Bool { planReason != nil }
+
+    /// Why the engine plans on this event, as the journal says it ("planned (timer)"); nil for
+    /// the events that do not plan.
+    public var planReason: String? {
         switch self {
-        case .started, .timerFired, .storeChanged, .clockChanged, .zoneChanged, .reread: return true
-        case .serverChanged(let available, _): return available
-        case .shown, .groupShown, .clicked, .activationToken, .closed: return false
+        case .started: return "start"
+        case .timerFired: return "timer"
+        case .storeChanged: return "store changed"
+        case .clockChanged: return "clock change"
+        case .zoneChanged: return "time zone changed"
+        case .reread(let reason): return reason
+        case .serverChanged(let available, _): return available ? "notification server" : nil
+        case .shown, .groupShown, .clicked, .activationToken, .closed: return nil
         }
     }
 }

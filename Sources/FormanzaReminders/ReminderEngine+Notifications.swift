@@ -76,7 +76,7 @@ extension ReminderEngine {
 
     /// The notification server left or came back. When one appears, reminders that came due
     /// meanwhile go through the catch-up rule.
-    func serverChanged(available: Bool, _ snapshot: EngineSnapshot?) -> [EngineAction] {
+    func serverChanged(available: Bool, reason: String, _ snapshot: EngineSnapshot?) -> [EngineAction] {
         serverAvailable = available
         guard available else {
             shown = [:]  // a new server knows nothing of the old one's notifications
@@ -90,6 +90,6 @@ extension ReminderEngine {
                 "a notification server is available"
                     + (restored > 0 ? "; \(restored) of its notifications are ours from before a restart" : ""),
                 fields: [:])
-        ] + refresh(reason: "notification server", snapshot)
+        ] + refresh(reason: reason, snapshot)
     }
 }

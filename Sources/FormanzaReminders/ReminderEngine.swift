@@ -74,15 +74,13 @@ public final class ReminderEngine {
                 restored > 0
                 ? [.log(.info, "\(restored) notification(s) posted before the restart are still ours", fields: [:])]
                 : []
-            actions += [.sweepPhotos] + refresh(reason: "start", snapshot)
-        case .timerFired: actions = [.sweepPhotos] + refresh(reason: "timer", snapshot)
-        case .clockChanged: actions = [.sweepPhotos] + refresh(reason: "clock change", snapshot)
-        case .zoneChanged: actions = [.sweepPhotos] + refresh(reason: "time zone changed", snapshot)
-        case .reread(let reason): actions = [.sweepPhotos] + refresh(reason: reason, snapshot)
-        case .storeChanged: actions = storeChanged(snapshot)
+            actions += [.sweepPhotos] + refresh(reason: event.planReason!, snapshot)
+        case .timerFired, .clockChanged, .zoneChanged, .reread:
+            actions = [.sweepPhotos] + refresh(reason: event.planReason!, snapshot)
+        case .storeChanged: actions = storeChanged(reason: event.planReason!, snapshot)
         case .serverChanged(let available, let identity):
             serverIdentity = identity
-            actions = serverChanged(available: available, snapshot)
+            actions = serverChanged(available: available, reason: event.planReason ?? "", snapshot)
         case .shown(let post, let id): actions = shown(post, id: id)
         case .groupShown(let post, let id): actions = shownGroup(post, id: id)
         case .clicked(let id, let name): actions = clicked(id: id, name: name)
@@ -96,13 +94,13 @@ public final class ReminderEngine {
 
     /// A commit landed in the store: re-plans only when it moved what the plan is made of
     /// (forms, reminders, the states of the days in the horizon, the opening day).
-    private func storeChanged(_ snapshot: EngineSnapshot?) -> [EngineAction] {
+    private func storeChanged(reason: String, _ snapshot: EngineSnapshot?) -> [EngineAction] {
         if let plannedFrom, let request = snapshot?.request,
             PlanInputs(forms: request.forms, window: request.window) == plannedFrom
         {
             return [.log(.debug, "the store changed; the plan stays", fields: [:])]
         }
-        return refresh(reason: "store changed", snapshot)
+        return refresh(reason: reason, snapshot)
     }
 
     /// Wakes up (the timer, the start, a store change, a clock or zone change, SIGHUP): plans

@@ -105,8 +105,8 @@ final class ReminderDriver {
         let planning = SystemTime.monotonicSeconds()
         let snapshot = event.readsStore ? readSnapshot(now: now) : nil
         let actions = engine.handle(event, now: now, snapshot: snapshot)
-        if snapshot != nil {
-            log(.debug, "planned in \(Int((SystemTime.monotonicSeconds() - planning) * 1000)) ms")
+        if let reason = event.planReason {
+            log(.debug, "planned in \(Int((SystemTime.monotonicSeconds() - planning) * 1000)) ms (\(reason))")
         }
         perform(actions)
     }
