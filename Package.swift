@@ -72,13 +72,17 @@ let package = Package(
             name: "FormanzaSystemd",
             dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
             swiftSettings: strict),
+        // The reminder engine: a pure function of what happened, a snapshot of the store and the
+        // time, answering with actions (post, withdraw, arm the timer, keep the record of posts).
+        // It sees no store, bus, file or clock: its dependencies are the pure base and the planner.
+        .target(name: "FormanzaReminders", dependencies: ["FormanzaBase", "FormanzaSchedule"], swiftSettings: strict),
         // The reminder daemon and its commands (plan, send, catch up, withdraw; run, plan, status,
         // doctor); `formanza-remind`'s main.swift only calls `RemindProgram.run`.
         .target(
             name: "FormanzaRemind",
             dependencies: [
-                "FormanzaSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync",
-                "FormanzaSystem",
+                "FormanzaReminders", "FormanzaSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule",
+                "FormanzaSync", "FormanzaSystem",
             ],
             swiftSettings: strict
         ),
@@ -119,8 +123,8 @@ let package = Package(
         .testTarget(
             name: "RemindTests",
             dependencies: [
-                "formanza-remind", "FormanzaRemind", "FormanzaSystemd", "FormanzaState", "FormanzaSchedule",
-                "FormanzaSQLite", "FormanzaTestSupport",
+                "formanza-remind", "FormanzaRemind", "FormanzaReminders", "FormanzaSystemd", "FormanzaState",
+                "FormanzaSchedule", "FormanzaSQLite", "FormanzaTestSupport",
             ]
         ),
         .testTarget(

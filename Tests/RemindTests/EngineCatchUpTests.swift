@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaRemind
+@testable import FormanzaReminders
 @testable import FormanzaSchedule
 @testable import FormanzaState
 
@@ -86,15 +87,19 @@ import Testing
     @Test func aReminderWaitingForAServerReadsMissedOnceItIsLaterThanTheCatchUpWindow() throws {
         let sixty = try RemindSettings.parse("catch-up = 60m\n").get()
         let sim = try Simulation(start: "2026-12-02T07:00:00+01:00", zone: Self.zone, settings: sixty, started: false)
-        sim.apply(sim.engine.serverChanged(available: false))
+        sim.send(.serverChanged(available: false, identity: nil))
         sim.start()
         try sim.run(until: "2026-12-02T08:30:00+01:00")
         let morning = PlanKey(formId: StarterForm.id, day: CivilDate(iso: "2026-12-02")!, kind: .morning)
         #expect(sim.posts.isEmpty)
-        #expect(sim.engine.todaysOutcomes[morning] == nil, "30 min late: still due, posted when a server appears")
+        #expect(
+            sim.engine.todaysOutcomes(now: sim.clock.instant)[morning] == nil,
+            "30 min late: still due, posted when a server appears")
         sim.clock.instant = try #require(RFC3339.parse("2026-12-02T09:30:00+01:00"))
-        #expect(sim.engine.todaysOutcomes[morning] == .missed(.outsideCatchUp), "90 min late: the rule will drop it")
-        sim.apply(sim.engine.serverChanged(available: true))
+        #expect(
+            sim.engine.todaysOutcomes(now: sim.clock.instant)[morning] == .missed(.outsideCatchUp),
+            "90 min late: the rule will drop it")
+        sim.send(.serverChanged(available: true, identity: nil))
         #expect(sim.posts.isEmpty, "and it does, when the server comes")
     }
 

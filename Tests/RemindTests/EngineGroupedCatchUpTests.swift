@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaRemind
+@testable import FormanzaReminders
 @testable import FormanzaSchedule
 @testable import FormanzaState
 
@@ -32,7 +33,7 @@ import Testing
         var session = CheckinSession(form: form, day: date, record: try sim.store.loadDay(date))
         session.confirm("weight", .number(80))
         try session.save(to: sim.store, now: sim.clock.instant)
-        sim.apply(sim.engine.storeChanged())
+        sim.send(.storeChanged)
     }
 
     @Test func threeFormsCaughtUpAtOnceGetOneNotificationEach() throws {
@@ -58,7 +59,7 @@ import Testing
         }
         // A click opens the form list.
         let id = try #require(sim.engine.caughtUpGroup?.id)
-        #expect(sim.engine.action(id: id, name: "default") == [.launchFormList(activationToken: nil)])
+        #expect(sim.send(.clicked(id: id, action: "default")) == [.launchFormList(activationToken: nil)])
     }
 
     @Test func aRestartPostsNoneOfTheGroupedRemindersAgain() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaRemind
+@testable import FormanzaReminders
 @testable import FormanzaSchedule
 @testable import FormanzaState
 
@@ -30,7 +31,9 @@ import Testing
         sim.engine = sim.makeEngine()
         sim.engine.serverIdentity = server
         let restored = sim.engine.restoreShown()
-        let actions = sim.engine.refresh(reason: "start")
+        let actions = sim.engine.handle(
+            .started(posted: sim.engine.posted, serverIdentity: server), now: sim.clock.instant,
+            snapshot: sim.snapshot())
         let replaced = actions.compactMap { action -> UInt32? in
             guard case .post(let post) = action, post.takenOver else { return nil }
             return sim.engine.replacesID(for: post.key)
@@ -69,8 +72,8 @@ import Testing
         sim.engine = sim.makeEngine()
         sim.engine.serverIdentity = Self.server
         #expect(sim.engine.restoreShown() == 1)
-        sim.engine.activationToken(id: 1, token: "xdg-token")
-        let actions = sim.engine.action(id: 1, name: NotificationAction.checkIn.rawValue)
+        sim.send(.activationToken(id: 1, token: "xdg-token"))
+        let actions = sim.send(.clicked(id: 1, action: NotificationAction.checkIn.rawValue))
         #expect(
             actions == [
                 .launch(formId: StarterForm.id, day: CivilDate(iso: "2026-12-02")!, activationToken: "xdg-token")
@@ -82,7 +85,7 @@ import Testing
         let restart = restart(sim, server: "dunst/knopwob/1.9.0 :1.31 pid 5151")
         #expect(restart.restored == 0 && restart.replaced.isEmpty)
         #expect(sim.posts.count == 1, "nothing shown again on a server that never had it")
-        let click = sim.engine.action(id: 1, name: NotificationAction.checkIn.rawValue)
+        let click = sim.send(.clicked(id: 1, action: NotificationAction.checkIn.rawValue))
         #expect(click.count == 1 && { if case .log = click[0] { true } else { false } }())
         try sim.answer(["weight": .number(80)], day: "2026-12-02")
         #expect(sim.closes.isEmpty, "no CloseNotification with an id the new server never gave")
@@ -103,7 +106,7 @@ import Testing
 
     @Test func aSnoozeTakesTheNotificationOffTheScreenUntilItComesBack() throws {
         let sim = try postedMorning()
-        sim.apply(sim.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
+        sim.send(.clicked(id: 1, action: NotificationAction.snooze.rawValue))
         #expect(sim.closes.map(\.id) == [1], "closed at once, also under servers that keep it after an action")
         #expect(try recordEntries(sim).map(\.notification) == [nil])
         try sim.run(until: "2026-12-02T08:50:00+01:00")
@@ -114,7 +117,7 @@ import Testing
 
     @Test func aDismissedNotificationIsForgotten() throws {
         let sim = try postedMorning()
-        sim.engine.closed(id: 1)
+        sim.send(.closed(id: 1))
         #expect(try recordEntries(sim).map(\.notification) == [nil])
         #expect(restart(sim, server: Self.server).restored == 0)
     }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaRemind
+@testable import FormanzaReminders
 @testable import FormanzaSchedule
 @testable import FormanzaState
 
@@ -58,19 +59,32 @@ final class Simulation {
     }
 
     private(set) var isStarted = false
+    /// The record of posts on disk, as the daemon keeps it.
+    lazy var record = PostedRecord(path: postedPath)
+    /// The instant of the engine's last `armTimer`.
+    private(set) var armedFor: Int64?
 
     /// The daemon starts (with the session, after the computer was off).
     func start() {
         isStarted = true
-        apply(engine.refresh(reason: "start"))
+        send(.started(posted: engine.posted, serverIdentity: engine.serverIdentity))
     }
 
+    /// A new engine with the record of posts as the disk holds it, not started.
     func makeEngine() -> ReminderEngine {
-        let engine = ReminderEngine(
-            facts: StoreFacts(store: store), clock: clock, settings: settings, language: .en,
-            posted: PostedRecord(path: postedPath), checkinOpen: { [unowned self] in self.checkinOpen })
-        if case .log(_, let message, _)? = engine.loadPosted() { logs.append(message) }
+        let engine = ReminderEngine(rules: settings.rules, wording: LocalizedWording(language: .en))
+        engine.posted = loadPosted()
         return engine
+    }
+
+    /// The record on disk; an unreadable one is logged as the daemon logs it.
+    func loadPosted() -> PostedLog {
+        do {
+            return try record.load()
+        } catch {
+            logs.append("cannot read \(record.path): \(error); reminders already posted today may be posted again")
+            return PostedLog()
+        }
     }
 
     /// The daemon stops and starts again `later` (a restart, or a login after the computer was
@@ -78,25 +92,61 @@ final class Simulation {
     func restart(at text: String) throws {
         clock.instant = try #require(RFC3339.parse(text))
         engine = makeEngine()
-        apply(engine.refresh(reason: "start"))
+        send(.started(posted: engine.posted, serverIdentity: engine.serverIdentity))
     }
 
     deinit { try? FileManager.default.removeItem(atPath: base) }
+
+    /// What the daemon reads for one pass of the engine: the store, the zone and the clock.
+    func snapshot() -> EngineSnapshot {
+        var zone = engine.zone
+        var zoneProblem: String?
+        do { zone = try clock.zone() } catch { zoneProblem = error.message }
+        do {
+            let facts = try StoreFacts(store: store).snapshot(now: clock.instant, zone: zone)
+            return EngineSnapshot(
+                now: clock.instant, zone: zone, zoneProblem: zoneProblem, request: facts.request, storeProblem: nil,
+                problems: facts.problems.map { $0.message(in: .en) }, checkinOpen: checkinOpen)
+        } catch {
+            return EngineSnapshot(
+                now: clock.instant, zone: zone, zoneProblem: zoneProblem, request: nil, storeProblem: "\(error)",
+                problems: [], checkinOpen: checkinOpen)
+        }
+    }
+
+    /// Hands `event` to the engine as the daemon does (with a snapshot when it plans) and carries
+    /// out its answer; returns the answer without the timer's arming, which every answer ends with.
+    @discardableResult
+    func send(_ event: EngineEvent) -> [EngineAction] {
+        let actions = engine.handle(event, now: clock.instant, snapshot: event.readsStore ? snapshot() : nil)
+        apply(actions)
+        return actions.filter {
+            if case .armTimer = $0 { return false }
+            return true
+        }
+    }
 
     func apply(_ actions: [EngineAction]) {
         for action in actions {
             switch action {
             case .post(let post):
                 posts.append((clock.instant, post))
-                if case .log(_, let message, _)? = engine.posted(post, id: nextID) { logs.append(message) }
                 nextID += 1
+                send(.shown(post, id: nextID - 1))
             case .close(let id, _): closes.append((clock.instant, id))
             case .log(_, let message, _): logs.append(message)
             case .postGroup(let group):
                 groups.append((clock.instant, group))
-                if case .log(_, let message, _)? = engine.postedGroup(group, id: nextID) { logs.append(message) }
                 nextID += 1
-            case .launch, .launchFormList: break
+                send(.groupShown(group, id: nextID - 1))
+            case .writePosted(let write):
+                do { try record.write(write.entries) } catch {
+                    if let consequence = write.consequence {
+                        logs.append("cannot write \(record.path): \(error); \(consequence)")
+                    }
+                }
+            case .armTimer(let instant): armedFor = instant
+            case .launch, .launchFormList, .sweepPhotos: break
             }
         }
     }
@@ -110,7 +160,7 @@ final class Simulation {
             #expect(wakes < 10_000, "the engine keeps waking: a busy loop")
             if wakes >= 10_000 { return }
             clock.instant = max(clock.instant, next)
-            apply(engine.refresh(reason: "timer"))
+            send(.timerFired)
         }
         clock.instant = until
     }
@@ -118,7 +168,7 @@ final class Simulation {
     /// The clock jumps (suspend and resume, a manual change); the daemon wakes at once.
     func jump(to text: String) throws {
         clock.instant = try #require(RFC3339.parse(text))
-        apply(engine.refresh(reason: "clock change"))
+        send(.clockChanged)
     }
 
     func answer(_ values: [String: AnswerValue], day: String) throws {
@@ -127,7 +177,7 @@ final class Simulation {
             form: form, day: CivilDate(iso: day)!, record: try store.loadDay(CivilDate(iso: day)!))
         for (screen, value) in values { session.confirm(screen, value) }
         try session.save(to: store, now: clock.instant)
-        if isStarted { apply(engine.refresh(reason: "store changed")) }
+        if isStarted { send(.storeChanged) }
     }
 
     /// Posted reminders as `day/kind@UTC-instant`.
@@ -189,7 +239,7 @@ extension RemindSettings {
     @Test func aTimeZoneChangeMovesTheNextReminder() throws {
         let sim = try Simulation(start: "2026-12-02T10:00:00+01:00", zone: "Europe/Berlin", settings: .onTimeOnly)
         sim.clock.zoneName = "America/New_York"
-        sim.apply(sim.engine.refresh(reason: "zone changed"))
+        sim.send(.zoneChanged)
         try sim.run(until: "2026-12-03T06:00:00Z")
         // 10:00 in Berlin is 04:00 in New York: both of its reminders are still ahead there.
         #expect(
@@ -225,7 +275,7 @@ extension RemindSettings {
         let sim = try Simulation(
             start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "21:00", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:10+01:00")
-        sim.apply(sim.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
+        sim.send(.clicked(id: 1, action: NotificationAction.snooze.rawValue))
         #expect(sim.engine.nextUp?.snoozed == true, "the snooze comes before tomorrow's reminders")
         #expect(sim.engine.nextUp?.at == RFC3339.parse("2026-12-02T21:30:10+01:00"))
         try sim.run(until: "2026-12-02T21:40:00+01:00")
@@ -236,7 +286,7 @@ extension RemindSettings {
         let late = try Simulation(
             start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", evening: "23:45", settings: .onTimeOnly)
         try late.run(until: "2026-12-02T23:45:05+01:00")
-        late.apply(late.engine.action(id: 1, name: NotificationAction.snooze.rawValue))
+        late.send(.clicked(id: 1, action: NotificationAction.snooze.rawValue))
         try late.run(until: "2026-12-03T01:00:00+01:00")
         #expect(late.posts.count == 1, "a snooze past midnight is not kept")
     }
@@ -264,7 +314,7 @@ extension RemindSettings {
     @Test func anUnknownActionDoesNothing() throws {
         let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:05+01:00")
-        let actions = sim.engine.action(id: 1, name: "Default")
+        let actions = sim.send(.clicked(id: 1, action: "Default"))
         #expect(actions.count == 1)
         guard case .log(_, let message, _)? = actions.first else {
             Issue.record("expected a log line")
@@ -276,9 +326,9 @@ extension RemindSettings {
     @Test func clickOpensTheCheckinOfThatFormAndDayWithItsToken() throws {
         let sim = try Simulation(start: "2026-12-02T20:00:00+01:00", zone: "Europe/Berlin", settings: .onTimeOnly)
         try sim.run(until: "2026-12-02T21:00:05+01:00")
-        sim.engine.activationToken(id: 1, token: "tok-123")
+        sim.send(.activationToken(id: 1, token: "tok-123"))
         #expect(
-            sim.engine.action(id: 1, name: NotificationAction.checkIn.rawValue)
+            sim.send(.clicked(id: 1, action: NotificationAction.checkIn.rawValue))
                 == [.launch(formId: StarterForm.id, day: CivilDate(iso: "2026-12-02")!, activationToken: "tok-123")])
     }
 }

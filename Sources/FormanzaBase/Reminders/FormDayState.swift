@@ -9,13 +9,13 @@ public enum FormDayState: Hashable, Sendable {
     /// incomplete.
     case complete
 
-    /// The morning reminder's condition: the form has a saved answer that day.
+    /// The form has a saved answer that day (what meets the morning reminder, `ReminderKind`).
     public var hasAnswer: Bool {
         if case .noCheckIn = self { return false }
         return true
     }
 
-    /// The evening reminder's condition: every screen answered.
+    /// Every screen answered (what meets the evening reminder, `ReminderKind`).
     public var isComplete: Bool { self == .complete }
 
     /// The stable name used in JSON output: `no-check-in`, `missing`, `complete`.

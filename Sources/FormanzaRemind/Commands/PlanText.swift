@@ -84,13 +84,19 @@ enum PlanText {
     }
 
     static func kind(_ kind: ReminderKind, _ l: Language) -> String {
-        kind == .morning ? l.pick("morning", "mañana") : l.pick("evening", "noche")
+        switch kind {
+        case .morning: return l.pick("morning", "mañana")
+        case .evening: return l.pick("evening", "noche")
+        }
     }
 
     /// The reminder named on its own, beside a day: «el de la mañana», as the app says it, since
     /// a bare «mañana» next to «mañana 08:00» would read as tomorrow.
     static func whichOne(_ kind: ReminderKind, _ l: Language) -> String {
-        kind == .morning ? l.pick("morning", "el de la mañana") : l.pick("evening", "el de la noche")
+        switch kind {
+        case .morning: return l.pick("morning", "el de la mañana")
+        case .evening: return l.pick("evening", "el de la noche")
+        }
     }
 
     static func status(_ entry: PlanEntry, outcome: ReminderOutcome? = nil, today: CivilDate? = nil, _ l: Language)

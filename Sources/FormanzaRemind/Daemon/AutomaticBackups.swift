@@ -37,7 +37,7 @@ final class AutomaticBackups {
     /// Makes today's backup unless there is one or backups are off, then checks again in an hour.
     func backUpIfDue() {
         defer { try? timer?.arm(atMicroseconds: UInt64(Daemon.realtimeMicroseconds() + Self.checkEveryMicroseconds)) }
-        guard daemon.engine.settings.backups else { return }
+        guard daemon.driver.settings.backups else { return }
         let clock = SystemClock(environment: daemon.environment)
         let today = ((try? clock.zone()) ?? .utc).localDate(atEpochSecond: clock.now())
         do {

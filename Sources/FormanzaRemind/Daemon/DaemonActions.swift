@@ -1,28 +1,31 @@
+import FormanzaReminders
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
 import FormanzaSystemd
 
 /// Carrying out what the engine decided: posting and withdrawing notifications, opening the
-/// check-in in a terminal, and logging.
-extension Daemon {
-    func perform(_ actions: [EngineAction]) {
-        for action in actions {
-            switch action {
-            case .post(let reminder): post(reminder)
-            case .postGroup(let group): post(group)
-            case .close(let id, let reason):
-                do {
-                    try notifications.close(id: id)
-                    journal.log(.info, "withdrew notification \(id): \(reason)")
-                } catch {
-                    journal.log(.warning, "cannot withdraw notification \(id) (\(reason)): \(error)")
-                }
-            case .launch(let formId, let day, let token): launch(formId: formId, day: day, token: token)
-            case .launchFormList(let token): launchFormList(token: token)
-            case .log(let priority, let message, let fields): journal.log(priority, message, fields: fields)
-            }
+/// check-in in a terminal, and logging; the driver hands them over (`ReminderOutput`).
+extension Daemon: ReminderOutput {
+    func close(notificationID id: UInt32, reason: String) {
+        do {
+            try notifications.close(id: id)
+            journal.log(.info, "withdrew notification \(id): \(reason)")
+        } catch {
+            journal.log(.warning, "cannot withdraw notification \(id) (\(reason)): \(error)")
         }
+    }
+
+    func log(_ level: EngineLogLevel, _ message: String, fields: [String: String]) {
+        journal.log(level.priority, message, fields: fields)
+    }
+
+    func statusChanged(_ status: String) {
+        _ = try? ServiceManager.status(status)
+    }
+
+    func stop(code: Int32) {
+        try? loop.exit(code: code)
     }
 
     /// Posts one reminder: summary and body with control characters shown as escapes; the
@@ -30,7 +33,7 @@ extension Daemon {
     /// text for every server (the Desktop Notifications specification gives no capability for
     /// markup in it, and dunst shows `&amp;` literally), so it is never markup-escaped. Actions
     /// only when the server supports them.
-    private func post(_ reminder: ReminderPost) {
+    func post(_ reminder: ReminderPost) {
         let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(
             summary: DesktopNotification.shown(reminder.summary, markup: false, lineBreaks: false),
@@ -44,19 +47,19 @@ extension Daemon {
         notification.appIcon = "formanza"
         if capabilities.contains("actions") {
             notification.actions = NotificationAction.allCases.map {
-                .init(id: $0.rawValue, label: $0.label(snoozeSeconds: engine.settings.snooze, language))
+                .init(id: $0.rawValue, label: $0.label(snoozeSeconds: driver.settings.snooze, language))
             }
         }
         var fields = engine.logFields(reminder.key)
         do {
             let id = try notifications.notify(notification)
-            let problem = engine.posted(reminder, id: id)
+            // The record of posts is written before the line that says it went out.
+            driver.shown(reminder, id: id)
             if reminder.takenOver {
                 journal.log(
                     .info,
                     "showed the \(reminder.key.kind.rawValue) reminder of \(reminder.summary) again in place (notification \(id)), taken over after a restart: \(reminder.body)",
                     fields: fields)
-                if let problem { perform([problem]) }
                 return
             }
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - reminder.dueAt * 1000
@@ -70,7 +73,6 @@ extension Daemon {
                 .notice,
                 "posted \(reminder.key.kind.rawValue) reminder of \(reminder.summary)\(how): \(reminder.body) (\(lateMilliseconds) ms after its time)",
                 fields: fields)
-            if let problem { perform([problem]) }
         } catch {
             journal.log(
                 .error, "cannot post the \(reminder.key.kind.rawValue) reminder of \(reminder.summary): \(error)",
@@ -81,7 +83,7 @@ extension Daemon {
     /// Posts the grouped notification of reminders caught up at once: "Formanza" and how many
     /// forms wait, replacing the previous grouped one; a click opens the check-in's form list, so
     /// its only action is the default one.
-    private func post(_ group: GroupPost) {
+    func post(_ group: GroupPost) {
         let markup = capabilities.contains("body-markup")
         var notification = DesktopNotification(
             summary: DesktopNotification.shown(group.summary, markup: false, lineBreaks: false),
@@ -97,23 +99,22 @@ extension Daemon {
         }
         do {
             let id = try notifications.notify(notification)
-            let problem = engine.postedGroup(group, id: id)
+            driver.shownGroup(group, id: id)
             let lateMilliseconds = SystemTime.wallMicroseconds() / 1_000 - group.dueAt * 1000
             journal.log(
                 .notice,
                 "posted one notification for \(group.keys.count) caught-up reminders: \(group.body) (\(lateMilliseconds) ms after the earliest one's time)",
                 fields: ["FORMANZA_CAUGHT_UP": "1", "FORMANZA_GROUPED": String(group.keys.count)])
-            if let problem { perform([problem]) }
         } catch {
             journal.log(.error, "cannot post the notification of \(group.keys.count) caught-up reminders: \(error)")
         }
     }
 
     /// Opens `formanza checkin` (no form) in a terminal: with several forms it shows their list.
-    private func launchFormList(token: String?) {
+    func launchFormList(activationToken token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         launch(
-            [Daemon.checkinProgram(), "checkin"], terminals: engine.settings.terminalCandidates(path: path)[...],
+            [Daemon.checkinProgram(), "checkin"], terminals: driver.settings.terminalCandidates(path: path)[...],
             environment: childEnvironment(token: token), what: "the form list", fields: [:])
     }
 
@@ -135,11 +136,11 @@ extension Daemon {
     /// start (no such program, or it exits 126/127 as a wrapper does when its command is not
     /// found) passes to the next, so a typo in `remind.conf` still opens the check-in. When
     /// none starts, a notification says so and how to set `terminal`.
-    private func launch(formId: String, day: CivilDate, token: String?) {
+    func launch(formId: String, day: CivilDate, activationToken token: String?) {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let checkin = [Daemon.checkinProgram(), "checkin", "--form", formId, "--date", day.iso, "--first-missing"]
         launch(
-            checkin, terminals: engine.settings.terminalCandidates(path: path)[...],
+            checkin, terminals: driver.settings.terminalCandidates(path: path)[...],
             environment: childEnvironment(token: token), what: "the check-in of \(formId) for \(day.iso)",
             fields: ["FORMANZA_FORM": formId, "FORMANZA_DAY": day.iso])
     }
@@ -220,5 +221,18 @@ extension Daemon {
             if PathOperations.isExecutable(String(sibling)) { return String(sibling) }
         }
         return "formanza"
+    }
+}
+
+extension EngineLogLevel {
+    /// The journal's priority of the same name.
+    var priority: LogPriority {
+        switch self {
+        case .debug: return .debug
+        case .info: return .info
+        case .notice: return .notice
+        case .warning: return .warning
+        case .error: return .error
+        }
     }
 }

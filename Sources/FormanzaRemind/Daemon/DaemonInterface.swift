@@ -20,12 +20,13 @@ enum DaemonInterface {
         Method(name: "Status") { try json(status($0)) },
         Method(name: "Plan") { daemon in
             guard let plan = daemon.engine.plan else { throw BusMethodError.failed("not planned yet") }
-            return PlanReport(plan: plan, outcomes: daemon.engine.todaysOutcomes).jsonText(pretty: false)
+            return PlanReport(plan: plan, outcomes: daemon.engine.todaysOutcomes(now: daemon.clock.now())).jsonText(
+                pretty: false)
         },
         Method(name: "Next") { try json(next($0)) },
         Method(name: "Server") { try json(server($0)) },
         Method(name: "Replan") { daemon in
-            daemon.refresh(reason: "asked over D-Bus")
+            daemon.driver.send(.reread(reason: "asked over D-Bus"))
             return try json(next(daemon))
         },
     ]
@@ -70,7 +71,7 @@ enum DaemonInterface {
 
     static func today(_ daemon: Daemon) -> [PlanReport.Reminder] {
         guard let plan = daemon.engine.plan else { return [] }
-        let outcomes = daemon.engine.todaysOutcomes
+        let outcomes = daemon.engine.todaysOutcomes(now: daemon.clock.now())
         return plan.entries.filter { $0.day == plan.today }.map { PlanReport.Reminder($0, outcome: outcomes[$0.key]) }
     }
 
@@ -83,7 +84,7 @@ enum DaemonInterface {
 
     static func status(_ daemon: Daemon) -> DaemonStatus {
         let plan = daemon.engine.plan
-        let settings = daemon.engine.settings
+        let settings = daemon.driver.settings
         return DaemonStatus(
             pid: ThisProcess.id, started: UTCInstant.format(daemon.started), status: daemon.statusText,
             timeZone: plan?.zone.identifier, horizonDays: plan?.horizonDays, remindingForms: plan?.remindingForms,

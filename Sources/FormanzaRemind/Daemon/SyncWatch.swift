@@ -9,7 +9,7 @@ import FormanzaSystemd
 /// change (a reminder for a day now recorded elsewhere is withdrawn).
 final class SyncWatch {
     private let store: Store
-    private let files: InotifyWatcher
+    private let files: any FileWatch
     private let journal: Journal
     private var timer: EventTimer?
     /// Called after a merge changed the store (the daemon's own connection wrote it, so
@@ -21,7 +21,7 @@ final class SyncWatch {
     /// several files into place) is merged once.
     static let settleMicroseconds: Int64 = 20_000
 
-    init(loop: EventLoop, store: Store, files: InotifyWatcher, journal: Journal, merged: @escaping () -> Void) throws {
+    init(loop: EventLoop, store: Store, files: any FileWatch, journal: Journal, merged: @escaping () -> Void) throws {
         self.store = store
         self.files = files
         self.journal = journal

@@ -1,3 +1,4 @@
+import FormanzaReminders
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
@@ -7,13 +8,32 @@ import FormanzaSystem
 struct RemindSettings: Equatable, Sendable {
     /// The terminal command, already split into words; nil means "the first one found".
     var terminal: [String]?
-    /// Which missed reminders of today are still posted (`catch-up`, or its old name
-    /// `late-grace` with a duration).
-    var catchUp: CatchUpSetting = .today
-    /// The snooze action's delay, in seconds.
-    var snooze: Int64 = 1800
+    /// What the engine decides with: `catch-up` (or its old name `late-grace` with a duration)
+    /// and `snooze`.
+    var rules = ReminderRules()
     /// Whether the daemon keeps daily automatic backups of the store (`backups = on|off`).
     var backups = true
+
+    init(
+        terminal: [String]? = nil, catchUp: CatchUpSetting = ReminderRules().catchUp,
+        snooze: Int64 = ReminderRules().snooze, backups: Bool = true
+    ) {
+        self.terminal = terminal
+        self.rules = ReminderRules(catchUp: catchUp, snooze: snooze)
+        self.backups = backups
+    }
+
+    /// Which missed reminders of today are still posted.
+    var catchUp: CatchUpSetting {
+        get { rules.catchUp }
+        set { rules.catchUp = newValue }
+    }
+
+    /// The snooze action's delay, in seconds.
+    var snooze: Int64 {
+        get { rules.snooze }
+        set { rules.snooze = newValue }
+    }
 
     /// The longest duration any setting takes: a reminder belongs to one day.
     static let longestDuration: Int64 = 86_400

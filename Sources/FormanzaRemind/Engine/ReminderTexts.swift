@@ -1,3 +1,4 @@
+import FormanzaReminders
 import FormanzaSchedule
 import FormanzaState
 
@@ -38,5 +39,28 @@ enum ReminderTexts {
 
     static func snooze(minutes: Int, _ l: Language) -> String {
         l.pick("Snooze \(minutes) min", "Posponer \(minutes) min")
+    }
+}
+
+extension NotificationAction {
+    /// What the person sees on the button.
+    func label(snoozeSeconds: Int64, _ l: Language) -> String {
+        switch self {
+        case .checkIn: return ReminderTexts.checkIn(l)
+        case .snooze: return ReminderTexts.snooze(minutes: Int(snoozeSeconds / 60), l)
+        }
+    }
+}
+
+/// The engine's wording in one language.
+struct LocalizedWording: ReminderWording {
+    let language: Language
+
+    func body(kind: ReminderKind, state: FormDayState) -> String {
+        ReminderTexts.body(kind: kind, state: state, language)
+    }
+
+    func formsWaiting(_ count: Int) -> String {
+        ReminderTexts.formsWaiting(count, language)
     }
 }

@@ -44,14 +44,6 @@ struct StoreFacts {
         return Snapshot(request: request, forms: loaded.forms, problems: problems)
     }
 
-    /// A form's state on a day as the store says now (the morning and evening conditions are
-    /// checked again when a reminder fires). A form that no longer exists or reminds is treated as
-    /// complete: nothing is left to remind of.
-    func state(formId: String, day: CivilDate) throws -> FormDayState? {
-        guard let form = try store.loadForm(id: formId), form.reminds else { return nil }
-        return DayStates.state(of: form, in: try store.loadDay(day))
-    }
-
     static func planForm(_ form: Form) -> PlanForm {
         PlanForm(
             id: form.id, title: form.title, reminds: form.active && !form.screens.isEmpty, reminders: form.reminders)

@@ -99,8 +99,7 @@ public enum CatchUp {
             }
             guard !handled.contains(latest.key) else { continue }
             let current = state(latest)
-            let met = latest.kind == .morning ? current.hasAnswer : current.isComplete
-            if met {
+            if latest.kind.isSatisfied(by: current) {
                 decision.missed[latest.key] = .conditionMet
             } else if !setting.allows(lateness: now - latest.fireAt!.epochSecond) {
                 decision.missed[latest.key] = .outsideCatchUp

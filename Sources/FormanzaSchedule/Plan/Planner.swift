@@ -47,9 +47,10 @@ public enum Planner {
     static func skipReason(kind: ReminderKind, fireAt: FireTime?, now: Int64, state: FormDayState) -> SkipReason? {
         guard let fireAt else { return .noSuchDay }
         if fireAt.epochSecond <= now { return .past }
+        guard kind.isSatisfied(by: state) else { return nil }
         switch kind {
-        case .morning: return state.hasAnswer ? .recorded : nil
-        case .evening: return state.isComplete ? .complete : nil
+        case .morning: return .recorded
+        case .evening: return .complete
         }
     }
 
@@ -69,7 +70,7 @@ public enum Planner {
         if lhs.instant != rhs.instant { return lhs.instant < rhs.instant }
         let (left, right) = (lhs.entry, rhs.entry)
         if left.formTitle != right.formTitle { return left.formTitle < right.formTitle }
-        if left.kind != right.kind { return left.kind == .morning }
+        if left.kind != right.kind { return left.kind < right.kind }
         if left.day != right.day { return left.day < right.day }
         return left.formId < right.formId
     }

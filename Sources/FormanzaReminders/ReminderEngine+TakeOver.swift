@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 
 /// Taking over the notifications a previous run of the daemon posted.
 ///
@@ -10,20 +10,20 @@ import FormanzaState
 /// Done after the withdrawals of the same refresh, so a reminder whose condition was met while
 /// the daemon was down is withdrawn rather than shown again.
 extension ReminderEngine {
-    func takeOverActions(plan: Plan) -> [EngineAction] {
+    func takeOverActions(plan: Plan, forms: FormsByID) -> [EngineAction] {
         var actions: [EngineAction] = []
         for formDay in takeOver.sorted(by: { ($0.formId, $0.day) < ($1.formId, $1.day) }) {
             takeOver.remove(formDay)
             guard serverAvailable, let notification = shown[formDay],
-                let state = try? facts.state(formId: formDay.formId, day: formDay.day)
+                let state = forms.state(formId: formDay.formId, day: formDay.day)
             else { continue }
             let title =
                 plan.entries.first { $0.formId == formDay.formId }?.formTitle
-                ?? (try? facts.store.loadForm(id: formDay.formId))?.title ?? formDay.formId
+                ?? forms.title(formId: formDay.formId) ?? formDay.formId
             var post = ReminderPost(
                 key: notification.key, summary: title,
-                body: ReminderTexts.body(kind: notification.key.kind, state: state, language),
-                snoozed: false, dueAt: clock.now(), caughtUp: false)
+                body: wording.body(kind: notification.key.kind, state: state),
+                snoozed: false, dueAt: now, caughtUp: false)
             post.takenOver = true
             actions.append(.post(post))
         }

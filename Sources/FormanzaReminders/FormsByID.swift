@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 
 /// The forms of one planning snapshot, found by id in constant time: the catch-up rule and the
 /// withdrawals ask about every reminding form, and a search of the list for each made a
@@ -19,13 +19,18 @@ struct FormsByID {
         return form.state(on: day)
     }
 
+    /// The form's title while it exists, reminding or not.
+    func title(formId: String) -> String? { forms[formId]?.title }
+
     /// Why a reminder's notification may go now (its day ended, its condition is met, its form no
     /// longer reminds), or nil while it still stands.
     func doneReason(_ key: PlanKey, today: CivilDate) -> String? {
         if key.day < today { return "its day ended" }
         guard let state = state(formId: key.formId, day: key.day) else { return "the form no longer reminds" }
-        if key.kind == .morning && state.hasAnswer { return "the day has a record" }
-        if key.kind == .evening && state.isComplete { return "the form is complete" }
-        return nil
+        guard key.kind.isSatisfied(by: state) else { return nil }
+        switch key.kind {
+        case .morning: return "the day has a record"
+        case .evening: return "the form is complete"
+        }
     }
 }
