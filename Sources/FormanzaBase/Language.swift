@@ -76,10 +76,33 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map { String(describing: $0) })
     }
 
+    /// `trn` for ids that read differently in another place of the program (see `trc`).
+    public func trnc(_ context: String, _ one: String, _ other: String, _ count: Int, _ arguments: Any...) -> String {
+        let text = catalog?.translation(one, count: count, context: context) ?? (count == 1 ? one : other)
+        return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map { String(describing: $0) })
+    }
+
+    /// The translation of `id` in `context`, nil when this language has none: for words a
+    /// language may add where English has nothing (a shorter title for a narrow tile).
+    public func trcIfTranslated(_ context: String, _ id: String) -> String? {
+        catalog?.translation(id, context: context)
+    }
+
+    /// Marks a literal as a message for the catalog's template without translating it (gettext's
+    /// `N_`): for ids kept in tables and translated where they are shown, with `tr`.
+    public static func noop(_ id: String) -> String { id }
+
+    /// Text the program keeps in both languages because it was written before the reader's
+    /// language was known (a sync note stored in the database, a goal's title in a refusal):
+    /// Spanish for Spanish, English for any other language.
+    public func storedText(english: String, spanish: String) -> String {
+        code == "es" || code.hasPrefix("es_") ? spanish : english
+    }
+
     /// A name in this language's quotation marks, one style per language in every message:
     /// "Weight" in English, «Peso» in Spanish.
     public func quote(_ name: String) -> String {
-        trc("quotation marks around a name", "\"{0}\"", name)
+        self.trc("quotation marks around a name", "\"{0}\"", name)
     }
 }
 

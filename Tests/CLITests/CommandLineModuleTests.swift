@@ -1,11 +1,14 @@
 import FormanzaCommandLine
 import FormanzaState
 import FormanzaSystem
+import FormanzaTestSupport
 import Testing
 
 /// The shared command-line module on its own: how a command line is read and which exit status
 /// each kind of failure carries. The programs' own tests check the same through real processes.
 @Suite struct CommandLineModuleTests {
+    init() { TestCatalogs.install() }
+
     static let options = [
         OptionSpec(name: "form", value: "FORM", help: "the form"),
         OptionSpec(name: "date", value: "YYYY-MM-DD", help: "the day"),

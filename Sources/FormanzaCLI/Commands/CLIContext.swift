@@ -21,9 +21,8 @@ struct CLIContext {
         if let fixed = environment["FORMANZA_NOW"], !fixed.isEmpty {
             guard let parsed = RFC3339.parse(fixed) else {
                 throw CommandError(
-                    usage: language.pick(
-                        "FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
-                        "FORMANZA_NOW no es un instante RFC 3339: \(fixed)"))
+                    usage: language.tr(
+                        "FORMANZA_NOW is not an RFC 3339 instant: {0}", fixed))
             }
             now = parsed
         }
@@ -86,9 +85,8 @@ struct CLIContext {
         }
         guard let date else {
             throw CommandError(
-                usage: language.pick(
-                    "--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
-                    "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
+                usage: language.tr(
+                    "--date wants YYYY-MM-DD, today or yesterday, not \"{0}\"", text))
         }
         guard date <= today else {
             if let futureRefusal { throw CommandError(refused: futureRefusal(date, language)) }

@@ -21,17 +21,17 @@ struct Command: Sendable {
 /// The shared option specs, worded once.
 enum CommonOptions {
     static func form(_ l: Language) -> OptionSpec {
-        OptionSpec(name: "form", value: "FORM", help: l.pick("the form's title or id", "el título o id del formulario"))
+        OptionSpec(name: "form", value: "FORM", help: l.tr("the form's title or id"))
     }
 
     static func date(_ l: Language) -> OptionSpec {
         OptionSpec(
             name: "date", value: "YYYY-MM-DD",
-            help: l.pick(
-                "the day (default today; also today, yesterday)", "el día (por defecto, hoy; también vale hoy o ayer)"))
+            help: l.tr(
+                "the day (default today; also today, yesterday)"))
     }
 
     static func json(_ l: Language) -> OptionSpec {
-        OptionSpec(name: "json", value: nil, help: l.pick("print JSON for scripts", "imprime JSON para scripts"))
+        OptionSpec(name: "json", value: nil, help: l.tr("print JSON for scripts"))
     }
 }

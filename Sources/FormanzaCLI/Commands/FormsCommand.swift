@@ -7,9 +7,8 @@ extension Command {
     static let formsCommand = Command(
         name: "forms", usage: "forms [--json]",
         summary: {
-            $0.pick(
-                "List the forms with today's state, their reminders and goals.",
-                "Lista los formularios con el estado de hoy, sus recordatorios y objetivos.")
+            $0.tr(
+                "List the forms with today's state, their reminders and goals.")
         },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
@@ -46,9 +45,9 @@ extension Command {
             for (form, goal) in zip(snapshot.forms, nearest) {
                 var status: String
                 if !form.active {
-                    status = l.pick("inactive", "inactivo")
+                    status = l.tr("inactive")
                 } else if form.screens.isEmpty {
-                    status = l.pick("no screens yet", "todavía sin pantallas")
+                    status = l.tr("no screens yet")
                 } else {
                     status = Strings.state(DayStates.state(of: form, in: record), screens: form.screens.count, l)
                 }
@@ -60,7 +59,7 @@ extension Command {
                     Console.out(
                         "    "
                             + (count == 1
-                                ? l.pick("1 goal", "1 objetivo") : l.pick("\(count) goals", "\(count) objetivos"))
+                                ? l.tr("1 goal") : l.tr("{0} goals", count))
                             + " · " + GoalText.title(goal.goal, in: form, l) + ": "
                             + GoalText.statusWithProgress(goal, l))
                 }
@@ -72,7 +71,7 @@ extension Command {
     static func reminderText(_ reminders: Reminders, _ l: Language) -> String {
         ReminderKind.allCases.map { kind in
             let setting = reminders[kind]
-            return "\(setting.time) " + (setting.enabled ? l.pick("on", "activado") : l.pick("off", "desactivado"))
+            return "\(setting.time) " + (setting.enabled ? l.tr("on") : l.tr("off"))
         }.joined(separator: " · ")
     }
 }

@@ -10,26 +10,23 @@ extension Command {
     static let progressCommand = Command(
         name: "progress", usage: "progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date YYYY-MM-DD] [--json]",
         summary: {
-            $0.pick(
-                "See what the check-ins add up to: today, streaks, trends, habits.",
-                "Mira lo que suman tus registros: hoy, rachas, tendencias, hábitos.")
+            $0.tr(
+                "See what the check-ins add up to: today, streaks, trends, habits.")
         },
         options: { l in
             [
                 CommonOptions.form(l),
                 OptionSpec(
                     name: "period", value: "7d|1m|3m|1y|all",
-                    help: l.pick(
-                        "the period (default: the one chosen last, else 1m)",
-                        "el período (por defecto: el último elegido, si no 1m)")),
+                    help: l.tr(
+                        "the period (default: the one chosen last, else 1m)")),
                 CommonOptions.date(l), CommonOptions.json(l),
             ]
         },
         notes: { l in
             [
-                l.pick(
-                    "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits.",
-                    "En una terminal: flechas, RePág/AvPág, Inicio/Fin, j/k desplazan; p/P cambian el período; f el formulario; Intro abre una tarjeta; Esc vuelve; q sale."
+                l.tr(
+                    "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits."
                 )
             ]
         },
@@ -43,9 +40,8 @@ extension Command {
             if let text = args.value("period") {
                 guard let chosen = ProgressPeriod(text: text) else {
                     throw CommandError(
-                        usage: l.pick(
-                            "--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
-                            "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
+                        usage: l.tr(
+                            "--period wants 7d, 1m, 3m, 1y or all, not \"{0}\"", text))
                 }
                 period = chosen
             }
@@ -55,9 +51,8 @@ extension Command {
                 form = try context.form(query, in: snapshot)
                 guard !form.screens.isEmpty else {
                     throw CommandError(
-                        refused: l.pick(
-                            "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                            "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
+                        refused: l.tr(
+                            "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`", form.title
                         ))
                 }
             } else if let remembered = offered.first(where: { $0.id == settings.progressForm }) ?? offered.first {

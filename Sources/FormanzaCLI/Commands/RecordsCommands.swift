@@ -8,9 +8,8 @@ extension Command {
     static let exportCommand = Command(
         name: "export", usage: "export [--form FORM] [--format jsonl|csv] [--output FILE]",
         summary: {
-            $0.pick(
-                "Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere.",
-                "Imprime cada respuesta guardada, una fila cada una (líneas JSON o CSV), para guardarlas o importarlas."
+            $0.tr(
+                "Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere."
             )
         },
         options: { l in
@@ -18,22 +17,21 @@ extension Command {
                 CommonOptions.form(l),
                 OptionSpec(
                     name: "format", value: "jsonl|csv",
-                    help: l.pick("the output format (default jsonl)", "el formato de salida (jsonl por defecto)")),
+                    help: l.tr("the output format (default jsonl)")),
                 ExportOutput.option(l),
             ]
         },
         notes: { l in
             [
-                l.pick(
-                    "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back.",
-                    "Cada fila lleva form (id), day, screen (id), type y unit (como se guardaron), value (como lo da `summary --json`) y savedAt (RFC 3339, UTC). Se incluyen las respuestas ocultas por un cambio de tipo y las de formularios quitados. `formanza import-records` vuelve a leer las líneas JSON."
+                l.tr(
+                    "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back."
                 )
             ]
         },
         run: { args, context in
             let l = context.language
             if let extra = args.positionals.first {
-                throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+                throw CommandError(usage: l.tr("unexpected argument \"{0}\"", extra))
             }
             let csv: Bool
             switch args.value("format") ?? "jsonl" {
@@ -41,8 +39,8 @@ extension Command {
             case "csv": csv = true
             case let other:
                 throw CommandError(
-                    usage: l.pick(
-                        "--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
+                    usage: l.tr(
+                        "--format wants jsonl or csv, not \"{0}\"", other))
             }
             let store = try context.openStore()
             var formID: String?
@@ -76,28 +74,24 @@ extension Command {
     static let importRecordsCommand = Command(
         name: "import-records", usage: "import-records FILE|- [--skip-unknown-forms]",
         summary: {
-            $0.pick(
-                "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
-                "Agrega al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.")
+            $0.tr(
+                "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.")
         },
         options: { l in
             [
                 OptionSpec(
                     name: "skip-unknown-forms", value: nil,
-                    help: l.pick(
-                        "leave out the rows of forms this store doesn't have, and say how many",
-                        "omite las filas de formularios que este almacén no tiene e indica cuántas"))
+                    help: l.tr(
+                        "leave out the rows of forms this store doesn't have, and say how many"))
             ]
         },
         notes: { l in
             [
-                l.pick(
-                    "A row with its type (as export writes it) is an answer as saved: its value must be a value of that type, and may be outside the screen's current range, length or options, like an answer saved before an edit; it shows or stays hidden as such an answer does. A row without type is an answer to the screen as it is now, checked as `formanza answer` checks a value. A value is text as export writes it, or typed JSON (a number, true or false, a list of options). Photo answers name photos already in the store's photos folder.",
-                    "Una fila con su tipo (como la escribe export) es una respuesta tal como se guardó: su valor debe ser un valor de ese tipo, y puede quedar fuera del rango, la longitud o las opciones actuales de la pantalla, como una respuesta guardada antes de una edición; se muestra u oculta como esa respuesta. Una fila sin tipo es una respuesta a la pantalla tal como es ahora y se comprueba como `formanza answer` comprueba un valor. Un valor es texto como lo escribe export, o JSON con tipo (un número, true o false, una lista de opciones). Las respuestas de foto nombran fotos que ya están en la carpeta de fotos del almacén."
+                l.tr(
+                    "A row with its type (as export writes it) is an answer as saved: its value must be a value of that type, and may be outside the screen's current range, length or options, like an answer saved before an edit; it shows or stays hidden as such an answer does. A row without type is an answer to the screen as it is now, checked as `formanza answer` checks a value. A value is text as export writes it, or typed JSON (a number, true or false, a list of options). Photo answers name photos already in the store's photos folder."
                 ),
-                l.pick(
-                    "The first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. Rows of a deleted form are accepted while this store keeps its answers; rows of forms it doesn't have are refused (import their definitions first with `formanza form import`) unless --skip-unknown-forms is given.",
-                    "La primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Las filas de un formulario eliminado se aceptan mientras este almacén guarde sus respuestas; las de formularios que no tiene se rechazan (importa antes sus definiciones con `formanza form import`) salvo con --skip-unknown-forms."
+                l.tr(
+                    "The first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. Rows of a deleted form are accepted while this store keeps its answers; rows of forms it doesn't have are refused (import their definitions first with `formanza form import`) unless --skip-unknown-forms is given."
                 ),
             ]
         },
@@ -108,10 +102,10 @@ extension Command {
             if path == "-" {
                 // Years of records: a larger limit than a form's, still a limit.
                 data = try FormDocument.readStandardInput(
-                    name: l.pick("standard input", "la entrada estándar"), limit: 1 << 30)
+                    name: l.tr("standard input"), limit: 1 << 30)
             } else {
                 guard let read = try FormDocument.read(path: path, limit: 1 << 30) else {
-                    throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
+                    throw CommandError(refused: l.tr("{0} does not exist", path))
                 }
                 data = read
             }
@@ -123,16 +117,15 @@ extension Command {
             let written = try store.importRecords(outcome.records, now: context.now)
             let total = outcome.records.count
             let kept = total - written
-            var report = l.pick(
-                "Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
-                (total == 1 ? "Se importó 1 fila" : "Se importaron \(total) filas")
-                    + ": \(written) nuevas o cambiadas, \(kept) ya estaban.")
+            var report = l.trn(
+                "Imported {0} record(s): {1} added or changed, {2} already there.",
+                "Imported {0} record(s): {1} added or changed, {2} already there.", total, total, written, kept)
             if outcome.skipped > 0 {
                 let forms = RecordImportError.listed(outcome.skippedForms)
-                report += l.pick(
-                    " Skipped \(outcome.skipped) row(s) of forms this store doesn't have: \(forms).",
-                    (outcome.skipped == 1 ? " Se omitió 1 fila" : " Se omitieron \(outcome.skipped) filas")
-                        + " de formularios que este almacén no tiene: \(forms).")
+                report += l.trn(
+                    " Skipped {0} row(s) of forms this store doesn't have: {1}.",
+                    " Skipped {0} row(s) of forms this store doesn't have: {1}.", outcome.skipped, outcome.skipped,
+                    forms)
             }
             Console.out(report)
         })

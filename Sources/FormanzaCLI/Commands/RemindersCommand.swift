@@ -8,32 +8,30 @@ extension Command {
         name: "reminders",
         usage: "reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off] | --suggest [--yes]",
         summary: {
-            $0.pick(
-                "Show or change a form's morning and evening reminders.",
-                "Muestra o cambia los recordatorios de mañana y de noche de un formulario.")
+            $0.tr(
+                "Show or change a form's morning and evening reminders.")
         },
         options: { l in
             [
                 OptionSpec(
                     name: "morning", value: "HH:MM|on|off",
-                    help: l.pick("the morning reminder", "el recordatorio de la mañana")),
+                    help: l.tr("the morning reminder")),
                 OptionSpec(
                     name: "evening", value: "HH:MM|on|off",
-                    help: l.pick("the evening reminder", "el recordatorio de la noche")),
+                    help: l.tr("the evening reminder")),
                 OptionSpec(
                     name: "suggest", value: nil,
-                    help: l.pick(
-                        "propose times from when you usually check in (last 8 weeks)",
-                        "propone horas según cuándo sueles hacer el registro (últimas 8 semanas)")),
+                    help: l.tr(
+                        "propose times from when you usually check in (last 8 weeks)")),
                 OptionSpec(
                     name: "yes", value: nil,
-                    help: l.pick("apply the suggestion without asking", "aplica la propuesta sin preguntar")),
+                    help: l.tr("apply the suggestion without asking")),
             ]
         },
         run: { args, context in
             let l = context.language
             guard args.positionals.count == 1 else {
-                throw CommandError(usage: l.pick("name exactly one FORM", "indica exactamente un FORM"))
+                throw CommandError(usage: l.tr("name exactly one FORM"))
             }
             var changes: [(ReminderKind, String)] = []
             for kind in ReminderKind.allCases {
@@ -43,9 +41,8 @@ extension Command {
             if args.has("suggest") {
                 guard changes.isEmpty else {
                     throw CommandError(
-                        usage: l.pick(
-                            "--suggest goes without --morning and --evening",
-                            "--suggest va sin --morning ni --evening"))
+                        usage: l.tr(
+                            "--suggest goes without --morning and --evening"))
                 }
                 return try ReminderSuggestion.run(form: form, store: store, yes: args.has("yes"), context)
             }
@@ -58,9 +55,8 @@ extension Command {
                 default:
                     guard let time = TimeOfDay(text: value) else {
                         throw CommandError(
-                            usage: l.pick(
-                                "--\(kind.rawValue) wants HH:MM, on or off, not \"\(value)\"",
-                                "--\(kind.rawValue) espera HH:MM, on u off, no «\(value)»"))
+                            usage: l.tr(
+                                "--{0} wants HH:MM, on or off, not \"{1}\"", kind.rawValue, value))
                     }
                     updated.reminders[kind] = ReminderSetting(enabled: true, time: time)
                 }
@@ -71,7 +67,7 @@ extension Command {
             }
             Console.out("\(form.title): " + reminderText(updated.reminders, l))
             if changes.isEmpty == false && !updated.reminds {
-                Console.out(l.pick("This form sends no reminders now.", "Este formulario ya no envía recordatorios."))
+                Console.out(l.tr("This form sends no reminders now."))
             }
             ReminderHint.warn(unless: daemonIsRunning, context)
         })

@@ -5,17 +5,16 @@ extension Command {
     /// `formanza settings [--auto-advance on|off] [--prefill-yes-no on|off]`.
     static let settingsCommand = Command(
         name: "settings", usage: "settings [--auto-advance on|off] [--prefill-yes-no on|off]",
-        summary: { $0.pick("Show or change the check-in settings.", "Muestra o cambia los ajustes del registro.") },
+        summary: { $0.tr("Show or change the check-in settings.") },
         options: { l in
             [
                 OptionSpec(
                     name: "auto-advance", value: "on|off",
-                    help: l.pick(
-                        "move on after a yes/no or single choice",
-                        "pasar a la siguiente pregunta tras un Sí/No o una selección única")),
+                    help: l.tr(
+                        "move on after a yes/no or single choice")),
                 OptionSpec(
                     name: "prefill-yes-no", value: "on|off",
-                    help: l.pick("propose the last Yes/No answer", "precargar la última respuesta Sí/No")),
+                    help: l.tr("propose the last Yes/No answer")),
             ]
         },
         run: { args, context in
@@ -28,7 +27,7 @@ extension Command {
                 switch value.lowercased() {
                 case "on", "yes", "sí", "si", "true": return true
                 case "off", "no", "false": return false
-                default: throw CommandError(usage: l.pick("--\(name) wants on or off", "--\(name) espera on u off"))
+                default: throw CommandError(usage: l.tr("--{0} wants on or off", name))
                 }
             }
             if let value = try flag("auto-advance") { settings.autoAdvance = value }
@@ -36,11 +35,11 @@ extension Command {
             if args.value("auto-advance") != nil || args.value("prefill-yes-no") != nil {
                 try store.saveSettings(settings)
             }
-            let on = l.pick("on", "activado")
-            let off = l.pick("off", "desactivado")
-            Console.out(l.pick("Auto-advance", "Avance automático") + ": " + (settings.autoAdvance ? on : off))
+            let on = l.tr("on")
+            let off = l.tr("off")
+            Console.out(l.tr("Auto-advance") + ": " + (settings.autoAdvance ? on : off))
             Console.out(
-                l.pick("Prefill Yes/No answers", "Precargar respuestas Sí/No") + ": "
+                l.tr("Prefill Yes/No answers") + ": "
                     + (settings.prefillYesNo ? on : off))
         })
 }

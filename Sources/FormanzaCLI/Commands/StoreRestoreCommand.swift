@@ -5,9 +5,8 @@ extension Command {
     static let storeRestore = Subcommand(
         name: "restore", usage: "store restore FILE",
         summary: {
-            $0.pick(
-                "Replace the store's content with the backup in FILE, keeping the current content as a dated copy beside it.",
-                "Reemplaza el contenido del almacén por la copia de seguridad de FILE y guarda el contenido actual como copia fechada a su lado."
+            $0.tr(
+                "Replace the store's content with the backup in FILE, keeping the current content as a dated copy beside it."
             )
         },
         options: { [yesOption($0)] },
@@ -18,16 +17,14 @@ extension Command {
             // Checked before the question, so a file that cannot be restored is refused at once.
             let facts = try StoreFileCheck.verify(file)
             try Confirm.ask(
-                l.pick(
-                    "Replace everything in the store with \(file) (\(StoreTally.of(facts.forms, facts.answers, l)))? The current content is kept beside the store.",
-                    "¿Reemplazar todo el almacén por \(file) (\(StoreTally.of(facts.forms, facts.answers, l)))? El contenido actual se guarda junto al almacén."
+                l.tr(
+                    "Replace everything in the store with {0} ({1})? The current content is kept beside the store.", file, StoreTally.of(facts.forms, facts.answers, l)
                 ), yes: args.has("yes"), context)
             let kept = try store.nameForContentBeforeRestore(stamp: localStamp(context))
             let outcome = try store.restore(from: file, keepCurrentAt: kept)
             Console.out(
-                l.pick(
-                    "Restored \(file): the store now holds \(StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true)). What it held before is in \(outcome.keptCurrent).",
-                    "Restaurado \(file): el almacén tiene ahora \(StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true)). Lo que tenía antes está en \(outcome.keptCurrent)."
+                l.tr(
+                    "Restored {0}: the store now holds {1}. What it held before is in {2}.", file, StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true), outcome.keptCurrent
                 ))
         })
 
@@ -44,15 +41,14 @@ extension Command {
     static let storeBackups = Subcommand(
         name: "backups", usage: "store backups",
         summary: {
-            $0.pick(
-                "List the automatic backups formanza-remind keeps: day, size and answers held.",
-                "Lista las copias de seguridad automáticas que guarda formanza-remind: día, tamaño y respuestas que contienen."
+            $0.tr(
+                "List the automatic backups formanza-remind keeps: day, size and answers held."
             )
         },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
             let l = context.language
-            _ = try args.expect(0, l.pick("nothing", "nada"), l)
+            _ = try args.expect(0, l.tr("nothing"), l)
             let folder = BackupFolder(environment: context.environment)
             let rows = try folder.list().reversed().map { entry in
                 BackupRow(
@@ -62,19 +58,17 @@ extension Command {
             if args.has("json") { return Console.exact(bytes: try JSONText.array(of: rows)) }
             guard !rows.isEmpty else {
                 return Console.out(
-                    l.pick(
-                        "No automatic backups in \(folder.path) yet (formanza-remind makes one a day).",
-                        "Aún no hay copias de seguridad automáticas en \(folder.path) (formanza-remind hace una al día)."
+                    l.tr(
+                        "No automatic backups in {0} yet (formanza-remind makes one a day).", folder.path
                     ))
             }
             Console.out(
-                l.pick(
-                    "Backups in \(folder.path), newest first:",
-                    "Copias de seguridad en \(folder.path), de la más reciente a la más antigua:"))
+                l.tr(
+                    "Backups in {0}, newest first:", folder.path))
             for row in rows {
                 let answers =
-                    row.answers.map { l.counted($0, ("answer", "answers"), ("respuesta", "respuestas")) }
-                    ?? l.pick("unreadable", "ilegible")
+                    row.answers.map { l.trn("{0} answer", "{0} answers", $0) }
+                    ?? l.tr("unreadable")
                 Console.out("  \(row.day)  \(max(1, row.bytes / 1024)) KiB  \(answers)")
             }
         })

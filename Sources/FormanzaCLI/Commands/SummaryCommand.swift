@@ -6,9 +6,8 @@ extension Command {
     static let summaryCommand = Command(
         name: "summary", usage: "summary [--form FORM] [--date YYYY-MM-DD] [--json]",
         summary: {
-            $0.pick(
-                "Show a day's answers, what is missing and the calculated values.",
-                "Muestra las respuestas de un día, lo que falta y los valores calculados.")
+            $0.tr(
+                "Show a day's answers, what is missing and the calculated values.")
         },
         options: { [CommonOptions.form($0), CommonOptions.date($0), CommonOptions.json($0)] },
         run: { args, context in
@@ -43,7 +42,7 @@ extension Command {
     static func requireNoPositionals(_ args: ParsedArguments, _ context: CLIContext) throws {
         if let extra = args.positionals.first {
             throw CommandError(
-                usage: context.language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+                usage: context.language.tr("unexpected argument \"{0}\"", extra))
         }
     }
 }

@@ -10,17 +10,15 @@ extension Command {
     static let syncCommand = CommandGroup.make(
         name: "sync",
         summary: {
-            $0.pick(
-                "Keep this store in step with your other machines through a folder Syncthing replicates.",
-                "Mantén este almacén al día con tus otras máquinas a través de una carpeta que Syncthing replica.")
+            $0.tr(
+                "Keep this store in step with your other machines through a folder Syncthing replicates.")
         },
         subcommands: [syncSetup, syncStatus, syncLeave],
         notes: { l in
             [
                 "",
-                l.pick(
-                    "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, screen, goal, calculated value, data value and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption.",
-                    "Cada máquina escribe sus cambios en su propia carpeta dentro de FOLDER/devices y combina los de las demás: gana el último cambio de cada respuesta, pantalla, objetivo, valor calculado, dato y ajuste. Todo va a la carpeta sin cifrar; para una carpeta en un relé o en la nube usa el cifrado de dispositivos no fiables de Syncthing."
+                l.tr(
+                    "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, screen, goal, calculated value, data value and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption."
                 ),
             ]
         })
@@ -28,17 +26,15 @@ extension Command {
     static let syncSetup = Subcommand(
         name: "setup", usage: "sync setup FOLDER [--name NAME]",
         summary: {
-            $0.pick(
-                "Join this machine to the sync folder FOLDER (made when missing) and merge what is already there.",
-                "Une esta máquina a la carpeta de sincronización FOLDER (se crea si falta) y combina lo que ya haya.")
+            $0.tr(
+                "Join this machine to the sync folder FOLDER (made when missing) and merge what is already there.")
         },
         options: { l in
             [
                 OptionSpec(
                     name: "name", value: "NAME",
-                    help: l.pick(
-                        "this machine's name in the folder (default its host name)",
-                        "el nombre de esta máquina en la carpeta (por defecto su nombre de host)"))
+                    help: l.tr(
+                        "this machine's name in the folder (default its host name)"))
             ]
         },
         run: { args, context in
@@ -49,46 +45,42 @@ extension Command {
             guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: HiddenCharacters.contains)
             else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--name wants 1 to 100 visible characters", "--name espera de 1 a 100 caracteres visibles"))
+                    usage: l.tr(
+                        "--name wants 1 to 100 visible characters"))
             }
             let store = try context.openStore()
             let report = try SyncEngine(store: store).setup(folder: folder, name: name)
             let status = try SyncStatus.read(store)
             Console.out(
-                l.pick(
-                    "This machine syncs through \(RecordImportError.shown(folder, limit: 200)) as \(RecordImportError.shown(name)) (device \(status.device ?? "")).",
-                    "Esta máquina se sincroniza a través de \(RecordImportError.shown(folder, limit: 200)) como \(RecordImportError.shown(name)) (dispositivo \(status.device ?? ""))."
+                l.tr(
+                    "This machine syncs through {0} as {1} (device {2}).", RecordImportError.shown(folder, limit: 200), RecordImportError.shown(name), status.device ?? ""
                 )
             )
             Console.out(
-                l.pick(
-                    "Merged \(report.applied) of \(report.read) changes from \(status.devices.count) other devices.",
-                    "Se combinaron \(report.applied) de \(report.read) cambios de \(status.devices.count == 1 ? "otro dispositivo" : "otros \(status.devices.count) dispositivos")."
-                ))
+                l.trn(
+                    "Merged {1} of {2} changes from {0} other devices.",
+                    "Merged {1} of {2} changes from {0} other devices.", status.devices.count,
+                    status.devices.count, report.applied, report.read))
             if report.refused > 0 {
                 Console.out(
                     report.refused == 1
-                        ? l.pick(
-                            "1 entry was refused; see `formanza sync status`.",
-                            "Se rechazó 1 entrada; mira `formanza sync status`.")
-                        : l.pick(
-                            "\(report.refused) entries were refused; see `formanza sync status`.",
-                            "Se rechazaron \(report.refused) entradas; mira `formanza sync status`."))
+                        ? l.tr(
+                            "1 entry was refused; see `formanza sync status`.")
+                        : l.tr(
+                            "{0} entries were refused; see `formanza sync status`.", report.refused))
             }
         })
 
     static let syncStatus = Subcommand(
         name: "status", usage: "sync status [--json]",
         summary: {
-            $0.pick(
-                "Show this device, every device merged here with its latest change, and what was refused.",
-                "Muestra este dispositivo, cada dispositivo combinado aquí con su último cambio y lo rechazado.")
+            $0.tr(
+                "Show this device, every device merged here with its latest change, and what was refused.")
         },
         options: { l in [CommonOptions.json(l)] },
         run: { args, context in
             let l = context.language
-            _ = try args.expect(0, l.pick("nothing", "nada"), l)
+            _ = try args.expect(0, l.tr("nothing"), l)
             let store = try context.openStore()
             let status = try SyncStatus.read(store)
             if args.has("json") {
@@ -100,21 +92,19 @@ extension Command {
     static let syncLeave = Subcommand(
         name: "leave", usage: "sync leave",
         summary: {
-            $0.pick(
-                "Stop syncing this machine; its store stays as it is, and the folder keeps what it wrote.",
-                "Deja de sincronizar esta máquina; su almacén sigue como está y la carpeta guarda lo que escribió.")
+            $0.tr(
+                "Stop syncing this machine; its store stays as it is, and the folder keeps what it wrote.")
         },
         run: { args, context in
             let l = context.language
-            _ = try args.expect(0, l.pick("nothing", "nada"), l)
+            _ = try args.expect(0, l.tr("nothing"), l)
             let store = try context.openStore()
             guard try SyncEngine(store: store).leave() else {
-                throw CommandError(refused: l.pick("This machine does not sync.", "Esta máquina no se sincroniza."))
+                throw CommandError(refused: l.tr("This machine does not sync."))
             }
             Console.out(
-                l.pick(
-                    "This machine no longer syncs; its store is kept as it is.",
-                    "Esta máquina ya no se sincroniza; su almacén se queda como está."))
+                l.tr(
+                    "This machine no longer syncs; its store is kept as it is."))
         })
 }
 
@@ -125,8 +115,8 @@ enum SyncPaths {
         if path.hasPrefix("/") { return path }
         guard let here = context.environment["PWD"], here.hasPrefix("/"), !path.isEmpty else {
             throw CommandError(
-                usage: context.language.pick(
-                    "FOLDER wants an absolute path, not \"\(path)\"", "FOLDER espera una ruta absoluta, no «\(path)»"))
+                usage: context.language.tr(
+                    "FOLDER wants an absolute path, not \"{0}\"", path))
         }
         return (here.hasSuffix("/") ? here : here + "/") + path
     }

@@ -7,25 +7,23 @@ extension Command {
     static let historyCommand = Command(
         name: "history", usage: "history [--form FORM] [--month YYYY-MM] [--json]",
         summary: {
-            $0.pick(
-                "Browse a form's recorded days by month, open one, or delete one.",
-                "Recorre los días registrados de un formulario por mes, abre uno o bórralo.")
+            $0.tr(
+                "Browse a form's recorded days by month, open one, or delete one.")
         },
         options: { l in
             [
                 CommonOptions.form(l),
                 OptionSpec(
                     name: "month", value: "YYYY-MM",
-                    help: l.pick(
-                        "only that month (on a terminal: open there)", "solo ese mes (en una terminal: abre ahí)")),
+                    help: l.tr(
+                        "only that month (on a terminal: open there)")),
                 CommonOptions.json(l),
             ]
         },
         notes: { l in
             [
-                l.pick(
-                    "On a terminal: ↑↓ select a day, Enter opens its summary (edit, answer, remove, x deletes the day for this form), c switches between the list and a month calendar (Enter there opens any day up to today, so you can record another day), q or Esc leaves. Only this form's answers are deleted; other forms keep theirs.",
-                    "En una terminal: ↑↓ eligen un día, Intro abre su resumen (editar, responder, quitar, x borra el día de este formulario), c cambia entre la lista y un calendario del mes (Intro ahí abre cualquier día hasta hoy, para registrar otro día), q o Esc salen. Solo se borran las respuestas de este formulario; los demás conservan las suyas."
+                l.tr(
+                    "On a terminal: ↑↓ select a day, Enter opens its summary (edit, answer, remove, x deletes the day for this form), c switches between the list and a month calendar (Enter there opens any day up to today, so you can record another day), q or Esc leaves. Only this form's answers are deleted; other forms keep theirs."
                 )
             ]
         },
@@ -63,25 +61,23 @@ extension Command {
     static let deleteCommand = Command(
         name: "delete", usage: "delete [--form FORM] --date YYYY-MM-DD [--yes]",
         summary: {
-            $0.pick(
-                "Delete one form's answers of a day (other forms keep theirs).",
-                "Borra las respuestas de un formulario en un día (los demás conservan las suyas).")
+            $0.tr(
+                "Delete one form's answers of a day (other forms keep theirs).")
         },
         options: { l in
             [
                 CommonOptions.form(l), CommonOptions.date(l),
                 OptionSpec(
                     name: "yes", value: nil,
-                    help: l.pick(
-                        "answer yes to the confirmation (for scripts)",
-                        "responde sí a la confirmación (para scripts)")),
+                    help: l.tr(
+                        "answer yes to the confirmation (for scripts)")),
             ]
         },
         run: { args, context in
             try requireNoPositionals(args, context)
             let l = context.language
             guard let date = args.value("date") else {
-                throw CommandError(usage: l.pick("name the day with --date", "indica el día con --date"))
+                throw CommandError(usage: l.tr("name the day with --date"))
             }
             let (store, _, form) = try context.openForm(args.value("form"))
             let day = try context.day(from: date)
@@ -101,15 +97,13 @@ extension CLIContext {
         guard let text else { return nil }
         guard let month = YearMonth(iso: text) else {
             throw CommandError(
-                usage: language.pick(
-                    "--month wants YYYY-MM, not \"\(text)\"",
-                    "--month espera AAAA-MM, no «\(text)»"))
+                usage: language.tr(
+                    "--month wants YYYY-MM, not \"{0}\"", text))
         }
         guard month <= YearMonth(today) else {
             throw CommandError(
-                refused: language.pick(
-                    "\(month.iso) has not begun yet; history ends today",
-                    "\(month.iso) todavía no ha empezado; el historial termina hoy"))
+                refused: language.tr(
+                    "{0} has not begun yet; history ends today", month.iso))
         }
         return month
     }

@@ -8,9 +8,8 @@ extension Command {
         CommandGroup.make(
             name: "photo",
             summary: {
-                $0.pick(
-                    "Show a photo answer in the terminal, or two days side by side.",
-                    "Muestra en la terminal la foto de una respuesta, o dos días de la misma foto lado a lado.")
+                $0.tr(
+                    "Show a photo answer in the terminal, or two days side by side.")
             },
             subcommands: [photoShow, photoCompare])
     }
@@ -18,9 +17,8 @@ extension Command {
     static let photoShow = Subcommand(
         name: "show", usage: "photo show FORM SCREEN [--date YYYY-MM-DD]",
         summary: {
-            $0.pick(
-                "Show the photo of a day (default: the latest day with one).",
-                "Muestra la foto de un día (por defecto, el último día que tiene una).")
+            $0.tr(
+                "Show the photo of a day (default: the latest day with one).")
         },
         options: { [CommonOptions.date($0)] },
         run: { args, context in
@@ -46,23 +44,20 @@ extension Command {
         usage:
             "photo compare FORM SCREEN [--from YYYY-MM-DD] [--to YYYY-MM-DD] | --date YYYY-MM-DD --date YYYY-MM-DD [--json]",
         summary: {
-            $0.pick(
-                "Put the photos of two days side by side, by default the first and the latest (--json prints their paths).",
-                "Pone dos días de la misma foto lado a lado, por defecto el primero y el último (--json imprime sus rutas)."
+            $0.tr(
+                "Put the photos of two days side by side, by default the first and the latest (--json prints their paths)."
             )
         },
         options: { l in
             [
                 OptionSpec(
                     name: "from", value: "YYYY-MM-DD",
-                    help: l.pick(
-                        "the left day (default: the first photo)",
-                        "el día de la izquierda (por defecto, la primera foto)")),
+                    help: l.tr(
+                        "the left day (default: the first photo)")),
                 OptionSpec(
                     name: "to", value: "YYYY-MM-DD",
-                    help: l.pick(
-                        "the right day (default: the latest photo)",
-                        "el día de la derecha (por defecto, la última foto)")),
+                    help: l.tr(
+                        "the right day (default: the latest photo)")),
                 CommonOptions.date(l), CommonOptions.json(l),
             ]
         },

@@ -8,7 +8,7 @@ enum DoctorCommand {
     static func options(_ l: Language) -> [OptionSpec] {
         [
             OptionSpec(
-                name: "json", value: nil, help: l.pick("print the findings as JSON", "imprime los resultados como JSON")
+                name: "json", value: nil, help: l.tr("print the findings as JSON")
             )
         ]
     }
@@ -16,9 +16,8 @@ enum DoctorCommand {
     static func help(_ l: Language) -> String {
         HelpText.render(
             usage: "formanza-remind doctor [--json]",
-            summary: l.pick(
-                "Check everything a reminder needs: the session bus, the notification server, the user unit, the daemon, the terminal a click opens, the store and the time zone. Exit status 1 when something blocks reminders.",
-                "Comprueba todo lo que necesita un recordatorio: el bus de sesión, el servidor de notificaciones, la unidad de usuario, el demonio, la terminal que abre un clic, el almacén y la zona horaria. Estado de salida 1 cuando algo impide los recordatorios."
+            summary: l.tr(
+                "Check everything a reminder needs: the session bus, the notification server, the user unit, the daemon, the terminal a click opens, the store and the time zone. Exit status 1 when something blocks reminders."
             ),
             options: options(l), language: l)
     }
@@ -26,7 +25,7 @@ enum DoctorCommand {
     static func run(_ args: ParsedArguments, environment: [String: String]) throws -> Int32 {
         let l = Language.current(environment: environment)
         if let extra = args.positionals.first {
-            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: l.tr("unexpected argument \"{0}\"", extra))
         }
         let report = DoctorChecks(
             environment: environment, language: l, paths: StorePaths.from(environment: environment)

@@ -9,20 +9,19 @@ import FoundationEssentials
 enum PlanCommand {
     static func options(_ l: Language) -> [OptionSpec] {
         [
-            OptionSpec(name: "json", value: nil, help: l.pick("print the plan as JSON", "imprime el plan como JSON")),
+            OptionSpec(name: "json", value: nil, help: l.tr("print the plan as JSON")),
             OptionSpec(
                 name: "now", value: "INSTANT",
-                help: l.pick(
-                    "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
-                    "planifica como si fuera ese instante (RFC 3339, p. ej. 2026-03-28T07:00:00+01:00)")),
+                help: l.tr(
+                    "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)")),
             OptionSpec(
                 name: "tz", value: "ZONE",
-                help: l.pick(
-                    "an IANA time zone instead of the system's", "una zona horaria IANA en lugar de la del sistema")),
+                help: l.tr(
+                    "an IANA time zone instead of the system's")),
             OptionSpec(
                 name: "days", value: "N",
-                help: l.pick(
-                    "plan N days (1–366) instead of the horizon", "planifica N días (de 1 a 366) en lugar del horizonte"
+                help: l.tr(
+                    "plan N days (1–366) instead of the horizon"
                 )),
         ]
     }
@@ -30,24 +29,22 @@ enum PlanCommand {
     static func help(_ l: Language) -> String {
         HelpText.render(
             usage: "formanza-remind plan [--json] [--now INSTANT] [--tz ZONE] [--days N]",
-            summary: l.pick(
-                "Show the reminders the daemon would plan, without sending any.",
-                "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno."),
+            summary: l.tr(
+                "Show the reminders the daemon would plan, without sending any."),
             options: options(l), language: l)
     }
 
     static func run(_ args: ParsedArguments, environment: [String: String]) throws {
         let l = Language.current(environment: environment)
         if let extra = args.positionals.first {
-            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: l.tr("unexpected argument \"{0}\"", extra))
         }
         var now = SystemClock(environment: environment).now()
         if let text = args.value("now") {
             guard let instant = RFC3339.parse(text) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
-                        "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
+                    usage: l.tr(
+                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"{0}\"", text))
             }
             now = instant
         }
@@ -55,9 +52,8 @@ enum PlanCommand {
         if let text = args.value("days") {
             guard let n = Int(text), (1...366).contains(n) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--days wants a whole number from 1 to 366, not \"\(text)\"",
-                        "--days espera un número entero de 1 a 366, no «\(text)»"))
+                    usage: l.tr(
+                        "--days wants a whole number from 1 to 366, not \"{0}\"", text))
             }
             days = n
         }
@@ -102,9 +98,8 @@ enum PlanCommand {
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
             Console.warn(
-                l.pick(
-                    "no store yet at \(paths.root): planning the starter form a new store would get",
-                    "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"),
+                l.tr(
+                    "no store yet at {0}: planning the starter form a new store would get", paths.root),
                 language: l)
             let request = PlanRequest(
                 forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now, zone: zone,

@@ -13,9 +13,8 @@ enum RunCommand {
     static func help(_ l: Language) -> String {
         HelpText.render(
             usage: "formanza-remind run",
-            summary: l.pick(
-                "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it.",
-                "Ejecuta el demonio de recordatorios en primer plano en el bus de sesión (como lo arranca systemd). Imprime el plan que armó; SIGHUP relee remind.conf, SIGTERM lo detiene."
+            summary: l.tr(
+                "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it."
             ),
             options: [], language: l)
     }
@@ -23,7 +22,7 @@ enum RunCommand {
     static func run(_ args: ParsedArguments, environment: [String: String]) throws -> Int32 {
         let l = Language.current(environment: environment)
         if let extra = args.positionals.first {
-            throw CommandError(usage: l.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+            throw CommandError(usage: l.tr("unexpected argument \"{0}\"", extra))
         }
         // Signals are blocked before anything else so sd-event can take them as events.
         try SignalWatch.block(SignalWatch.standard + [ProcessSignal.child])
@@ -35,9 +34,8 @@ enum RunCommand {
             _ = try bus.uniqueName()
         } catch {
             Console.error(
-                l.pick(
-                    "no session bus (\(error)); showing the plan it would arm instead",
-                    "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
+                l.tr(
+                    "no session bus ({0}); showing the plan it would arm instead", error), language: l)
             let zone = try clock.zone()
             let (plan, outcomes, _) = try PlanCommand.makePlan(
                 environment: environment, language: l, now: clock.now(), zone: zone, days: nil,

@@ -8,22 +8,19 @@ extension Command {
     static let calcCommand = CommandGroup.make(
         name: "calc",
         summary: {
-            $0.pick(
-                "Add, change, list and remove a form's calculated values (formulas, ages, ranges).",
-                "Agrega, cambia, lista y quita los valores calculados de un formulario (fórmulas, edades, rangos).")
+            $0.tr(
+                "Add, change, list and remove a form's calculated values (formulas, ages, ranges).")
         },
         subcommands: [calcAdd, calcEdit, calcRemove, calcList],
         notes: { l in
             [
                 "",
-                l.pick(
-                    "Formulas: numbers (1.5 or 1,5), names of number screens (short title, title or id), data values and calculated values, + − × ÷ ^ (also - * /) and parentheses. ^ binds tightest and groups from the right (2^3^2 = 512); a leading minus applies after it (-2^2 = -4); × ÷ before + −. Quote a name that holds an operator or starts with a digit: \"Slept 7 h+\". Division by zero or an impossible root gives no value.",
-                    "Fórmulas: números (1,5 o 1.5), nombres de pantallas numéricas (título corto, título o id), datos y valores calculados, + − × ÷ ^ (también - * /) y paréntesis. ^ va primero y agrupa desde la derecha (2^3^2 = 512); un menos inicial se aplica después (-2^2 = -4); × ÷ antes que + −. Pon entre comillas un nombre con un operador o que empiece por cifra: \"Dormí 7 h+\". Una división por cero o una raíz imposible no dan valor."
+                l.tr(
+                    "Formulas: numbers (1.5 or 1,5), names of number screens (short title, title or id), data values and calculated values, + − × ÷ ^ (also - * /) and parentheses. ^ binds tightest and groups from the right (2^3^2 = 512); a leading minus applies after it (-2^2 = -4); × ÷ before + −. Quote a name that holds an operator or starts with a digit: \"Slept 7 h+\". Division by zero or an impossible root gives no value."
                 ),
                 "",
-                l.pick(
-                    "Ranges: BAND is VALUE:LABEL:LOWER, e.g. M:M: L:L:74 XL:XL:83 — exactly one without LOWER (it takes everything below); bounds are inclusive. --preset clothing-sizes uses the clothing sizes by weight (M to 4XL).",
-                    "Rangos: BAND es VALOR:ETIQUETA:INFERIOR, p. ej. M:M: L:L:74 XL:XL:83 — exactamente uno sin INFERIOR (toma todo lo de abajo); los límites son inclusivos. --preset clothing-sizes usa las tallas por peso (de M a 4XL)."
+                l.tr(
+                    "Ranges: BAND is VALUE:LABEL:LOWER, e.g. M:M: L:L:74 XL:XL:83 — exactly one without LOWER (it takes everything below); bounds are inclusive. --preset clothing-sizes uses the clothing sizes by weight (M to 4XL)."
                 ),
             ]
         })
@@ -32,29 +29,28 @@ extension Command {
         [
             OptionSpec(
                 name: "title", value: "TEXT",
-                help: l.pick("the title, 1 to 60 characters", "el título, de 1 a 60 caracteres")),
+                help: l.tr("the title, 1 to 60 characters")),
             OptionSpec(
                 name: "formula", value: "EXPR",
-                help: l.pick("a formula, e.g. \"Weight / (Height ^ 2)\"", "una fórmula, p. ej. \"Peso / (Altura ^ 2)\"")
+                help: l.tr("a formula, e.g. \"Weight / (Height ^ 2)\"")
             ),
             OptionSpec(
                 name: "unit", value: "UNIT",
-                help: l.pick("a formula's unit (free text)", "la unidad de una fórmula (texto libre)")),
+                help: l.tr("a formula's unit (free text)")),
             OptionSpec(
                 name: "decimals", value: "0-3",
-                help: l.pick("a formula's decimals (default 1)", "los decimales de una fórmula (1 por defecto)")),
+                help: l.tr("a formula's decimals (default 1)")),
             OptionSpec(
                 name: "age", value: "DATA",
-                help: l.pick("whole years since a date data value", "años cumplidos desde un dato de fecha")),
+                help: l.tr("whole years since a date data value")),
             OptionSpec(
                 name: "ranges", value: "SOURCE",
-                help: l.pick(
-                    "classify a number screen or calculated value into BANDs",
-                    "clasifica una pantalla numérica o un valor calculado en BANDs")),
+                help: l.tr(
+                    "classify a number screen or calculated value into BANDs")),
             OptionSpec(
                 name: "preset", value: "clothing-sizes",
-                help: l.pick(
-                    "ranges: the clothing sizes by weight (M to 4XL)", "rangos: las tallas por peso (de M a 4XL)")
+                help: l.tr(
+                    "ranges: the clothing sizes by weight (M to 4XL)")
             ),
         ]
     }
@@ -64,18 +60,17 @@ extension Command {
         usage:
             "calc add FORM --title TITLE (--formula EXPR [--unit U] [--decimals N] | --age DATA | --ranges SOURCE (--preset clothing-sizes | BAND...))",
         summary: {
-            $0.pick(
-                "Add a calculated value and show it with the latest record.",
-                "Agrega un valor calculado y lo muestra con el último registro.")
+            $0.tr(
+                "Add a calculated value and show it with the latest record.")
         },
         options: { calcSpecs($0) },
         run: { args, context in
             let l = context.language
             guard let name = args.positionals.first else {
-                throw CommandError(usage: l.pick("name the FORM", "indica el FORM"))
+                throw CommandError(usage: l.tr("name the FORM"))
             }
             guard let title = args.value("title") else {
-                throw CommandError(usage: l.pick("--title is required", "falta --title"))
+                throw CommandError(usage: l.tr("--title is required"))
             }
             let (store, snapshot, form) = try context.openForm(name)
             let dataValues = try store.loadDataValues()
@@ -90,7 +85,7 @@ extension Command {
             new.calculated.append(value)
             try DefinitionUpdate(context: context, store: store, yes: false).apply(
                 new, replacing: form, others: snapshot.forms)
-            Console.out(l.pick("Added to \"\(form.title)\":", "Se agregó a «\(form.title)»:"))
+            Console.out(l.tr("Added to \"{0}\":", form.title))
             try printCalc(value, form: new, store: store, dataValues: dataValues, context)
         })
 
@@ -99,15 +94,14 @@ extension Command {
         usage:
             "calc edit FORM CALC [--title T] [--formula EXPR] [--unit U] [--decimals N] [--age DATA] [--ranges SOURCE] [--preset P | BAND...]",
         summary: {
-            $0.pick(
-                "Change a calculated value's title or definition.",
-                "Cambia el título o la definición de un valor calculado.")
+            $0.tr(
+                "Change a calculated value's title or definition.")
         },
         options: { calcSpecs($0) },
         run: { args, context in
             let l = context.language
             guard args.positionals.count >= 2 else {
-                throw CommandError(usage: l.pick("name the FORM and the CALC", "indica el FORM y el CALC"))
+                throw CommandError(usage: l.tr("name the FORM and the CALC"))
             }
             let (store, snapshot, form) = try context.openForm(args.positionals[0])
             let old = try calculated(args.positionals[1], in: form, l)
@@ -128,9 +122,8 @@ extension Command {
     static let calcRemove = Subcommand(
         name: "remove", usage: "calc remove FORM CALC [--yes]",
         summary: {
-            $0.pick(
-                "Remove a calculated value; the ones that read it go too, after one confirmation.",
-                "Quita un valor calculado; los que lo usan también se quitan, tras una confirmación.")
+            $0.tr(
+                "Remove a calculated value; the ones that read it go too, after one confirmation.")
         },
         options: { [yesOption($0)] },
         run: { args, context in
@@ -142,9 +135,8 @@ extension Command {
             let along = Confirm.takenAlong(plan.without(calculated: value.id), in: form, l)
             if let along {
                 try Confirm.ask(
-                    l.pick(
-                        "Removing \"\(value.title)\" also removes \(along). Remove them together?",
-                        "Quitar «\(value.title)» también quita \(along). ¿Quitarlos juntos?"), yes: args.has("yes"),
+                    l.tr(
+                        "Removing \"{0}\" also removes {1}. Remove them together?", value.title, along), yes: args.has("yes"),
                     context)
             }
             var new = form
@@ -152,16 +144,15 @@ extension Command {
             try DefinitionUpdate(context: context, store: store, yes: true).apply(
                 new, replacing: form, others: snapshot.forms)
             Console.out(
-                l.pick("Removed \"\(value.title)\"", "Se quitó «\(value.title)»")
-                    + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+                l.tr("Removed \"{0}\"", value.title)
+                    + (along.map { l.tr(" and {0}", $0) } ?? "") + ".")
         })
 
     static let calcList = Subcommand(
         name: "list", usage: "calc list FORM [--json]",
         summary: {
-            $0.pick(
-                "List a form's calculated values with their value on the latest record.",
-                "Lista los valores calculados de un formulario con su valor en el último registro.")
+            $0.tr(
+                "List a form's calculated values with their value on the latest record.")
         },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
@@ -179,8 +170,8 @@ extension Command {
             }
             if form.calculated.isEmpty {
                 Console.out(
-                    l.pick(
-                        "\"\(form.title)\" has no calculated values.", "«\(form.title)» no tiene valores calculados."))
+                    l.tr(
+                        "\"{0}\" has no calculated values.", form.title))
             }
             for value in form.calculated {
                 try printCalc(value, form: form, store: store, dataValues: dataValues, context)
@@ -199,8 +190,8 @@ extension Command {
             value, form: form, store: store, dataValues: dataValues, today: context.today)
         let when =
             latest.recorded
-            ? l.pick("with the record of ", "con el registro del ") + DateText.day(latest.day, l)
-            : l.pick("no record yet; today", "todavía sin registros; hoy")
+            ? l.tr("with the record of ") + DateText.day(latest.day, l)
+            : l.tr("no record yet; today")
         Console.out("      " + when + ": " + CalcText.result(latest.result, l))
     }
 
@@ -213,9 +204,8 @@ extension Command {
         }
         let known = form.calculated.map { l.quote($0.title) }.joined(separator: ", ")
         throw CommandError(
-            refused: l.pick(
-                "\"\(form.title)\" has no calculated value called \"\(query)\" (calculated values: \(known.isEmpty ? "none" : known))",
-                "«\(form.title)» no tiene ningún valor calculado «\(query)» (valores calculados: \(known.isEmpty ? "ninguno" : known))"
-            ))
+            refused: l.tr(
+                "\"{0}\" has no calculated value called \"{1}\" (calculated values: {2})", form.title, query,
+                known.isEmpty ? l.trc("no calculated values", "none") : known))
     }
 }

@@ -33,9 +33,8 @@ enum CommandGroup {
                 var rest = args
                 guard let word = rest.positionals.first else {
                     throw CommandError(
-                        usage: l.pick(
-                            "name a subcommand: \(list(subcommands)); see `formanza \(name) --help`",
-                            "indica una suborden: \(list(subcommands)); mira `formanza \(name) --help`"))
+                        usage: l.tr(
+                            "name a subcommand: {0}; see `formanza {1} --help`", list(subcommands), name))
                 }
                 rest.positionals.removeFirst()
                 if word == "help" {
@@ -49,16 +48,14 @@ enum CommandGroup {
                 }
                 guard let sub = subcommands.first(where: { $0.name == word }) else {
                     throw CommandError(
-                        usage: l.pick(
-                            "unknown subcommand \"\(word)\" of `formanza \(name)` (\(list(subcommands)))",
-                            "suborden desconocida «\(word)» de `formanza \(name)` (\(list(subcommands)))"))
+                        usage: l.tr(
+                            "unknown subcommand \"{0}\" of `formanza {1}` ({2})", word, name, list(subcommands)))
                 }
                 let allowed = Set(sub.options(l).map(\.name))
                 for used in Array(rest.flags) + Array(rest.values.keys) where !allowed.contains(used) {
                     throw CommandError(
-                        usage: l.pick(
-                            "--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
-                            "--\(used) no se aplica a `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; mira `formanza \(name) help \(sub.name)`"
+                        usage: l.tr(
+                            "--{0} does not apply to `formanza {1}`; see `formanza {2} help {3}`", used, sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
                         ))
                 }
                 try sub.run(rest, context)
@@ -80,21 +77,20 @@ enum CommandGroup {
     /// One block per subcommand: its usage, what it does and which of the options (each
     /// explained once above, under "Options") it takes.
     static func sections(_ subcommands: [Subcommand], _ l: Language) -> [String] {
-        var lines = [l.pick("Subcommands:", "Subórdenes:")]
+        var lines = [l.tr("Subcommands:")]
         for sub in subcommands {
             lines.append("")
             lines.append("  formanza " + sub.usage)
             lines.append("      " + sub.summary(l))
             let names = sub.options(l).map { "--" + $0.name }
             if names.count > 2 {
-                lines.append("      " + l.pick("Options: ", "Opciones: ") + names.joined(separator: " "))
+                lines.append("      " + l.tr("Options: ") + names.joined(separator: " "))
             }
         }
         lines += [
             "",
-            l.pick(
-                "`formanza \(groupName(subcommands)) help SUBCOMMAND` shows one subcommand with its options.",
-                "`formanza \(groupName(subcommands)) help SUBORDEN` muestra una suborden con sus opciones."),
+            l.tr(
+                "`formanza {0} help SUBCOMMAND` shows one subcommand with its options.", groupName(subcommands)),
         ]
         return lines
     }
@@ -131,9 +127,8 @@ extension ParsedArguments {
         guard positionals.count == count else {
             let got = positionals.count
             throw CommandError(
-                usage: l.pick(
-                    "expected \(names) (\(count) argument\(count == 1 ? "" : "s")), got \(got)",
-                    "se esperaba \(names) (\(count) argumento\(count == 1 ? "" : "s")), hay \(got)"))
+                usage: l.tr(
+                    "expected {0} ({1} argument{2}), got {3}", names, count, count == 1 ? "" : "s", got))
         }
         return positionals
     }
@@ -143,9 +138,8 @@ extension ParsedArguments {
         guard let text = value(name) else { return nil }
         guard let n = Int(text.trimmingWhitespace) else {
             throw CommandError(
-                usage: l.pick(
-                    "--\(name) wants a whole number, not \"\(text)\"",
-                    "--\(name) espera un número entero, no «\(text)»"))
+                usage: l.tr(
+                    "--{0} wants a whole number, not \"{1}\"", name, text))
         }
         return n
     }
@@ -155,7 +149,7 @@ extension ParsedArguments {
         guard let text = value(name) else { return nil }
         guard let n = NumberText.parse(text) else {
             throw CommandError(
-                usage: l.pick("--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
+                usage: l.tr("--{0} wants a number, not \"{1}\"", name, text))
         }
         return n
     }

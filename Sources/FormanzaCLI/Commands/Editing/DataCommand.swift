@@ -6,17 +6,15 @@ extension Command {
     static let dataCommand = CommandGroup.make(
         name: "data",
         summary: {
-            $0.pick(
-                "List, set, rename and remove data values (fixed numbers and dates used by formulas).",
-                "Lista, fija, renombra y quita datos (números y fechas fijos que usan las fórmulas).")
+            $0.tr(
+                "List, set, rename and remove data values (fixed numbers and dates used by formulas).")
         },
         subcommands: [dataList, dataSet, dataRename, dataRemove],
         notes: { l in
             [
                 "",
-                l.pick(
-                    "NAME is 1 to 40 characters. A data value is a number with a unit or a date (1900-01-01 to today); the kind it is created with stays. A negative NUMBER goes after --: formanza data set Offset -- -3",
-                    "NAME tiene de 1 a 40 caracteres. Un dato es un número con unidad o una fecha (del 1900-01-01 a hoy); conserva el tipo con el que se creó. Un NUMBER negativo va tras --: formanza data set Ajuste -- -3"
+                l.tr(
+                    "NAME is 1 to 40 characters. A data value is a number with a unit or a date (1900-01-01 to today); the kind it is created with stays. A negative NUMBER goes after --: formanza data set Offset -- -3"
                 ),
             ]
         })
@@ -24,14 +22,13 @@ extension Command {
     static let dataList = Subcommand(
         name: "list", usage: "data list [--json]",
         summary: {
-            $0.pick(
-                "List the data values and which calculated values read them.",
-                "Lista los datos y qué valores calculados los usan.")
+            $0.tr(
+                "List the data values and which calculated values read them.")
         },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
             let l = context.language
-            _ = try args.expect(0, l.pick("nothing", "nada"), l)
+            _ = try args.expect(0, l.tr("nothing"), l)
             let store = try context.openStore()
             let values = try store.loadDataValues()
             let forms = try context.loadForms(store).forms
@@ -39,15 +36,14 @@ extension Command {
             if args.has("json") { return Console.exact(bytes: try JSONText.array(of: rows)) }
             if values.isEmpty {
                 Console.out(
-                    l.pick(
-                        "No data values yet. Add one: formanza data set Height 1.80 --unit m",
-                        "Todavía no hay datos. Agrega uno: formanza data set Altura 1,80 --unit m"))
+                    l.tr(
+                        "No data values yet. Add one: formanza data set Height 1.80 --unit m"))
             }
             let width = min(42, (values.map(\.name.cells).max() ?? 0) + 2)
             for (value, row) in zip(values, rows) {
                 var line = "  " + value.name.padding(to: width) + display(value, l).padding(to: 18)
                 if !row.readBy.isEmpty {
-                    line += l.pick("read by ", "lo usa ") + row.readBy.map { l.quote($0) }.joined(separator: ", ")
+                    line += l.tr("read by ") + row.readBy.map { l.quote($0) }.joined(separator: ", ")
                 }
                 Console.out(line + "   [\(value.id)]")
             }
@@ -56,21 +52,19 @@ extension Command {
     static let dataSet = Subcommand(
         name: "set", usage: "data set NAME NUMBER [--unit UNIT] | data set NAME --date YYYY-MM-DD",
         summary: {
-            $0.pick(
-                "Create a data value, or change the one with that name (a number stays a number, a date a date).",
-                "Crea un dato, o cambia el que tiene ese nombre (un número sigue siendo número y una fecha, fecha).")
+            $0.tr(
+                "Create a data value, or change the one with that name (a number stays a number, a date a date).")
         },
         options: { l in
             [
                 OptionSpec(
                     name: "unit", value: "UNIT",
-                    help: l.pick(
-                        "a number's unit (free text; kept when left out)",
-                        "la unidad de un número (texto libre; se conserva si se omite)")),
+                    help: l.tr(
+                        "a number's unit (free text; kept when left out)")),
                 OptionSpec(
                     name: "date", value: "YYYY-MM-DD",
-                    help: l.pick(
-                        "a date instead of a number (for ages)", "una fecha en lugar de un número (para edades)")),
+                    help: l.tr(
+                        "a date instead of a number (for ages)")),
             ]
         },
         run: { args, context in
@@ -79,13 +73,13 @@ extension Command {
             let name: String
             if let dateText = args.value("date") {
                 guard args.value("unit") == nil else {
-                    throw CommandError(usage: l.pick("a date takes no --unit", "una fecha no lleva --unit"))
+                    throw CommandError(usage: l.tr("a date takes no --unit"))
                 }
                 name = try args.expect(1, "NAME", l)[0]
                 guard let date = CivilDate(iso: dateText) else {
                     throw CommandError(
-                        usage: l.pick(
-                            "--date wants YYYY-MM-DD, not \"\(dateText)\"", "--date espera AAAA-MM-DD, no «\(dateText)»"
+                        usage: l.tr(
+                            "--date wants YYYY-MM-DD, not \"{0}\"", dateText
                         ))
                 }
                 content = .date(date)
@@ -94,9 +88,8 @@ extension Command {
                 name = words[0]
                 guard let number = NumberText.parse(words[1]) else {
                     throw CommandError(
-                        usage: l.pick(
-                            "\"\(words[1])\" is not a number (use --date for a date)",
-                            "«\(words[1])» no es un número (usa --date para una fecha)"))
+                        usage: l.tr(
+                            "\"{0}\" is not a number (use --date for a date)", words[1]))
                 }
                 content = .number(number, unit: args.value("unit")?.trimmingWhitespace ?? "")
             }
@@ -116,15 +109,15 @@ extension Command {
             }
             guard let (value, created) = outcome else { return }
             Console.out(
-                (created ? l.pick("Added ", "Se agregó ") : l.pick("Set ", "Se actualizó ")) + l.quote(value.name)
+                (created ? l.tr("Added ") : l.tr("Set ")) + l.quote(value.name)
                     + " = \(display(value, l))   [\(value.id)]")
         })
 
     static let dataRename = Subcommand(
         name: "rename", usage: "data rename NAME NEW-NAME",
         summary: {
-            $0.pick(
-                "Rename a data value; formulas keep reading it.", "Renombra un dato; las fórmulas lo siguen usando.")
+            $0.tr(
+                "Rename a data value; formulas keep reading it.")
         },
         run: { args, context in
             let l = context.language
@@ -137,17 +130,15 @@ extension Command {
                 renamed = value.name
             }
             Console.out(
-                l.pick(
-                    "Renamed \"\(renamed ?? words[0])\" to \"\(words[1].trimmingWhitespace)\".",
-                    "«\(renamed ?? words[0])» ahora se llama «\(words[1].trimmingWhitespace)»."))
+                l.tr(
+                    "Renamed \"{0}\" to \"{1}\".", renamed ?? words[0], words[1].trimmingWhitespace))
         })
 
     static let dataRemove = Subcommand(
         name: "remove", usage: "data remove NAME [--yes]",
         summary: {
-            $0.pick(
-                "Remove a data value; the calculated values that read it go too, in every form, after one confirmation.",
-                "Quita un dato; los valores calculados que lo usan también se quitan, en todos los formularios, tras una confirmación."
+            $0.tr(
+                "Remove a data value; the calculated values that read it go too, in every form, after one confirmation."
             )
         },
         options: { [yesOption($0)] },
@@ -163,9 +154,8 @@ extension Command {
                 }
                 .joined(separator: "; ")
                 try Confirm.ask(
-                    l.pick(
-                        "Removing \"\(value.name)\" also removes \(along). Remove them together?",
-                        "Quitar «\(value.name)» también quita \(along). ¿Quitarlos juntos?"), yes: args.has("yes"),
+                    l.tr(
+                        "Removing \"{0}\" also removes {1}. Remove them together?", value.name, along), yes: args.has("yes"),
                     context)
             }
             for (form, plan) in plans {
@@ -191,9 +181,9 @@ extension Command {
         guard let value = DataValueRules.find(name, in: values) else {
             let known = values.map { l.quote($0.name) }.joined(separator: ", ")
             throw CommandError(
-                refused: l.pick(
-                    "no data value called \"\(name)\" (data values: \(known.isEmpty ? "none" : known))",
-                    "no hay ningún dato «\(name)» (datos: \(known.isEmpty ? "ninguno" : known))"))
+                refused: l.tr(
+                    "no data value called \"{0}\" (data values: {1})", name,
+                    known.isEmpty ? l.trc("no data values", "none") : known))
         }
         return value
     }

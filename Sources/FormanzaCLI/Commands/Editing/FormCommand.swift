@@ -8,9 +8,8 @@ extension Command {
     static let formCommand = CommandGroup.make(
         name: "form",
         summary: {
-            $0.pick(
-                "Create and change forms; show, edit, export and import their definition.",
-                "Crea y cambia formularios; muestra, edita, exporta e importa su definición.")
+            $0.tr(
+                "Create and change forms; show, edit, export and import their definition.")
         },
         subcommands: [
             formNew, formRename, formDelete, formActivate, formDeactivate, formShow, formEdit, formExport, formImport,
@@ -18,9 +17,8 @@ extension Command {
         notes: { l in
             [
                 "",
-                l.pick(
-                    "FORM is a form's title or id. Titles are 1 to 60 characters and no two forms share one (without regard to case). Answers are never deleted: a deleted form's answers stay in the day records.",
-                    "FORM es el título o el id de un formulario. Los títulos tienen de 1 a 60 caracteres y dos formularios no pueden compartirlo (sin distinguir mayúsculas). Las respuestas nunca se borran: las de un formulario eliminado quedan en los registros de cada día."
+                l.tr(
+                    "FORM is a form's title or id. Titles are 1 to 60 characters and no two forms share one (without regard to case). Answers are never deleted: a deleted form's answers stay in the day records."
                 ),
             ]
         })
@@ -28,9 +26,8 @@ extension Command {
     static let formNew = Subcommand(
         name: "new", usage: "form new TITLE",
         summary: {
-            $0.pick(
-                "Create an active form without screens; it waits outside check-in until it has one.",
-                "Crea un formulario activo sin pantallas; queda fuera del registro hasta que tenga una.")
+            $0.tr(
+                "Create an active form without screens; it waits outside check-in until it has one.")
         },
         run: { args, context in
             let l = context.language
@@ -40,19 +37,17 @@ extension Command {
             let form = try FormRules.newForm(title: title, among: snapshot.forms)
             try store.replaceForm(nil, with: form)
             Console.out(
-                l.pick(
-                    "Created \"\(form.title)\" [\(form.id)]: active, no screens yet, so it waits outside check-in and reminders.",
-                    "Se creó «\(form.title)» [\(form.id)]: activo, todavía sin pantallas, así que queda fuera del registro y de los recordatorios."
+                l.tr(
+                    "Created \"{0}\" [{1}]: active, no screens yet, so it waits outside check-in and reminders.", form.title, form.id
                 ))
             Console.out(
-                l.pick(
-                    "Add its first screen: formanza screen add \(form.id) --type TYPE --title TITLE",
-                    "Agrega su primera pantalla: formanza screen add \(form.id) --type TIPO --title TÍTULO"))
+                l.tr(
+                    "Add its first screen: formanza screen add {0} --type TYPE --title TITLE", form.id))
         })
 
     static let formRename = Subcommand(
         name: "rename", usage: "form rename FORM TITLE",
-        summary: { $0.pick("Give a form a new title.", "Cambia el título de un formulario.") },
+        summary: { $0.tr("Give a form a new title.") },
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM TITLE", l)
@@ -61,17 +56,15 @@ extension Command {
             renamed.title = try FormRules.title(words[1], among: snapshot.forms, excluding: form.id)
             if renamed != form { try store.replaceForm(form, with: renamed) }
             Console.out(
-                l.pick(
-                    "Renamed \"\(form.title)\" to \"\(renamed.title)\".",
-                    "«\(form.title)» ahora se llama «\(renamed.title)»."))
+                l.tr(
+                    "Renamed \"{0}\" to \"{1}\".", form.title, renamed.title))
         })
 
     static let formDelete = Subcommand(
         name: "delete", usage: "form delete FORM [--yes]",
         summary: {
-            $0.pick(
-                "Delete a form after a confirmation; its answers stay in the day records. The last form cannot be deleted.",
-                "Elimina un formulario tras confirmarlo; sus respuestas quedan en los registros. El último formulario no se puede eliminar."
+            $0.tr(
+                "Delete a form after a confirmation; its answers stay in the day records. The last form cannot be deleted."
             )
         },
         options: { [yesOption($0)] },
@@ -81,15 +74,13 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(name)
             try FormRules.checkDeletable(form, among: snapshot.forms)
             try Confirm.ask(
-                l.pick(
-                    "Delete the form \"\(form.title)\"? Its answers stay in the day records.",
-                    "¿Eliminar el formulario «\(form.title)»? Sus respuestas quedan en los registros."),
+                l.tr(
+                    "Delete the form \"{0}\"? Its answers stay in the day records.", form.title),
                 yes: args.has("yes"), context)
             try store.deleteForm(form)
             Console.out(
-                l.pick(
-                    "Deleted \"\(form.title)\"; its answers stay in the day records.",
-                    "Se eliminó «\(form.title)»; sus respuestas quedan en los registros."))
+                l.tr(
+                    "Deleted \"{0}\"; its answers stay in the day records.", form.title))
         })
 
     static let formActivate = activation(true)
@@ -101,12 +92,10 @@ extension Command {
             name: active ? "activate" : "deactivate", usage: active ? "form activate FORM" : "form deactivate FORM",
             summary: { l in
                 active
-                    ? l.pick(
-                        "Make a form appear in check-in and send reminders again.",
-                        "Hace que un formulario vuelva al registro y a los recordatorios.")
-                    : l.pick(
-                        "Take a form out of check-in and reminders; its answers stay.",
-                        "Saca un formulario del registro y los recordatorios; sus respuestas se conservan.")
+                    ? l.tr(
+                        "Make a form appear in check-in and send reminders again.")
+                    : l.tr(
+                        "Take a form out of check-in and reminders; its answers stay.")
             },
             run: { args, context in
                 let l = context.language
@@ -115,26 +104,24 @@ extension Command {
                 if form.active == active {
                     Console.out(
                         active
-                            ? l.pick("\"\(form.title)\" is already active.", "«\(form.title)» ya está activo.")
-                            : l.pick("\"\(form.title)\" is already inactive.", "«\(form.title)» ya está inactivo."))
+                            ? l.tr("\"{0}\" is already active.", form.title)
+                            : l.tr("\"{0}\" is already inactive.", form.title))
                     return
                 }
                 var changed = form
                 changed.active = active
                 try store.replaceForm(form, with: changed)
                 if active {
-                    Console.out(l.pick("\"\(form.title)\" is active.", "«\(form.title)» está activo."))
+                    Console.out(l.tr("\"{0}\" is active.", form.title))
                     if form.screens.isEmpty {
                         Console.out(
-                            l.pick(
-                                "It has no screens yet, so it waits outside check-in and reminders.",
-                                "Todavía no tiene pantallas, así que queda fuera del registro y de los recordatorios."))
+                            l.tr(
+                                "It has no screens yet, so it waits outside check-in and reminders."))
                     }
                 } else {
                     Console.out(
-                        l.pick(
-                            "\"\(form.title)\" is inactive; its answers stay stored.",
-                            "«\(form.title)» está inactivo; sus respuestas se conservan."))
+                        l.tr(
+                            "\"{0}\" is inactive; its answers stay stored.", form.title))
                 }
             })
     }
@@ -142,9 +129,8 @@ extension Command {
     static let formShow = Subcommand(
         name: "show", usage: "form show FORM [--json]",
         summary: {
-            $0.pick(
-                "Show a form's definition: screens in order, reminders, calculated values, goals. --json prints the export format.",
-                "Muestra la definición de un formulario: pantallas en orden, recordatorios, valores calculados, objetivos. --json imprime el formato de exportación."
+            $0.tr(
+                "Show a form's definition: screens in order, reminders, calculated values, goals. --json prints the export format."
             )
         },
         options: { [CommonOptions.json($0)] },
@@ -159,9 +145,8 @@ extension Command {
     static let formExport = Subcommand(
         name: "export", usage: "form export FORM [--output FILE]",
         summary: {
-            $0.pick(
-                "Print a form's whole definition as JSON (the file `form import` reads).",
-                "Imprime la definición completa de un formulario en JSON (el archivo que lee `form import`).")
+            $0.tr(
+                "Print a form's whole definition as JSON (the file `form import` reads).")
         },
         options: { [ExportOutput.option($0)] },
         run: { args, context in
@@ -182,8 +167,7 @@ extension Command {
     static func yesOption(_ l: Language) -> OptionSpec {
         OptionSpec(
             name: "yes", value: nil,
-            help: l.pick(
-                "answer yes to the confirmation (for scripts)",
-                "responde sí a la confirmación (para scripts)"))
+            help: l.tr(
+                "answer yes to the confirmation (for scripts)"))
     }
 }

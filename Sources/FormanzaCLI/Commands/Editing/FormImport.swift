@@ -10,21 +10,20 @@ extension Command {
     static let formImport = Subcommand(
         name: "import", usage: "form import FILE|- [--yes]",
         summary: {
-            $0.pick(
-                "Create or replace a form (matched by id) from a JSON definition; - reads stdin.",
-                "Crea o reemplaza un formulario (por su id) desde una definición JSON; - lee la entrada estándar.")
+            $0.tr(
+                "Create or replace a form (matched by id) from a JSON definition; - reads stdin.")
         },
         options: { [yesOption($0)] },
         run: { args, context in
             let l = context.language
             let path = try args.expect(1, "FILE", l)[0]
-            let source = path == "-" ? l.pick("standard input", "la entrada estándar") : path
+            let source = path == "-" ? l.tr("standard input") : path
             let data: Data
             if path == "-" {
                 data = try FormDocument.readStandardInput(name: source)
             } else {
                 guard let read = try FormDocument.read(path: path) else {
-                    throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
+                    throw CommandError(refused: l.tr("{0} does not exist", path))
                 }
                 data = read
             }
@@ -37,18 +36,15 @@ extension Command {
             switch try update.apply(form, replacing: old, others: snapshot.forms) {
             case .unchanged:
                 Console.out(
-                    l.pick(
-                        "\"\(form.title)\" is already like that; nothing changed.",
-                        "«\(form.title)» ya es así; no cambió nada."))
+                    l.tr(
+                        "\"{0}\" is already like that; nothing changed.", form.title))
             case .saved(let saved):
                 Console.out(
                     old == nil
-                        ? l.pick(
-                            "Imported \"\(saved.title)\" [\(saved.id)] as a new form: \(counts(saved, l)).",
-                            "Se importó «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
-                        : l.pick(
-                            "Replaced \"\(saved.title)\" [\(saved.id)]: \(counts(saved, l)).",
-                            "Se reemplazó «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
+                        ? l.tr(
+                            "Imported \"{0}\" [{1}] as a new form: {2}.", saved.title, saved.id, counts(saved, l))
+                        : l.tr(
+                            "Replaced \"{0}\" [{1}]: {2}.", saved.title, saved.id, counts(saved, l)))
             }
         })
 
@@ -60,9 +56,8 @@ extension Command {
         guard let bad = ids.first(where: { !$0.isEmpty && !Identifier.startsTypeably($0) }) else { return }
         let shown = VisibleText.escape(bad)
         throw CommandError(
-            refused: l.pick(
-                "the id \"\(shown)\" must start with a letter or a digit (it would be read as an option); change it in the file",
-                "el id «\(shown)» debe empezar por una letra o una cifra (se leería como una opción); cámbialo en el archivo"
+            refused: l.tr(
+                "the id \"{0}\" must start with a letter or a digit (it would be read as an option); change it in the file", shown
             ))
     }
 
@@ -71,9 +66,7 @@ extension Command {
         let s = form.screens.count
         let c = form.calculated.count
         let g = form.goals.count
-        return l.pick(
-            "\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
-            "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
-            + (g == 0 ? "" : l.pick(", \(g) goal\(g == 1 ? "" : "s")", ", \(g) objetivo\(g == 1 ? "" : "s")"))
+        return l.trn("{0} screen", "{0} screens", s) + ", " + l.trn("{0} calculated value", "{0} calculated values", c)
+            + (g == 0 ? "" : ", " + l.trn("{0} goal", "{0} goals", g))
     }
 }

@@ -14,15 +14,13 @@ extension Command {
         case .value:
             if args.value("habit") != nil || args.value("days") != nil {
                 throw CommandError(
-                    usage: l.pick(
-                        "this is a value goal: --habit and --days belong to habit goals",
-                        "este es un objetivo de valor: --habit y --days son de los objetivos de hábito"))
+                    usage: l.tr(
+                        "this is a value goal: --habit and --days belong to habit goals"))
             }
             if args.has("no-deadline") && args.value("deadline") != nil {
                 throw CommandError(
-                    usage: l.pick(
-                        "--deadline and --no-deadline contradict each other",
-                        "--deadline y --no-deadline se contradicen"))
+                    usage: l.tr(
+                        "--deadline and --no-deadline contradict each other"))
             }
             if let text = args.value("target") {
                 goal.target = try GoalRules.target(text, for: goal.source, in: form)
@@ -43,9 +41,8 @@ extension Command {
         case .habit:
             if args.value("target") != nil || args.value("deadline") != nil || args.has("no-deadline") {
                 throw CommandError(
-                    usage: l.pick(
-                        "this is a habit goal: --target and --deadline belong to value goals",
-                        "este es un objetivo de hábito: --target y --deadline son de los objetivos de valor"))
+                    usage: l.tr(
+                        "this is a habit goal: --target and --deadline belong to value goals"))
             }
             if let text = args.value("habit") {
                 goal.answer = try GoalRules.answer(text, for: goal.source, in: form)

@@ -9,17 +9,15 @@ extension Command {
     static let screenCommand = CommandGroup.make(
         name: "screen",
         summary: {
-            $0.pick(
-                "Add, change, reorder and remove a form's screens.",
-                "Agrega, cambia, reordena y quita las pantallas de un formulario.")
+            $0.tr(
+                "Add, change, reorder and remove a form's screens.")
         },
         subcommands: [screenAdd, screenEdit, screenMove, screenRemove, screenList],
         notes: { l in
             [
                 "",
-                l.pick(
-                    "TYPE is one of: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.",
-                    "TYPE es uno de: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN es el título corto, el título o el id de una pantalla; las posiciones empiezan en 1. Las respuestas nunca se borran: las de una pantalla quitada, o las de un tipo o unidad anterior, quedan guardadas y vuelven a mostrarse cuando exista de nuevo una pantalla con el mismo id, tipo y unidad."
+                l.tr(
+                    "TYPE is one of: {0}. SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.", FieldKind.typeNames.joined(separator: ", ")
                 ),
             ]
         })
@@ -29,76 +27,73 @@ extension Command {
             OptionSpec(
                 name: "type", value: "TYPE",
                 help: editing
-                    ? l.pick(
-                        "change the type (earlier answers are hidden, not deleted)",
-                        "cambia el tipo (las respuestas anteriores se ocultan, no se borran)")
-                    : l.pick("the field type (required)", "el tipo de campo (obligatorio)")),
+                    ? l.tr(
+                        "change the type (earlier answers are hidden, not deleted)")
+                    : l.tr("the field type (required)")),
             OptionSpec(
                 name: "title", value: "TEXT",
-                help: l.pick("the title, 1 to 60 characters", "el título, de 1 a 60 caracteres")),
+                help: l.tr("the title, 1 to 60 characters")),
             OptionSpec(
                 name: "short", value: "TEXT",
-                help: l.pick(
-                    "the short title, up to 24 (empty: from the title)",
-                    "el título corto, hasta 24 caracteres (vacío: se toma del título)")),
+                help: l.tr(
+                    "the short title, up to 24 (empty: from the title)")),
             OptionSpec(
                 name: "required", value: nil,
-                help: l.pick("must be answered before saving", "hay que responderla para guardar")),
+                help: l.tr("must be answered before saving")),
         ]
         if editing {
             specs.append(
-                OptionSpec(name: "optional", value: nil, help: l.pick("no longer required", "deja de ser obligatoria")))
+                OptionSpec(name: "optional", value: nil, help: l.tr("no longer required")))
         }
         specs += [
             OptionSpec(
                 name: "highlight", value: nil,
-                help: l.pick("number: the value shown large in the summary", "número: el valor destacado en el resumen")
+                help: l.tr("number: the value shown large in the summary")
             ),
-            OptionSpec(name: "no-highlight", value: nil, help: l.pick("not highlighted", "sin destacar")),
+            OptionSpec(name: "no-highlight", value: nil, help: l.tr("not highlighted")),
         ]
         if editing {
             specs.append(
                 OptionSpec(
-                    name: "prefill", value: nil, help: l.pick("reuse the last answer", "precargar la última respuesta"))
+                    name: "prefill", value: nil, help: l.tr("reuse the last answer"))
             )
         }
         specs.append(
             OptionSpec(
                 name: "no-prefill", value: nil,
-                help: l.pick("do not reuse the last answer", "no precargar la última respuesta")))
+                help: l.tr("do not reuse the last answer")))
         if editing {
             specs.append(
                 OptionSpec(
                     name: "show-in-progress", value: nil,
-                    help: l.pick("show its Progress card", "mostrar su tarjeta en Progreso")))
+                    help: l.tr("show its Progress card")))
         }
         specs.append(
             OptionSpec(
                 name: "hide-in-progress", value: nil,
-                help: l.pick("hide its Progress card", "ocultar su tarjeta en Progreso")))
+                help: l.tr("hide its Progress card")))
         return specs
     }
 
     static let screenAdd = Subcommand(
         name: "add", usage: "screen add FORM --type TYPE --title TITLE [OPTIONS] [--at N]",
         summary: {
-            $0.pick(
-                "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted.",
-                "Agrega una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada."
+            $0.tr(
+                "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted."
             )
         },
         options: { l in
             screenCommonSpecs(l, editing: false) + ScreenKindOptions.specs(l, editing: false)
-                + [OptionSpec(name: "at", value: "N", help: l.pick("the position, from 1", "la posición, desde 1"))]
+                + [OptionSpec(name: "at", value: "N", help: l.tr("the position, from 1"))]
         },
         run: { args, context in
             let l = context.language
             let name = try args.expect(1, "FORM", l)[0]
             guard let type = args.value("type") else {
-                throw CommandError(usage: l.pick("--type is required", "falta --type"))
+                throw CommandError(usage: l.tr("--type is required"))
             }
             guard let title = args.value("title") else {
-                throw CommandError(usage: l.pick("--title is required", "falta --title"))
+                throw CommandError(usage: l.tr("--title is required"))
             }
             let kind = try ScreenKindOptions.build(type, base: nil, args, l)
             let (store, snapshot, form) = try context.openForm(name)
@@ -116,18 +111,16 @@ extension Command {
                 new, replacing: form, others: snapshot.forms)
             let position = new.screens.firstIndex { $0.id == id }! + 1
             Console.out(
-                l.pick(
-                    "Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
-                    "Se agregó la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
+                l.tr(
+                    "Added screen {0} of {1} to \"{2}\":", position, new.screens.count, form.title))
             Console.out(FormShowText.screenLines(new, l)[position - 1])
         })
 
     static let screenEdit = Subcommand(
         name: "edit", usage: "screen edit FORM SCREEN [OPTIONS] [--yes]",
         summary: {
-            $0.pick(
-                "Change a screen's titles, flags, type or settings. Type and unit are locked while a calculated value reads the screen.",
-                "Cambia los títulos, marcas, tipo o ajustes de una pantalla. Tipo y unidad quedan bloqueados mientras un valor calculado la usa."
+            $0.tr(
+                "Change a screen's titles, flags, type or settings. Type and unit are locked while a calculated value reads the screen."
             )
         },
         options: { l in screenCommonSpecs(l, editing: true) + ScreenKindOptions.specs(l, editing: true) + [yesOption(l)]
@@ -151,12 +144,11 @@ extension Command {
             switch try update.apply(new, replacing: form, others: snapshot.forms) {
             case .unchanged:
                 Console.out(
-                    l.pick(
-                        "\"\(screen.title)\" is already like that; nothing changed.",
-                        "«\(screen.title)» ya es así; no cambió nada."))
+                    l.tr(
+                        "\"{0}\" is already like that; nothing changed.", screen.title))
             case .saved(let saved):
                 let position = saved.screens.firstIndex { $0.id == screen.id }!
-                Console.out(l.pick("Changed:", "Pantalla cambiada:"))
+                Console.out(l.tr("Changed:"))
                 Console.out(FormShowText.screenLines(saved, l)[position])
             }
         })
@@ -164,18 +156,17 @@ extension Command {
     static let screenMove = Subcommand(
         name: "move", usage: "screen move FORM SCREEN --to N",
         summary: {
-            $0.pick(
-                "Move a screen to position N; its answers follow it.",
-                "Mueve una pantalla a la posición N; sus respuestas la siguen.")
+            $0.tr(
+                "Move a screen to position N; its answers follow it.")
         },
         options: { l in
-            [OptionSpec(name: "to", value: "N", help: l.pick("the new position, from 1", "la nueva posición, desde 1"))]
+            [OptionSpec(name: "to", value: "N", help: l.tr("the new position, from 1"))]
         },
         run: { args, context in
             let l = context.language
             let words = try args.expect(2, "FORM SCREEN", l)
             guard let position = try args.integer("to", l) else {
-                throw CommandError(usage: l.pick("--to is required", "falta --to"))
+                throw CommandError(usage: l.tr("--to is required"))
             }
             let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
@@ -189,9 +180,8 @@ extension Command {
     static let screenRemove = Subcommand(
         name: "remove", usage: "screen remove FORM SCREEN [--yes]",
         summary: {
-            $0.pick(
-                "Remove a screen after a confirmation, with the calculated values and goals that read it; its answers stay stored.",
-                "Quita una pantalla tras confirmarlo, con los valores calculados y objetivos que la usan; sus respuestas quedan guardadas."
+            $0.tr(
+                "Remove a screen after a confirmation, with the calculated values and goals that read it; its answers stay stored."
             )
         },
         options: { [yesOption($0)] },
@@ -201,32 +191,30 @@ extension Command {
             let (store, snapshot, form) = try context.openForm(words[0])
             let screen = try context.screen(words[1], in: form)
             let plan = RemovalPlan.screen(screen.id, in: form)
-            var question = l.pick(
-                "Remove the screen \"\(screen.title)\" from \"\(form.title)\"? Its answers stay stored but stop showing.",
-                "¿Quitar la pantalla «\(screen.title)» de «\(form.title)»? Sus respuestas quedan guardadas pero dejan de mostrarse."
+            var question = l.tr(
+                "Remove the screen \"{0}\" from \"{1}\"? Its answers stay stored but stop showing.", screen.title, form.title
             )
             let along = Confirm.takenAlong(plan, in: form, l)
-            if let along { question += l.pick(" This also removes \(along).", " También quita \(along).") }
+            if let along { question += l.tr(" This also removes {0}.", along) }
             try Confirm.ask(question, yes: args.has("yes"), context)
             var new = form
             plan.apply(to: &new)
             try DefinitionUpdate(context: context, store: store, yes: true).apply(
                 new, replacing: form, others: snapshot.forms)
             Console.out(
-                l.pick("Removed \"\(screen.title)\"", "Se quitó la pantalla «\(screen.title)»")
-                    + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+                l.trc("ScreenCommand", "Removed \"{0}\"", screen.title)
+                    + (along.map { l.tr(" and {0}", $0) } ?? "") + ".")
             if new.screens.isEmpty {
                 Console.out(
-                    l.pick(
-                        "\"\(form.title)\" has no screens now, so it waits outside check-in and reminders.",
-                        "«\(form.title)» ya no tiene pantallas, así que queda fuera del registro y de los recordatorios."
+                    l.tr(
+                        "\"{0}\" has no screens now, so it waits outside check-in and reminders.", form.title
                     ))
             }
         })
 
     static let screenList = Subcommand(
         name: "list", usage: "screen list FORM [--json]",
-        summary: { $0.pick("List a form's screens in order.", "Lista las pantallas de un formulario en orden.") },
+        summary: { $0.tr("List a form's screens in order.") },
         options: { [CommonOptions.json($0)] },
         run: { args, context in
             let l = context.language
@@ -247,7 +235,7 @@ extension Command {
     static func pair(_ args: ParsedArguments, _ on: String, _ off: String, _ l: Language) throws -> Bool? {
         if args.has(on) && args.has(off) {
             throw CommandError(
-                usage: l.pick("--\(on) and --\(off) contradict each other", "--\(on) y --\(off) se contradicen"))
+                usage: l.tr("--{0} and --{1} contradict each other", on, off))
         }
         return args.has(on) ? true : args.has(off) ? false : nil
     }
