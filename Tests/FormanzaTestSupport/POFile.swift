@@ -47,7 +47,7 @@ public struct POFile {
             } else if line.hasPrefix("#") {
                 continue
             } else if line.hasPrefix("\""), let field {
-                append(POFile.unquote(line), to: field, of: &current)
+                POFile.append(POFile.unquote(line), to: field, of: &current)
             } else if let space = line.firstIndex(of: " ") {
                 let keyword = String(line[..<space])
                 let value = POFile.unquote(line[line.index(after: space)...])
@@ -56,14 +56,16 @@ public struct POFile {
                 } else {
                     field = (keyword, 0)
                 }
-                if let field { append(value, to: field, of: &current, starting: true) }
+                if let field { POFile.append(value, to: field, of: &current, starting: true) }
             }
         }
         finish()
         self.entries = entries
     }
 
-    private func append(_ value: String, to field: (name: String, index: Int), of entry: inout Entry?, starting: Bool = false) {
+    private static func append(
+        _ value: String, to field: (name: String, index: Int), of entry: inout Entry?, starting: Bool = false
+    ) {
         guard var e = entry else { return }
         switch field.name {
         case "msgctxt": e.context = (starting ? "" : e.context ?? "") + value
