@@ -112,7 +112,8 @@ let package = Package(
         // What every test target shares: the built programs' locator, a sandboxed environment and
         // temporary directories.
         .target(
-            name: "FormanzaTestSupport", dependencies: ["FormanzaBase", "FormanzaSystem"], path: "Tests/FormanzaTestSupport"),
+            name: "FormanzaTestSupport", dependencies: ["FormanzaBase", "FormanzaSystem"],
+            path: "Tests/FormanzaTestSupport"),
         .testTarget(
             name: "StateTests",
             dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaSync", "FormanzaSystem", "FormanzaTestSupport"]),

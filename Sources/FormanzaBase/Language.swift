@@ -45,7 +45,9 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         for name in names {
             let bare = name.prefix { $0 != "." && $0 != "@" }
             guard !bare.isEmpty, bare.count <= 32,
-                bare.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+                bare.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                })
             else { continue }
             for code in [String(bare), String(bare.prefix { $0 != "_" })] where !codes.contains(code) {
                 codes.append(code)

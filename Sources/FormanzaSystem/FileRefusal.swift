@@ -28,11 +28,13 @@ extension FileRefusal: UserFacingError {
             return "\(path): \(operation): \(error.text)"
         case .symlink:
             return l.tr(
-                "{0} is a symbolic link; Formanza does not follow links out of its own files. Replace it with the real file or directory.", path
+                "{0} is a symbolic link; Formanza does not follow links out of its own files. Replace it with the real file or directory.",
+                path
             )
         case .notRegular:
             return l.tr(
-                "{0} is not a regular file (a folder, a pipe, a device or a socket); it was not read. Move it away.", path
+                "{0} is not a regular file (a folder, a pipe, a device or a socket); it was not read. Move it away.",
+                path
             )
         case .notDirectory:
             return l.tr("{0} is not a directory. Move it away.", path)
@@ -41,11 +43,13 @@ extension FileRefusal: UserFacingError {
                 "{0} is larger than {1} MiB; it was not read.", path, limit / (1 << 20))
         case .notOwned(let owner):
             return l.tr(
-                "{0} belongs to another user (uid {1}), so anyone could read or change what Formanza keeps there. Move it away, or point Formanza elsewhere (XDG_DATA_HOME, XDG_RUNTIME_DIR).", path, owner
+                "{0} belongs to another user (uid {1}), so anyone could read or change what Formanza keeps there. Move it away, or point Formanza elsewhere (XDG_DATA_HOME, XDG_RUNTIME_DIR).",
+                path, owner
             )
         case .openToOthers(let mode):
             return l.tr(
-                "{0} can be written by other users (mode {1}). Close it with: chmod go-w {0}", path, String(mode, radix: 8)
+                "{0} can be written by other users (mode {1}). Close it with: chmod go-w {0}", path,
+                String(mode, radix: 8)
             )
         }
     }

@@ -71,13 +71,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let lost = scratch + "/lost.po"
         try """
-            msgid ""
-            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+        msgid ""
+        msgstr "Content-Type: text/plain; charset=UTF-8\\n"
 
-            #, python-brace-format
-            msgid "no such file: {0}"
-            msgstr "no existe el archivo"
-            """.write(toFile: lost, atomically: true, encoding: .utf8)
+        #, python-brace-format
+        msgid "no such file: {0}"
+        msgstr "no existe el archivo"
+        """.write(toFile: lost, atomically: true, encoding: .utf8)
         #expect(throws: TestSupportError.self) { try TestCatalogs.run(["msgfmt", "--check", "-o", "/dev/null", lost]) }
     }
 
@@ -94,29 +94,29 @@ import Testing
         let folder = locale + "/xx/LC_MESSAGES"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try """
-            msgid ""
-            msgstr ""
-            "Content-Type: text/plain; charset=UTF-8\\n"
-            "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==0 ? 1 : 2);\\n"
+        msgid ""
+        msgstr ""
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==0 ? 1 : 2);\\n"
 
-            #, python-brace-format
-            msgid "Backed up the store to {0} ({1}; integrity check ok)."
-            msgstr "XX {1} XX {0}"
+        #, python-brace-format
+        msgid "Backed up the store to {0} ({1}; integrity check ok)."
+        msgstr "XX {1} XX {0}"
 
-            #, python-brace-format
-            msgid "{0} form"
-            msgid_plural "{0} forms"
-            msgstr[0] "{0} xform-one"
-            msgstr[1] "{0} xform-zero"
-            msgstr[2] "{0} xform-many"
+        #, python-brace-format
+        msgid "{0} form"
+        msgid_plural "{0} forms"
+        msgstr[0] "{0} xform-one"
+        msgstr[1] "{0} xform-zero"
+        msgstr[2] "{0} xform-many"
 
-            #, python-brace-format
-            msgid "{0} answer"
-            msgid_plural "{0} answers"
-            msgstr[0] "{0} xanswer-one"
-            msgstr[1] "{0} xanswer-zero"
-            msgstr[2] "{0} xanswer-many"
-            """.write(toFile: locale + "/xx.po", atomically: true, encoding: .utf8)
+        #, python-brace-format
+        msgid "{0} answer"
+        msgid_plural "{0} answers"
+        msgstr[0] "{0} xanswer-one"
+        msgstr[1] "{0} xanswer-zero"
+        msgstr[2] "{0} xanswer-many"
+        """.write(toFile: locale + "/xx.po", atomically: true, encoding: .utf8)
         try TestCatalogs.run(["msgfmt", "--check", "-o", folder + "/formanza.mo", locale + "/xx.po"])
         let env = ["FORMANZA_LOCALEDIR": locale, "LANG": "xx_XX.UTF-8"]
         let backup = try box.run(["store", "backup", box.base + "/a.db"], env: env)
@@ -169,17 +169,21 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: planted) }
         try FileManager.default.createDirectory(atPath: planted + "/Sources/Planted", withIntermediateDirectories: true)
         try #"""
-            let a = "Saved your answers"
-            let b = l.tr("Saved your answers")
-            journal.log(.info, "store changed twice")
-            static let c = Command(name: "x", usage: "x FORM [--date DAY]", summary: { $0.tr("Shows the day") })
-            let d = "\(n) answers saved" + l.trn("{0} day", "{0} days", n)
-            // "a comment with words"
-            let e = ["weight", "keto-level", "--date", "%02d"]
-            """#.write(toFile: planted + "/Sources/Planted/Planted.swift", atomically: true, encoding: .utf8)
+        let a = "Saved your answers"
+        let b = l.tr("Saved your answers")
+        journal.log(.info, "store changed twice")
+        static let c = Command(name: "x", usage: "x FORM [--date DAY]", summary: { $0.tr("Shows the day") })
+        let d = "\(n) answers saved" + l.trn("{0} day", "{0} days", n)
+        // "a comment with words"
+        let e = ["weight", "keto-level", "--date", "%02d"]
+        """#.write(toFile: planted + "/Sources/Planted/Planted.swift", atomically: true, encoding: .utf8)
         let found = try Self.script(["check-messages", "--root", planted])
         #expect(found.status == 1)
         let lines = found.output.split(separator: "\n").map(String.init)
-        #expect(lines == ["Sources/Planted/Planted.swift:1: \"Saved your answers\"", "Sources/Planted/Planted.swift:5: \" answers saved\""], "\(lines)")
+        #expect(
+            lines == [
+                "Sources/Planted/Planted.swift:1: \"Saved your answers\"",
+                "Sources/Planted/Planted.swift:5: \" answers saved\"",
+            ], "\(lines)")
     }
 }

@@ -75,7 +75,9 @@ import Testing
             ("Merged {0}", "Unidos {0}"), ("{0} form(s)", "{0} formulario(s)"), ("Removed \"{0}\"", "Quitado «{0}»"),
             ("r Remove", "b Borrar"), ("Insight", "Dato"), ("OK", "BIEN, {0}"), ("Saved {0}", "Guardada {0}"),
         ]
-        let text = planted.map { "msgid \"\($0.0.replacingOccurrences(of: "\"", with: "\\\""))\"\nmsgstr \"\($0.1)\"\n" }
+        let text = planted.map {
+            "msgid \"\($0.0.replacingOccurrences(of: "\"", with: "\\\""))\"\nmsgstr \"\($0.1)\"\n"
+        }
         let entries = POFile(text: text.joined(separator: "\n")).entries
         #expect(entries.count == planted.count, "\(entries)")
         #expect(entries.map(\.id) == planted.map(\.0))

@@ -5,8 +5,8 @@ import Testing
 
 /// Goals in words, in both languages, as the app words them, and the colour a change takes.
 @Suite struct GoalTextTests {
-    init() { TestCatalogs.install() }
-
+    /// First, so the Spanish form below is made with the Spanish catalog on the shelf.
+    let catalogs: Void = TestCatalogs.install()
     let starter = StarterForm.make(language: .en)
     let spanish = StarterForm.make(language: .es)
 

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FormanzaTestSupport
+import FoundationEssentials
 import Testing
 
 @testable import FormanzaState

@@ -182,7 +182,9 @@ struct PluralParser {
     }
 
     /// Binary operators by precedence, lowest first; each level is left-associative.
-    static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"]]
+    static let levels: [[String]] = [
+        ["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
+    ]
 
     mutating func binary(level: Int) -> PluralExpression? {
         guard level < PluralParser.levels.count else { return unary() }

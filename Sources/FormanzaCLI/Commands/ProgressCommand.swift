@@ -52,7 +52,8 @@ extension Command {
                 guard !form.screens.isEmpty else {
                     throw CommandError(
                         refused: l.tr(
-                            "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`", form.title
+                            "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
+                            form.title
                         ))
                 }
             } else if let remembered = offered.first(where: { $0.id == settings.progressForm }) ?? offered.first {

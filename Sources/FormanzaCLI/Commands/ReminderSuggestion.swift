@@ -21,7 +21,8 @@ enum ReminderSuggestion {
         guard suggestion.morning != nil || suggestion.evening != nil else {
             Console.out(
                 l.tr(
-                    "{0}: too few check-ins in the last 8 weeks to suggest times (at least 3 in the morning or in the evening).", title
+                    "{0}: too few check-ins in the last 8 weeks to suggest times (at least 3 in the morning or in the evening).",
+                    title
                 ))
             return
         }

@@ -40,7 +40,8 @@ extension Command {
             let facts = try store.backup(to: path, replacing: args.has("force"))
             Console.out(
                 l.tr(
-                    "Backed up the store to {0} ({1}; integrity check ok).", path, StoreTally.of(facts.forms, facts.answers, l)
+                    "Backed up the store to {0} ({1}; integrity check ok).", path,
+                    StoreTally.of(facts.forms, facts.answers, l)
                 ))
         })
 

@@ -53,7 +53,8 @@ extension Command {
             let status = try SyncStatus.read(store)
             Console.out(
                 l.tr(
-                    "This machine syncs through {0} as {1} (device {2}).", RecordImportError.shown(folder, limit: 200), RecordImportError.shown(name), status.device ?? ""
+                    "This machine syncs through {0} as {1} (device {2}).", RecordImportError.shown(folder, limit: 200),
+                    RecordImportError.shown(name), status.device ?? ""
                 )
             )
             Console.out(

@@ -83,12 +83,14 @@ enum SyncStatusText {
         switch problem {
         case .missing:
             return l.tr(
-                "The sync folder {0} is missing (a disk not mounted, or the folder was removed); nothing is merged or written until it is back. Changes wait here.", place
+                "The sync folder {0} is missing (a disk not mounted, or the folder was removed); nothing is merged or written until it is back. Changes wait here.",
+                place
             )
         case .unreadable(let reason):
             let why = shown(reason, limit: 120)
             return l.tr(
-                "The sync folder {0} cannot be read ({1}); nothing is merged or written until it can. Changes wait here.", place, why
+                "The sync folder {0} cannot be read ({1}); nothing is merged or written until it can. Changes wait here.",
+                place, why
             )
         }
     }

@@ -48,7 +48,8 @@ enum HistoryText {
 
     static func deleteQuestion(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
         l.tr(
-            "Delete the answers of \"{0}\" on {1}? Other forms keep theirs.", shown(form.title), DateText.dayWithWeekday(day, l)
+            "Delete the answers of \"{0}\" on {1}? Other forms keep theirs.", shown(form.title),
+            DateText.dayWithWeekday(day, l)
         )
     }
 
@@ -62,7 +63,8 @@ enum HistoryText {
             removed.count == 1
             ? l.tr("1 answer") : l.tr("{0} answers", removed.count)
         return l.trn(
-            "Deleted {1} of \"{2}\" on {3} ({4}).", "Deleted {1} of \"{2}\" on {3} ({4}).", removed.count, removed.count,
+            "Deleted {1} of \"{2}\" on {3} ({4}).", "Deleted {1} of \"{2}\" on {3} ({4}).", removed.count,
+            removed.count,
             count, shown(form.title), DateText.dayWithWeekday(day, l), names.joined(separator: ", "))
     }
 

@@ -31,7 +31,8 @@ extension PhotoError: UserFacingError {
                 "cannot read {0}: {1}", TerminalText.safe(p), reason)
         case .notAnImage(let p):
             return l.tr(
-                "{0} is not a JPEG, PNG, WebP or HEIC image, the formats a photo can be (its content decides, not its name)", TerminalText.safe(p)
+                "{0} is not a JPEG, PNG, WebP or HEIC image, the formats a photo can be (its content decides, not its name)",
+                TerminalText.safe(p)
             )
         case .damaged(let p):
             return l.tr(

@@ -7,7 +7,8 @@ enum ProgressStrings {
     /// Under the header of an inactive form's Progress: why no day counts from now on.
     static func inactive(_ title: String, _ l: Language) -> String {
         l.tr(
-            "\"{0}\" is inactive: it is not checked in, so its days are not counted; `formanza form activate` resumes it", title
+            "\"{0}\" is inactive: it is not checked in, so its days are not counted; `formanza form activate` resumes it",
+            title
         )
     }
 

@@ -34,7 +34,8 @@ extension DoctorChecks {
                 DoctorCheck(
                     "backups", .ok,
                     language.tr(
-                        "newest backup: {0}, {1} ({2})", newest.entry.day.iso, language.trn("{0} answer", "{0} answers", newest.facts.answers), folder.path
+                        "newest backup: {0}, {1} ({2})", newest.entry.day.iso,
+                        language.trn("{0} answer", "{0} answers", newest.facts.answers), folder.path
                     )))
             return
         }
@@ -44,7 +45,8 @@ extension DoctorChecks {
                 "backups", .warning,
                 newest.map {
                     language.tr(
-                        "the newest good backup is from {0}, more than two days ago ({1})", $0.entry.day.iso, folder.path
+                        "the newest good backup is from {0}, more than two days ago ({1})", $0.entry.day.iso,
+                        folder.path
                     )
                 }
                     ?? language.tr(

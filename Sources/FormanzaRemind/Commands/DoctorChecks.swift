@@ -87,7 +87,8 @@ struct DoctorChecks {
         let yes = language.tr("yes")
         let no = language.tr("no")
         let message = language.tr(
-            "notification server: {0} {1} ({2}); buttons: {3}; body markup: {4}", info.name, info.version, info.vendor, actions ? yes : no, markup ? yes : no
+            "notification server: {0} {1} ({2}); buttons: {3}; body markup: {4}", info.name, info.version, info.vendor,
+            actions ? yes : no, markup ? yes : no
         )
         if actions {
             report.add(DoctorCheck("notifications", .ok, message))

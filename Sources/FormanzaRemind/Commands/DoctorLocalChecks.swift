@@ -17,7 +17,8 @@ extension DoctorChecks {
                 DoctorCheck(
                     "settings", .problem, CommandError.message(of: error, language: language) ?? "\(error)",
                     fix: language.tr(
-                        "make {0} a regular file you can read, or remove it; until then the daemon uses its defaults", paths.remindConf
+                        "make {0} a regular file you can read, or remove it; until then the daemon uses its defaults",
+                        paths.remindConf
                     )))
             text = nil
         }
@@ -96,7 +97,8 @@ extension DoctorChecks {
                         ? language.tr(
                             "a click opens: {0}; but neither DISPLAY nor WAYLAND_DISPLAY is set here", shown)
                         : language.tr(
-                            "a click opens: {0}; but the systemd user manager gives the service neither DISPLAY nor WAYLAND_DISPLAY", shown
+                            "a click opens: {0}; but the systemd user manager gives the service neither DISPLAY nor WAYLAND_DISPLAY",
+                            shown
                         ),
                     fix: language.tr(
                         "under systemd: systemctl --user import-environment DISPLAY WAYLAND_DISPLAY")))

@@ -11,7 +11,8 @@ enum StoreMoveNotice {
         guard Store.hasOldFileLayout(paths: paths) else { return }
         Console.warn(
             l.tr(
-                "the store at {0} is in the file layout of an earlier version: moving it into the database (store.db) now; the old files are kept in file-store-backup-YYYY-MM-DD there", paths.root
+                "the store at {0} is in the file layout of an earlier version: moving it into the database (store.db) now; the old files are kept in file-store-backup-YYYY-MM-DD there",
+                paths.root
             ), language: l)
     }
 }

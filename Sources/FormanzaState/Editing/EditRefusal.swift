@@ -65,11 +65,13 @@ extension EditRefusal: UserFacingError {
                 "position {0} is outside 1 to {1}", n, count)
         case .typeLockedByCalculated(let screen, let calculated):
             return l.tr(
-                "the type and unit of \"{0}\" are locked while the calculated value \"{1}\" reads it; remove that value first", screen, calculated
+                "the type and unit of \"{0}\" are locked while the calculated value \"{1}\" reads it; remove that value first",
+                screen, calculated
             )
         case .typeLockedByGoal(let screen, let goal):
             return l.tr(
-                "the type and unit of \"{0}\" are locked while the goal \"{1}\" follows it; remove the goal first", screen,
+                "the type and unit of \"{0}\" are locked while the goal \"{1}\" follows it; remove the goal first",
+                screen,
                 goal.text(l))
         case .optionUsedByGoal(let screen, let value, let goal):
             return l.tr(
@@ -91,9 +93,11 @@ extension EditRefusal: UserFacingError {
         case .dataKindFixed(let name, let isDate):
             return isDate
                 ? l.tr(
-                    "\"{0}\" is a date; a data value keeps the kind it was created with (remove it and create it again)", name)
+                    "\"{0}\" is a date; a data value keeps the kind it was created with (remove it and create it again)",
+                    name)
                 : l.tr(
-                    "\"{0}\" is a number; a data value keeps the kind it was created with (remove it and create it again)", name)
+                    "\"{0}\" is a number; a data value keeps the kind it was created with (remove it and create it again)",
+                    name)
         case .bandMalformed(let text):
             return l.tr(
                 "the range \"{0}\" is not VALUE:LABEL:LOWER (LOWER empty for the range without lower bound)", text)
@@ -102,7 +106,8 @@ extension EditRefusal: UserFacingError {
                 "\"{0}\" was changed by another program meanwhile; nothing was saved, try again", title)
         case .idChanged(let old, let new):
             return l.tr(
-                "the form's id cannot change from \"{0}\" to \"{1}\" here; use `formanza form import` to create another form", old, new
+                "the form's id cannot change from \"{0}\" to \"{1}\" here; use `formanza form import` to create another form",
+                old, new
             )
         case .formExists(let id):
             return l.tr("a form with id \"{0}\" already exists", id)

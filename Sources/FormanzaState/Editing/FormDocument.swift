@@ -42,7 +42,8 @@ extension FormDocumentError: UserFacingError {
                 "{0} is not a form definition: {1}; nothing was changed", source, why)
         case .newerSchema(let found):
             return l.tr(
-                "{0} was written by a newer Formanza (schema {1}; this one reads {2}); nothing was changed", source, found, StoreSchema.current
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}); nothing was changed", source,
+                found, StoreSchema.current
             )
         }
     }

@@ -206,7 +206,8 @@ extension FormulaTextError: UserFacingError {
         case .unknownNames(let names):
             let list = names.map { l.tr("\"{0}\"", $0) }.joined(separator: ", ")
             return l.tr(
-                "unknown name{0} in the formula: {1} (a formula reads the form's number screens, data values and calculated values)", names.count == 1 ? "" : "s", list
+                "unknown name{0} in the formula: {1} (a formula reads the form's number screens, data values and calculated values)",
+                names.count == 1 ? "" : "s", list
             )
         case .unknownSource(let name):
             return l.tr(

@@ -72,7 +72,8 @@ extension GoalRefusal: UserFacingError {
         switch reason {
         case .noEligibleSource(let form):
             return l.tr(
-                "\"{0}\" has nothing a goal can follow: {1}; {2}. Text, email, phone, web address, date, time, colour and photo screens take no goals", form, valueKinds, habitKinds
+                "\"{0}\" has nothing a goal can follow: {1}; {2}. Text, email, phone, web address, date, time, colour and photo screens take no goals",
+                form, valueKinds, habitKinds
             )
         case .notForValue(let name, let eligible):
             return l.tr(

@@ -29,7 +29,8 @@ public enum DateText {
     /// "30 Nov" / «30 nov.», with the year only when it is not the year of `reference`
     /// ("30 Nov 2027"): the goal cards' «hasta el 30 nov.».
     public static func shortDay(_ date: CivilDate, reference: CivilDate, _ language: Language) -> String {
-        let text = language.trc("a day without its year", "{0} {1}", date.day, abbreviatedMonths(language)[date.month - 1])
+        let text = language.trc(
+            "a day without its year", "{0} {1}", date.day, abbreviatedMonths(language)[date.month - 1])
         return date.year == reference.year ? text : text + " \(date.year)"
     }
 

@@ -54,7 +54,8 @@ extension AnswerError: UserFacingError {
                     : l.tr("this screen allows {0} decimals", allowed)
             let counted = digits == 1 ? l.tr("1 digit") : l.tr("{0} digits", digits)
             return l.tr(
-                "\"{0}\" has {1} after the decimal separator and {2} ({3})", text, counted, allows, Self.separatorHint(text, digits, allowed, l)
+                "\"{0}\" has {1} after the decimal separator and {2} ({3})", text, counted, allows,
+                Self.separatorHint(text, digits, allowed, l)
             )
         case .offStep(let step):
             return l.tr("the value must move in steps of {0}", step)

@@ -207,7 +207,8 @@ public enum EmptyReason: Error, Hashable, Sendable {
         case .invalidFormula: return l.tr("the formula is incomplete")
         case .tooLarge(let formID):
             return l.tr(
-                "the formula is longer or nested deeper than Formanza reads ({0} pieces, {1} levels); fix it with `formanza form edit {2}`", FormulaParser.maxTokens, FormulaParser.maxDepth, formID
+                "the formula is longer or nested deeper than Formanza reads ({0} pieces, {1} levels); fix it with `formanza form edit {2}`",
+                FormulaParser.maxTokens, FormulaParser.maxDepth, formID
             )
         case .cycle: return l.tr("the formula reads itself")
         }

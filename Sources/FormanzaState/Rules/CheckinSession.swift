@@ -119,7 +119,8 @@ extension CheckinError: UserFacingError {
             return l.tr("\"{0}\" has no answer that day", title)
         case .futureDay(let day):
             return l.tr(
-                "{0} is in the future; only days from {1} up to today can be recorded", day.iso, ShownYears.firstDay.iso)
+                "{0} is in the future; only days from {1} up to today can be recorded", day.iso, ShownYears.firstDay.iso
+            )
         case .dayBeforeRecords(let day):
             return l.tr(
                 "{0} is before {1}; only days from {1} up to today can be recorded", day.iso, ShownYears.firstDay.iso

@@ -178,7 +178,8 @@ extension FormProblem: UserFacingError {
                 "it follows \"{0}\", which the form does not have", id)
         case .goalAnswerUnknown(let answer, let name, let choices):
             return l.tr(
-                "it counts \"{0}\", which is not an answer of \"{1}\" (answers: {2}); an option or range a goal counts keeps its value", answer, name, choices.joined(separator: ", ")
+                "it counts \"{0}\", which is not an answer of \"{1}\" (answers: {2}); an option or range a goal counts keeps its value",
+                answer, name, choices.joined(separator: ", ")
             )
         }
     }

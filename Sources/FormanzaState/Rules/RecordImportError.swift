@@ -58,7 +58,8 @@ extension RecordImportError.Problem {
             )
         case .badSavedAt(let text):
             return l.tr(
-                "savedAt \"{0}\" is not a UTC instant of the years {1}–{2} (YYYY-MM-DDTHH:MM:SSZ)", show(text), ShownYears.first, ShownYears.last
+                "savedAt \"{0}\" is not a UTC instant of the years {1}–{2} (YYYY-MM-DDTHH:MM:SSZ)", show(text),
+                ShownYears.first, ShownYears.last
             )
         case .badScreenID(let id):
             return l.tr(
@@ -77,7 +78,8 @@ extension RecordImportError.Problem {
                 "a {0} answer has no unit (only number and slider answers do)", show(type))
         case .badUnit(let unit):
             return l.tr(
-                "unit \"{0}\" is longer than {1} characters or holds control characters", show(unit), FormLimits.unitLength
+                "unit \"{0}\" is longer than {1} characters or holds control characters", show(unit),
+                FormLimits.unitLength
             )
         case .badValue(let value, let screen, let error):
             return "\(screen): \"\(show(value))\": \(error.message(in: l))"
@@ -89,11 +91,13 @@ extension RecordImportError.Problem {
                 "the value is not text, a finite number, true or false, a list of texts or an object of texts")
         case .missingPhoto(let name):
             return l.tr(
-                "the store's photos folder has no photo \"{0}\" (a photo answer names a photo already stored there)", show(name)
+                "the store's photos folder has no photo \"{0}\" (a photo answer names a photo already stored there)",
+                show(name)
             )
         case .photoNotOnPhotoScreen(let screen, let type):
             return l.tr(
-                "screen \"{0}\" is not a {1} screen, and a photo answer is imported only onto one", show(screen), show(type)
+                "screen \"{0}\" is not a {1} screen, and a photo answer is imported only onto one", show(screen),
+                show(type)
             )
         }
     }

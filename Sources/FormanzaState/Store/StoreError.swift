@@ -27,11 +27,13 @@ extension StoreError: UserFacingError {
                 "cannot read {0}: {1}. The file was left untouched; fix or move it away.", path, reason)
         case .unreadableRow(let path, let problem):
             return language.tr(
-                "cannot read {0}: {1}. Nothing was changed; `formanza store check` lists every such row.", path, problem.message(in: language)
+                "cannot read {0}: {1}. Nothing was changed; `formanza store check` lists every such row.", path,
+                problem.message(in: language)
             )
         case .newerSchema(let path, let found):
             return language.tr(
-                "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.", path, found, StoreSchema.current
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.",
+                path, found, StoreSchema.current
             )
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"

@@ -85,7 +85,8 @@ public enum StoreFileProblem: Error, Sendable, Equatable, UserFacingError {
                 "{0} is damaged (SQLite's integrity check: {1}).", path, shown)
         case .logBeside(let path):
             return l.tr(
-                "{0} has a write-ahead log beside it ({0}-wal): it is in use or was not closed cleanly. Make a copy with `formanza store backup` and use that.", path
+                "{0} has a write-ahead log beside it ({0}-wal): it is in use or was not closed cleanly. Make a copy with `formanza store backup` and use that.",
+                path
             )
         }
     }

@@ -56,15 +56,18 @@ public enum StoreFilesProblem: Error, Sendable, Equatable, UserFacingError {
         switch self {
         case .readOnlyDatabase(let path, let mode):
             return l.tr(
-                "{0} is read-only (mode {1}): Formanza can show the store but not save to it. To save again: chmod u+w {0}", path, String(mode, radix: 8)
+                "{0} is read-only (mode {1}): Formanza can show the store but not save to it. To save again: chmod u+w {0}",
+                path, String(mode, radix: 8)
             )
         case .othersFile(let path, let owner):
             return l.tr(
-                "{0} belongs to another user (uid {1}), probably from running Formanza as them, and nothing can be saved while it is there. Stop formanza-remind and have that user (or root) give it back: chown $(id -u) {0}", path, owner
+                "{0} belongs to another user (uid {1}), probably from running Formanza as them, and nothing can be saved while it is there. Stop formanza-remind and have that user (or root) give it back: chown $(id -u) {0}",
+                path, owner
             )
         case .unwritable(let path, let mode):
             return l.tr(
-                "{0} cannot be written (mode {1}), so nothing can be saved. Fix it with: chmod u+rw {0}", path, String(mode, radix: 8)
+                "{0} cannot be written (mode {1}), so nothing can be saved. Fix it with: chmod u+rw {0}", path,
+                String(mode, radix: 8)
             )
         case .notAFile(let path):
             return l.tr(

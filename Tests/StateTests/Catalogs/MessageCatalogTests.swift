@@ -76,7 +76,9 @@ import Testing
         for round in 0..<20_000 {
             var bytes = good
             if round % 4 == 0 {
-                bytes = [0xDE, 0x12, 0x04, 0x95] + (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                bytes =
+                    [0xDE, 0x12, 0x04, 0x95]
+                    + (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             } else {
                 for _ in 0..<(1 + rng.next() % 6) {
                     bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next())

@@ -25,7 +25,8 @@ import Testing
         for header in [
             "nplurals=2; plural=n +;", "nplurals=2; plural=(n != 1;", "nplurals=2; plural=n ! 1;", "plural=n;",
             "nplurals=0; plural=0;", "nplurals=2; plural=n $ 2;", "nplurals=2; plural=99999999999999999999999;",
-            "nplurals=2; plural=" + String(repeating: "(", count: 1000) + "n" + String(repeating: ")", count: 1000) + ";",
+            "nplurals=2; plural=" + String(repeating: "(", count: 1000) + "n" + String(repeating: ")", count: 1000)
+                + ";",
             "nplurals=2; plural=" + String(repeating: "!", count: 1000) + "n;",
         ] {
             #expect(forms(header, [0, 1, 2]) == [1, 0, 1], "\(header.prefix(60))")
@@ -39,8 +40,10 @@ import Testing
 
     @Test func randomExpressionsNeverCrash() {
         var rng = SplitMix(seed: 42)
-        let pieces = ["n", "1", "0", "10", "100", "(", ")", "?", ":", "!", "==", "!=", "<", ">", "<=", ">=", "&&", "||",
-            "%", "+", "-", "*", "/", "9223372036854775807"]
+        let pieces = [
+            "n", "1", "0", "10", "100", "(", ")", "?", ":", "!", "==", "!=", "<", ">", "<=", ">=", "&&", "||",
+            "%", "+", "-", "*", "/", "9223372036854775807",
+        ]
         for _ in 0..<5_000 {
             let text = (0..<Int(rng.next() % 40)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }
             let rule = PluralRule(header: "Plural-Forms: nplurals=3; plural=\(text.joined(separator: " "));")

@@ -63,7 +63,10 @@ enum CheckinText {
     }
 
     static func anotherDayKey(_ l: Language) -> (key: String, label: String) {
-        (l.trc("key that records another day", "d"), l.trc("label of the key that records another day", "Record another day"))
+        (
+            l.trc("key that records another day", "d"),
+            l.trc("label of the key that records another day", "Record another day")
+        )
     }
 
     /// Under a text field with earlier answers as chips.

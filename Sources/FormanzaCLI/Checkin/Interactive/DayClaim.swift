@@ -52,7 +52,8 @@ enum DayClaimText {
     static func alreadyOpen(_ title: String, _ day: CivilDate, pid: Int32, _ l: Language) -> String {
         let date = DateText.dayWithWeekday(day, l)
         return l.tr(
-            "Another check-in of \"{0}\" for {1} is already open (process {2}). Open it read-only, or quit?", title, date, pid
+            "Another check-in of \"{0}\" for {1} is already open (process {2}). Open it read-only, or quit?", title,
+            date, pid
         )
     }
 
@@ -88,7 +89,8 @@ enum DraftText {
                 "Interrupted: 1 confirmed answer was kept as a draft, not saved; the next check-in of this day offers it."
             )
             : l.tr(
-                "Interrupted: {0} confirmed answers were kept as a draft, not saved; the next check-in of this day offers them.", n
+                "Interrupted: {0} confirmed answers were kept as a draft, not saved; the next check-in of this day offers them.",
+                n
             )
     }
 }

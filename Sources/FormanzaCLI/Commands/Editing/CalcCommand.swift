@@ -136,7 +136,8 @@ extension Command {
             if let along {
                 try Confirm.ask(
                     l.tr(
-                        "Removing \"{0}\" also removes {1}. Remove them together?", value.title, along), yes: args.has("yes"),
+                        "Removing \"{0}\" also removes {1}. Remove them together?", value.title, along),
+                    yes: args.has("yes"),
                     context)
             }
             var new = form

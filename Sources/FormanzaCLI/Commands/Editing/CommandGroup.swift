@@ -55,7 +55,8 @@ enum CommandGroup {
                 for used in Array(rest.flags) + Array(rest.values.keys) where !allowed.contains(used) {
                     throw CommandError(
                         usage: l.tr(
-                            "--{0} does not apply to `formanza {1}`; see `formanza {2} help {3}`", used, sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
+                            "--{0} does not apply to `formanza {1}`; see `formanza {2} help {3}`", used,
+                            sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
                         ))
                 }
                 try sub.run(rest, context)

@@ -155,7 +155,8 @@ extension Command {
                 .joined(separator: "; ")
                 try Confirm.ask(
                     l.tr(
-                        "Removing \"{0}\" also removes {1}. Remove them together?", value.name, along), yes: args.has("yes"),
+                        "Removing \"{0}\" also removes {1}. Remove them together?", value.name, along),
+                    yes: args.has("yes"),
                     context)
             }
             for (form, plan) in plans {

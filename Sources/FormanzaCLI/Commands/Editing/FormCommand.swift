@@ -38,7 +38,8 @@ extension Command {
             try store.replaceForm(nil, with: form)
             Console.out(
                 l.tr(
-                    "Created \"{0}\" [{1}]: active, no screens yet, so it waits outside check-in and reminders.", form.title, form.id
+                    "Created \"{0}\" [{1}]: active, no screens yet, so it waits outside check-in and reminders.",
+                    form.title, form.id
                 ))
             Console.out(
                 l.tr(

@@ -17,7 +17,8 @@ extension Command {
             [
                 "",
                 l.tr(
-                    "TYPE is one of: {0}. SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.", FieldKind.typeNames.joined(separator: ", ")
+                    "TYPE is one of: {0}. SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.",
+                    FieldKind.typeNames.joined(separator: ", ")
                 ),
             ]
         })
@@ -192,7 +193,8 @@ extension Command {
             let screen = try context.screen(words[1], in: form)
             let plan = RemovalPlan.screen(screen.id, in: form)
             var question = l.tr(
-                "Remove the screen \"{0}\" from \"{1}\"? Its answers stay stored but stop showing.", screen.title, form.title
+                "Remove the screen \"{0}\" from \"{1}\"? Its answers stay stored but stop showing.", screen.title,
+                form.title
             )
             let along = Confirm.takenAlong(plan, in: form, l)
             if let along { question += l.tr(" This also removes {0}.", along) }
