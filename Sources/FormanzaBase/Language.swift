@@ -19,6 +19,13 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { code }
 
+    /// The catalog lookups read: the one this value carries, else the one loaded for its code
+    /// since it was made (a `Language.es` written before the program or a test loaded Spanish).
+    var translations: MessageCatalog? {
+        if let catalog { return catalog }
+        return code == "en" ? nil : CatalogShelf.catalog(for: code)
+    }
+
     /// Two languages are the same when their codes are: the catalog is what the code found.
     public static func == (a: Language, b: Language) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
@@ -60,34 +67,34 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// string interpolation writes them). The id is English and is the text when the catalog has
     /// no translation.
     public func tr(_ id: String, _ arguments: Any...) -> String {
-        BraceFormat.fill(catalog?.translation(id) ?? id, arguments.map { String(describing: $0) })
+        BraceFormat.fill(translations?.translation(id) ?? id, arguments.map { String(describing: $0) })
     }
 
     /// `tr` for an id that reads differently in another place of the program: `context` tells
     /// the two apart (gettext's `msgctxt`).
     public func trc(_ context: String, _ id: String, _ arguments: Any...) -> String {
         BraceFormat.fill(
-            catalog?.translation(id, context: context) ?? id, arguments.map { String(describing: $0) })
+            translations?.translation(id, context: context) ?? id, arguments.map { String(describing: $0) })
     }
 
     /// A message that names a count: the form `count` takes in this language (English: `one`
     /// for 1, else `other`), filled with `arguments`, or with the count alone when none are
     /// given: `l.trn("{0} answer", "{0} answers", n)`.
     public func trn(_ one: String, _ other: String, _ count: Int, _ arguments: Any...) -> String {
-        let text = catalog?.translation(one, count: count) ?? (count == 1 ? one : other)
+        let text = translations?.translation(one, count: count) ?? (count == 1 ? one : other)
         return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map { String(describing: $0) })
     }
 
     /// `trn` for ids that read differently in another place of the program (see `trc`).
     public func trnc(_ context: String, _ one: String, _ other: String, _ count: Int, _ arguments: Any...) -> String {
-        let text = catalog?.translation(one, count: count, context: context) ?? (count == 1 ? one : other)
+        let text = translations?.translation(one, count: count, context: context) ?? (count == 1 ? one : other)
         return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map { String(describing: $0) })
     }
 
     /// The translation of `id` in `context`, nil when this language has none: for words a
     /// language may add where English has nothing (a shorter title for a narrow tile).
     public func trcIfTranslated(_ context: String, _ id: String) -> String? {
-        catalog?.translation(id, context: context)
+        translations?.translation(id, context: context)
     }
 
     /// Marks a literal as a message for the catalog's template without translating it (gettext's

@@ -186,4 +186,40 @@ import Testing
                 "Sources/Planted/Planted.swift:5: \" answers saved\"",
             ], "\(lines)")
     }
+
+    /// A catalog the program cannot trust (not a catalog, a FIFO it must not wait on, a file far
+    /// too large) is passed over like a missing one: the run goes on, in English.
+    @Test func aBrokenCatalogIsPassedOver() throws {
+        let box = try FormsSandbox()
+        let locale = try TemporaryDirectory.make(prefix: "locale")
+        defer { try? FileManager.default.removeItem(atPath: locale) }
+        let plant: [(code: String, make: (String) throws -> Void)] = [
+            (
+                "garbage",
+                {
+                    try Data("not a catalog at all, but long enough to be read".utf8).write(
+                        to: URL(fileURLWithPath: $0))
+                }
+            ),
+            ("fifo", { guard mkfifo($0, 0o600) == 0 else { throw TestSupportError("mkfifo \($0) failed") } }),
+            (
+                "large",
+                {
+                    guard FileManager.default.createFile(atPath: $0, contents: nil),
+                        let file = FileHandle(forWritingAtPath: $0)
+                    else { throw TestSupportError("cannot make \($0)") }
+                    try file.truncate(atOffset: 5 << 20)
+                    try file.close()
+                }
+            ),
+        ]
+        for (code, make) in plant {
+            let folder = "\(locale)/\(code)/LC_MESSAGES"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try make(folder + "/formanza.mo")
+            let env = ["FORMANZA_LOCALEDIR": locale, "LANG": "\(code)_XX.UTF-8"]
+            let run = try box.run(["store", "backup", "\(box.base)/\(code).db"], env: env)
+            #expect(run.status == 0 && run.stdout.hasPrefix("Backed up the store to "), "\(code): \(run)")
+        }
+    }
 }
