@@ -205,10 +205,10 @@ extension FormulaTextError: UserFacingError {
             return l.tr("a quote is not closed: {0}", text)
         case .unknownNames(let names):
             let list = names.map { l.tr("\"{0}\"", $0) }.joined(separator: ", ")
-            return l.tr(
-                "unknown name{0} in the formula: {1} (a formula reads the form's number screens, data values and calculated values)",
-                names.count == 1 ? "" : "s", list
-            )
+            return l.trn(
+                "unknown name in the formula: {0} (a formula reads the form's number screens, data values and calculated values)",
+                "unknown names in the formula: {0} (a formula reads the form's number screens, data values and calculated values)",
+                names.count, list)
         case .unknownSource(let name):
             return l.tr(
                 "\"{0}\" is not a screen or calculated value of this form", name)

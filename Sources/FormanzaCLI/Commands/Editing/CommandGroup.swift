@@ -128,8 +128,9 @@ extension ParsedArguments {
         guard positionals.count == count else {
             let got = positionals.count
             throw CommandError(
-                usage: l.tr(
-                    "expected {0} ({1} argument{2}), got {3}", names, count, count == 1 ? "" : "s", got))
+                usage: l.trn(
+                    "expected {1} ({0} argument), got {2}", "expected {1} ({0} arguments), got {2}", count, count,
+                    names, got))
         }
         return positionals
     }

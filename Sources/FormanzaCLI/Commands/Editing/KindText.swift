@@ -56,8 +56,7 @@ enum KindText {
             if s.style == .tiles {
                 parts[0] +=
                     " ("
-                    + l.tr(
-                        "{0} column{1}", s.columns, s.columns == 1 ? "" : "s") + ")"
+                    + l.trn("{0} column", "{0} columns", s.columns) + ")"
             }
             return parts + [options(s.options)]
         case .multipleChoice(let s):
