@@ -12,8 +12,9 @@ public struct PluralRule: Sendable, Hashable {
     let expression: PluralExpression
 
     static let maximumDepth = 100
-    /// English's rule, which gettext uses when a catalog gives none.
-    public static let germanic = PluralRule(count: 2, expression: .binary("!=", .n, .number(1)))
+    /// English's rule, which gettext uses when a catalog gives none. Made on each use, not kept
+    /// in a global: the boxed expression would outlive every catalog (LeakSanitizer counts it).
+    public static var germanic: PluralRule { PluralRule(count: 2, expression: .binary("!=", .n, .number(1))) }
 
     init(count: Int, expression: PluralExpression) {
         self.count = count
