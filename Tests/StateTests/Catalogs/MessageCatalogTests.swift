@@ -61,10 +61,18 @@ import Testing
         var longLength = good
         longLength.replaceSubrange(28..<32, with: [0xFF, 0xFF, 0xFF, 0xFF])  // first original's length
         #expect(MessageCatalog(bytes: longLength) == nil)
-        var notUTF8 = good
-        let at = good.count - 2  // inside the last translation
-        notUTF8[at] = 0xFF
-        #expect(MessageCatalog(bytes: notUTF8) == nil)
+    }
+
+    /// A translation that is not UTF-8 is not shown: the id is, as for a missing one.
+    @Test func aTranslationThatIsNotUTF8ReadsAsMissing() throws {
+        var bytes = MOFileBuilder(entries: Self.entries).bytes()
+        let text = Array("Todavía no hay fotos.".utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: text) })
+        bytes[at] = 0xFF
+        let catalog = try #require(MessageCatalog(bytes: bytes))
+        #expect(catalog.translation("No photos yet.") == nil)
+        #expect(Language(code: "xx", catalog: catalog).tr("No photos yet.") == "No photos yet.")
+        #expect(catalog.translation("no such file: {0}") == "no existe el archivo: {0}")
     }
 
     /// Random damage to a real catalog, and random bytes behind a valid magic: every input
