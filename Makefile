@@ -9,6 +9,9 @@ APPDIR ?= $(DATADIR)/applications
 # The application icon (scalable), named after the desktop file: formanza.svg for formanza.desktop.
 ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/apps
 MANDIR ?= $(DATADIR)/man
+# Compiled catalogs: LOCALEDIR/LANG/LC_MESSAGES/formanza.mo, one for each po/LANG.po. The programs
+# look here relative to their own bin directory (PREFIX/share/locale), then in /usr/share/locale.
+LOCALEDIR ?= $(DATADIR)/locale
 DBUSDIR ?= $(DATADIR)/dbus-1/services
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 # Debian's zsh reads vendor-completions; a ~/.local install needs it added to fpath (README, «Install»).
@@ -29,15 +32,34 @@ BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 # Man pages are written in scdoc (doc/*.scd) and generated here.
 MANBUILD ?= .build/man
 MANPAGES = $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 $(MANBUILD)/remind.conf.5
+# The catalogs, compiled with msgfmt --check (it fails on a translation that lost a placeholder).
+MOBUILD ?= .build/locale
+LANGUAGES = $(basename $(notdir $(wildcard po/*.po)))
+CATALOGS = $(foreach lang,$(LANGUAGES),$(MOBUILD)/$(lang)/LC_MESSAGES/formanza.mo)
 VERSION = $(shell sed -n '1s/^formanza (\([^)-]*\).*/\1/p' debian/changelog)
 
-.PHONY: deps build run test fuzz-smoke bench fuzz man install install-files uninstall deb clean
+.PHONY: deps build run test fuzz-smoke bench fuzz man catalogs catalogs-beside install install-files uninstall deb clean
 
 deps:
 	@./scripts/install-deps
 
-build: deps
+build: deps catalogs
 	$(SWIFT) build $(BUILD_FLAGS)
+	@$(MAKE) --no-print-directory catalogs-beside BUILT="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
+
+catalogs: $(CATALOGS)
+
+$(MOBUILD)/%/LC_MESSAGES/formanza.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# Copies the catalogs beside the built programs (BUILT/locale), where a program run from the
+# build tree finds them.
+catalogs-beside: catalogs
+	@test -n "$(BUILT)" || { echo "catalogs-beside: set BUILT to the built products directory" >&2; exit 2; }
+	for lang in $(LANGUAGES); do \
+	    install -D -m 0644 $(MOBUILD)/$$lang/LC_MESSAGES/formanza.mo "$(BUILT)/locale/$$lang/LC_MESSAGES/formanza.mo" || exit 1; \
+	done
 
 # The daemon in the foreground on the session bus, printing the plan it armed; without a
 # session bus it says so and prints the dry-run plan.
@@ -49,9 +71,10 @@ run: build
 # exactly `make test`, fuzzes on every change. The sanitized libraries are rebuilt only when
 # their sources change.
 TEST_FUZZ_SECONDS ?= 3
-test: deps
+test: deps catalogs
 	./scripts/lint
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory catalogs-beside BUILT="$$($(SWIFT) build --show-bin-path)"
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke
 
@@ -81,9 +104,9 @@ install: build man
 	@echo "Installed. Enable the reminders with: systemctl --user enable --now formanza-remind.service"
 
 # Copies already built programs (BUILT, the products directory) and everything around them:
-# units, the D-Bus service, desktop and autostart entries, the icon, man pages, completions (printed by
+# units, the D-Bus service, desktop and autostart entries, the icon, man pages, the catalogs, completions (printed by
 # the built formanza itself, so they match its command table).
-install-files: man
+install-files: man catalogs
 	@test -n "$(BUILT)" || { echo "install-files: set BUILT to the built products directory" >&2; exit 2; }
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(UNITDIR)" "$(DESTDIR)$(APPDIR)" "$(DESTDIR)$(DBUSDIR)" \
 	    "$(DESTDIR)$(AUTOSTARTDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(MANDIR)/man5" \
@@ -98,6 +121,10 @@ install-files: man
 	install -m 0644 data/icons/hicolor/scalable/apps/formanza.svg "$(DESTDIR)$(ICONDIR)/"
 	install -m 0644 $(MANBUILD)/formanza.1 $(MANBUILD)/formanza-remind.1 "$(DESTDIR)$(MANDIR)/man1/"
 	install -m 0644 $(MANBUILD)/remind.conf.5 "$(DESTDIR)$(MANDIR)/man5/"
+	for lang in $(LANGUAGES); do \
+	    install -D -m 0644 $(MOBUILD)/$$lang/LC_MESSAGES/formanza.mo \
+	        "$(DESTDIR)$(LOCALEDIR)/$$lang/LC_MESSAGES/formanza.mo" || exit 1; \
+	done
 	# zsh names a completion file after the function it defines: _formanza_remind.
 	for program in formanza formanza-remind; do \
 	    zsh_file="_$$(echo $$program | tr - _)"; \
@@ -119,7 +146,8 @@ uninstall:
 	      "$(DESTDIR)$(MANDIR)/man5/remind.conf.5" "$(DESTDIR)$(BASHCOMPDIR)/formanza" \
 	      "$(DESTDIR)$(ZSHCOMPDIR)/_formanza" "$(DESTDIR)$(FISHCOMPDIR)/formanza.fish" \
 	      "$(DESTDIR)$(BASHCOMPDIR)/formanza-remind" "$(DESTDIR)$(ZSHCOMPDIR)/_formanza_remind" \
-	      "$(DESTDIR)$(FISHCOMPDIR)/formanza-remind.fish"
+	      "$(DESTDIR)$(FISHCOMPDIR)/formanza-remind.fish" \
+	      $(foreach lang,$(LANGUAGES),"$(DESTDIR)$(LOCALEDIR)/$(lang)/LC_MESSAGES/formanza.mo")
 
 # The Debian package, built by dpkg-buildpackage (debian/rules calls `install-files`), moved
 # from the parent directory, where dpkg-buildpackage writes it, to .build/deb; then lintian.

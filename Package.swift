@@ -115,7 +115,9 @@ let package = Package(
             swiftSettings: strict),
         // What every test target shares: the built programs' locator, a sandboxed environment and
         // temporary directories.
-        .target(name: "FormanzaTestSupport", path: "Tests/FormanzaTestSupport"),
+        .target(
+            name: "FormanzaTestSupport", dependencies: ["FormanzaBase", "FormanzaSystem"],
+            path: "Tests/FormanzaTestSupport"),
         .testTarget(
             name: "StateTests",
             dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaSync", "FormanzaSystem", "FormanzaTestSupport"]),

@@ -61,9 +61,8 @@ public enum ArgumentParser {
             }
             guard argument.hasPrefix("--") else {
                 throw CommandError(
-                    usage: l.pick(
-                        "unknown option \(argument); see `\(command) --help`",
-                        "opción desconocida \(argument); mira `\(command) --help`"))
+                    usage: l.tr(
+                        "unknown option {0}; see `{1} --help`", argument, command))
             }
             var name = String(argument.dropFirst(2))
             var inline: String?
@@ -73,13 +72,12 @@ public enum ArgumentParser {
             }
             guard let spec = options.first(where: { $0.name == name }) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "unknown option --\(name); see `\(command) --help`",
-                        "opción desconocida --\(name); mira `\(command) --help`"))
+                    usage: l.tr(
+                        "unknown option --{0}; see `{1} --help`", name, command))
             }
             if spec.value == nil {
                 guard inline == nil else {
-                    throw CommandError(usage: l.pick("--\(name) takes no value", "--\(name) no lleva valor"))
+                    throw CommandError(usage: l.tr("--{0} takes no value", name))
                 }
                 result.flags.insert(name)
                 continue
@@ -90,9 +88,8 @@ public enum ArgumentParser {
             } else {
                 guard index < arguments.count else {
                     throw CommandError(
-                        usage: l.pick(
-                            "--\(name) needs a value (\(spec.value!))",
-                            "--\(name) necesita un valor (\(spec.value!))"))
+                        usage: l.tr(
+                            "--{0} needs a value ({1})", name, spec.value!))
                 }
                 result.values[name] = arguments[index]
                 result.repeatedValues[name, default: []].append(arguments[index])
@@ -109,15 +106,15 @@ public enum HelpText {
         usage: String, summary: String, options: [OptionSpec], notes: [String] = [],
         language l: Language
     ) -> String {
-        var lines = [l.pick("Usage: ", "Uso: ") + usage, "", summary]
+        var lines = [l.tr("Usage: ") + usage, "", summary]
         if !options.isEmpty {
-            lines += ["", l.pick("Options:", "Opciones:")]
+            lines += ["", l.tr("Options:")]
             let labels = options.map { "--\($0.name)" + ($0.value.map { " " + $0 } ?? "") }
             let width = min(28, (labels.map(\.cells).max() ?? 0) + 2)
             for (label, option) in zip(labels, options) {
                 lines.append("  " + label.padding(to: width) + option.help)
             }
-            lines.append("  " + "-h, --help".padding(to: width) + l.pick("show this help", "muestra esta ayuda"))
+            lines.append("  " + "-h, --help".padding(to: width) + l.tr("show this help"))
         }
         if !notes.isEmpty { lines += [""] + notes }
         return lines.joined(separator: "\n")

@@ -81,12 +81,12 @@ public enum Console {
     }
 
     public static func error(_ text: String, language l: Language) {
-        let label = program + ": " + l.pick("error: ", "error: ")
+        let label = program + ": " + l.tr("error: ")
         write(label + VisibleText.escape(text, keepingLineBreaks: true) + "\n", to: StandardStreams.error)
     }
 
     public static func warn(_ text: String, language l: Language) {
-        let label = program + ": " + l.pick("warning: ", "aviso: ")
+        let label = program + ": " + l.tr("warning: ")
         write(label + VisibleText.escape(text, keepingLineBreaks: true) + "\n", to: StandardStreams.error)
     }
 

@@ -65,9 +65,8 @@ extension Option where Value == Int {
         Option(name, placeholder: placeholder, help: help) { text, name, l in
             guard let n = Int(text.trimmingWhitespace) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--\(name) wants a whole number, not \"\(text)\"",
-                        "--\(name) espera un número entero, no «\(text)»"))
+                    usage: l.tr(
+                        "--{0} wants a whole number, not \"{1}\"", name, text))
             }
             return n
         }
@@ -82,8 +81,8 @@ extension Option where Value == Double {
         Option(name, placeholder: placeholder, help: help) { text, name, l in
             guard let n = NumberText.parse(text) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--\(name) wants a number, not \"\(text)\"", "--\(name) espera un número, no «\(text)»"))
+                    usage: l.tr(
+                        "--{0} wants a number, not \"{1}\"", name, text))
             }
             return n
         }

@@ -14,25 +14,23 @@ public struct OutputFailure: Error, Sendable, Equatable {
 
 extension OutputFailure: UserFacingError {
     public func message(in l: Language) -> String {
-        l.pick("could not write the output: ", "no se pudo escribir la salida: ") + Self.reason(errno, l)
+        l.tr("could not write the output: ") + Self.reason(errno, l)
     }
 
     /// The reason in the person's language: the usual ones in both, others as the C library
     /// words them.
     static func reason(_ errno: Errno, _ l: Language) -> String {
         switch errno {
-        case .noSpace: return l.pick("No space left on device", "no queda espacio en el dispositivo")
-        case .quotaExceeded: return l.pick("Disk quota exceeded", "se ha superado la cuota de disco")
-        case .fileTooLarge: return l.pick("File too large", "el archivo es demasiado grande")
+        case .noSpace: return l.tr("No space left on device")
+        case .quotaExceeded: return l.tr("Disk quota exceeded")
+        case .fileTooLarge: return l.tr("File too large")
         case .brokenPipe:
-            return l.pick(
-                "Broken pipe (the program reading it has closed it)",
-                "tubería rota (el programa que la leía la ha cerrado)")
-        case .inputOutput: return l.pick("Input/output error", "error de entrada/salida")
+            return l.tr(
+                "Broken pipe (the program reading it has closed it)")
+        case .inputOutput: return l.tr("Input/output error")
         case .badDescriptor:
-            return l.pick(
-                "Bad file descriptor (standard output is closed)",
-                "descriptor no válido (la salida estándar está cerrada)"
+            return l.tr(
+                "Bad file descriptor (standard output is closed)"
             )
         default: return errno.text
         }

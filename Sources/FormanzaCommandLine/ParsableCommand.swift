@@ -49,7 +49,7 @@ extension ParsedArguments {
     public func requireNoPositionals() throws(CommandError) {
         if let extra = positionals.first {
             throw CommandError(
-                usage: language.pick("unexpected argument \"\(extra)\"", "argumento inesperado «\(extra)»"))
+                usage: language.tr("unexpected argument \"{0}\"", extra))
         }
     }
 }

@@ -9,32 +9,28 @@ import FoundationEssentials
 public enum RemindProgram {
     static func overview(_ l: Language) -> String {
         [
-            l.pick("Usage: formanza-remind COMMAND [OPTIONS]", "Uso: formanza-remind ORDEN [OPCIONES]"),
+            l.tr("Usage: formanza-remind COMMAND [OPTIONS]"),
             "",
-            l.pick(
-                "Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications.",
-                "El demonio de recordatorios de Formanza: planifica los recordatorios de mañana y de noche de cada formulario y los envía como notificaciones de escritorio."
+            l.tr(
+                "Formanza's reminder daemon: plans each form's morning and evening reminders and posts them as desktop notifications."
             ),
             "",
-            l.pick("Commands:", "Órdenes:"),
+            l.tr("Commands:"),
             "  run       "
-                + l.pick(
-                    "run the daemon in the foreground (systemd starts it this way)",
-                    "ejecuta el demonio en primer plano (así lo arranca systemd)"),
+                + l.tr(
+                    "run the daemon in the foreground (systemd starts it this way)"),
             "  plan      "
-                + l.pick(
-                    "show the reminder plan without sending anything",
-                    "muestra el plan de recordatorios sin enviar nada"),
+                + l.tr(
+                    "show the reminder plan without sending anything"),
             "  status    "
-                + l.pick(
-                    "ask the running daemon what it plans next", "pregunta al demonio en marcha qué tiene previsto"),
+                + l.tr(
+                    "ask the running daemon what it plans next"),
             "  doctor    "
-                + l.pick(
-                    "check why reminders might not arrive", "comprueba por qué podrían no llegar los recordatorios"),
+                + l.tr(
+                    "check why reminders might not arrive"),
             "",
-            l.pick(
-                "Run `formanza-remind COMMAND --help` for a command's options.",
-                "Usa `formanza-remind ORDEN --help` para ver sus opciones."),
+            l.tr(
+                "Run `formanza-remind COMMAND --help` for a command's options."),
         ].joined(separator: "\n")
     }
 
@@ -55,9 +51,8 @@ public enum RemindProgram {
         var arguments = arguments
         guard let command = arguments.first else {
             throw CommandError(
-                usage: language.pick(
-                    "a command is needed: run, plan, status or doctor; see --help",
-                    "falta una orden: run, plan, status o doctor; mira --help"))
+                usage: language.tr(
+                    "a command is needed: run, plan, status or doctor; see --help"))
         }
         arguments.removeFirst()
         switch command {
@@ -75,9 +70,8 @@ public enum RemindProgram {
         }
         guard let entry = RemindCommandTable.entry(command) else {
             throw CommandError(
-                usage: language.pick(
-                    "unknown command \"\(command)\"; see `formanza-remind --help`",
-                    "orden desconocida «\(command)»; mira `formanza-remind --help`"))
+                usage: language.tr(
+                    "unknown command \"{0}\"; see `formanza-remind --help`", command))
         }
         return try CommandDispatch.run(
             entry, program: "formanza-remind", arguments: arguments, language: language, context: { environment })

@@ -32,23 +32,20 @@ public enum SyncRefusal: Error, Hashable, Sendable {
     public func message(in l: Language) -> String {
         switch self {
         case .tooLarge:
-            l.pick(
-                "an entry longer than \(EntryCodec.maximumLineBytes >> 20) MiB",
-                "una entrada de más de \(EntryCodec.maximumLineBytes >> 20) MiB")
-        case .notAnEntry: l.pick("a line that is not a journal entry", "una línea que no es una entrada del diario")
-        case .unknownKind: l.pick("an entry of an unknown kind", "una entrada de un tipo desconocido")
-        case .badKey: l.pick("an entry whose key does not fit its kind", "una entrada cuya clave no encaja con su tipo")
-        case .badClock: l.pick("an entry with an impossible clock", "una entrada con un reloj imposible")
+            l.tr(
+                "an entry longer than {0} MiB", EntryCodec.maximumLineBytes >> 20)
+        case .notAnEntry: l.tr("a line that is not a journal entry")
+        case .unknownKind: l.tr("an entry of an unknown kind")
+        case .badKey: l.tr("an entry whose key does not fit its kind")
+        case .badClock: l.tr("an entry with an impossible clock")
         case .badCell(let column):
-            l.pick(
-                "an entry whose column \(JSONEscaping.quoted(column)) is not a value",
-                "una entrada cuya columna \(JSONEscaping.quoted(column)) no es un valor")
+            l.tr(
+                "an entry whose column {0} is not a value", JSONEscaping.quoted(column))
         case .otherDevice(let claimed):
-            l.pick(
-                "an entry claiming to come from another device (\(JSONEscaping.quoted(claimed)))",
-                "una entrada que dice venir de otro dispositivo (\(JSONEscaping.quoted(claimed)))")
+            l.tr(
+                "an entry claiming to come from another device ({0})", JSONEscaping.quoted(claimed))
         case .badRow(let english, let spanish):
-            l.pick("an entry that is not valid: " + english, "una entrada no válida: " + spanish)
+            l.tr("an entry that is not valid: {0}", l.storedText(english: english, spanish: spanish))
         case .file(let reason): reason
         }
     }

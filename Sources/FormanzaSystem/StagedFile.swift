@@ -141,24 +141,20 @@ extension StagedFileError: UserFacingError {
     public func message(in l: Language) -> String {
         switch problem {
         case .directory:
-            return l.pick(
-                "\(path) is a folder; name the file to write", "\(path) es una carpeta; indica el archivo que escribir")
+            return l.tr(
+                "{0} is a folder; name the file to write", path)
         case .symbolicLink:
-            return l.pick(
-                "\(path) is a symbolic link; it was not followed. Name the real file or remove the link.",
-                "\(path) es un enlace simbólico; no se siguió. Indica el archivo real o quita el enlace.")
+            return l.tr(
+                "{0} is a symbolic link; it was not followed. Name the real file or remove the link.", path)
         case .notRegular:
-            return l.pick(
-                "\(path) is not a regular file (a pipe, a device or a socket); nothing was written",
-                "\(path) no es un archivo normal (una tubería, un dispositivo o un socket); no se escribió nada")
+            return l.tr(
+                "{0} is not a regular file (a pipe, a device or a socket); nothing was written", path)
         case .system(let operation, let error):
-            return l.pick(
-                "could not write \(path) (\(operation): \(error.text)); nothing was changed",
-                "no se pudo escribir \(path) (\(operation): \(error.text)); no se cambió nada")
+            return l.tr(
+                "could not write {0} ({1}: {2}); nothing was changed", path, operation, error.text)
         case .notFlushed(let error):
-            return l.pick(
-                "\(path) was written, but its folder could not be flushed to disk (fsync: \(error.text))",
-                "\(path) se escribió, pero su carpeta no se pudo volcar al disco (fsync: \(error.text))")
+            return l.tr(
+                "{0} was written, but its folder could not be flushed to disk (fsync: {1})", path, error.text)
         }
     }
 }

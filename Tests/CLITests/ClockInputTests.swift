@@ -1,9 +1,12 @@
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
 
 @Suite struct DurationInputTests {
+    init() { TestCatalogs.install() }
+
     @Test func untouchedHasNoValueAndEnterSkips() {
         var input = DurationInput(minuteInterval: 5)
         #expect(input.value == nil)
@@ -122,6 +125,8 @@ import Testing
 }
 
 @Suite struct TimeInputTests {
+    init() { TestCatalogs.install() }
+
     @Test(arguments: [1, 5, 10, 15, 30])
     func minuteInterval(interval: Int) {
         var input = TimeInput(minuteInterval: interval, initial: TimeOfDay(hour: 8, minute: 0))
@@ -196,6 +201,8 @@ import Testing
 /// turning a wheel, typing or Space does; going from one wheel to the other does not, so Tab to
 /// the minutes and Enter leaves the screen unanswered as Enter alone does.
 @Suite struct WheelFocusTakesNothingTests {
+    init() { TestCatalogs.install() }
+
     @Test func movingBetweenTheWheelsIsNotAnAnswer() {
         var duration = DurationInput(minuteInterval: 5)
         duration.press(.tab, .backTab, .right)

@@ -1,9 +1,12 @@
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
 
 @Suite struct ColorInputTests {
+    init() { TestCatalogs.install() }
+
     @Test func arrowsAndEnterPickASwatch() {
         var input = ColorInput(palette: Fixtures.palette, columns: 3)
         #expect(input.value == nil && input.focus == 0, "the focus starts on the first swatch")

@@ -1,4 +1,5 @@
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
@@ -8,6 +9,8 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 }
 
 @Suite struct DateInputTests {
+    init() { TestCatalogs.install() }
+
     let today = day(2026, 3, 18)
 
     @Test func startsOnTodayWhichEnterDoesNotTake() {
@@ -100,6 +103,8 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 }
 
 @Suite struct DateTimeInputTests {
+    init() { TestCatalogs.install() }
+
     let today = day(2026, 3, 18)
 
     @Test func proposesTodayAndTheRoundedTime() {
@@ -152,6 +157,8 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 }
 
 @Suite struct DateTimeRoundingTests {
+    init() { TestCatalogs.install() }
+
     @Test(arguments: [
         (Language.en, "07 is not on this screen's 5-minute steps: rounded to 05 (Enter keeps it)"),
         (

@@ -1,4 +1,5 @@
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
@@ -6,6 +7,8 @@ import Testing
 /// The one scrolling rule of every check-in widget: content that does not fit scrolls around
 /// the focus, with `▲ more` / `▼ more` rows saying what is hidden.
 @Suite struct ScrollViewportTests {
+    init() { TestCatalogs.install() }
+
     let english = ScrollViewport.Marks.of(.en)
 
     func rows(_ count: Int) -> [StyledLine] { (0..<count).map { StyledLine("row \($0)") } }

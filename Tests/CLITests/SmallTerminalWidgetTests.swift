@@ -1,4 +1,5 @@
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
@@ -6,6 +7,8 @@ import Testing
 /// Widgets on a small terminal: tiles and the palette reflow before cutting, every widget
 /// names what must stay in sight, and below the smallest size one message replaces the frame.
 @Suite struct SmallTerminalWidgetTests {
+    init() { TestCatalogs.install() }
+
     let marks = ScrollViewport.Marks.of(.en)
 
     func shown(_ view: InputView, width: Int = 40, height: Int) -> [String] {

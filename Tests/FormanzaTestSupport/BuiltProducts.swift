@@ -24,8 +24,11 @@ public enum BuiltProducts {
         throw TestSupportError("no built formanza above \(executable); run `swift build` first")
     }
 
-    /// The path of the built program `name`; an error naming it when it is not built.
+    /// The path of the built program `name`; an error naming it when it is not built, or when
+    /// the catalogs could not be compiled beside it.
     public static func path(_ name: String) throws -> String {
+        // The programs find their catalogs beside them: compiled from po/ before the first run.
+        if case .failure(let error) = TestCatalogs.directory { throw error }
         let path = "\(try directory())/\(name)"
         guard access(path, X_OK) == 0 else { throw TestSupportError("\(path) is not built") }
         return path

@@ -8,7 +8,9 @@ public enum SandboxEnvironment {
     public static func make(base: String, language: String = "C.UTF-8", now: String = SandboxEnvironment.now)
         -> [String: String]
     {
-        [
+        // A sandbox may run the programs' code in this process: its language's catalog is ready.
+        TestCatalogs.install()
+        return [
             "HOME": base, "PATH": "/usr/bin:/bin", "LANG": language, "TZ": "UTC0",
             "XDG_DATA_HOME": base + "/data", "XDG_RUNTIME_DIR": base + "/run", "XDG_CONFIG_HOME": base + "/config",
             "FORMANZA_NOW": now,

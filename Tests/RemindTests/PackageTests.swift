@@ -113,6 +113,18 @@ import Testing
         #expect(shown.succeeded && shown.stdout.contains("doctor [--json]"), "\(shown)")
     }
 
+    /// The package ships the Spanish catalog where gettext programs keep theirs, and the
+    /// installed program finds it beside its own prefix (the unpacked root's /usr/share/locale).
+    @Test func theInstalledProgramReadsThePackagesCatalog() throws {
+        let package = try Installed()
+        let listed = try Self.run("/usr/bin/dpkg", ["--root=\(package.root)", "-L", "formanza"])
+        #expect(listed.stdout.contains("/usr/share/locale/es/LC_MESSAGES/formanza.mo\n"), "\(listed)")
+        var spanish = package.environment
+        spanish["LANG"] = "es_ES.UTF-8"
+        let help = try Self.run(package.root + "/usr/bin/formanza", ["--help"], environment: spanish)
+        #expect(help.succeeded && help.stdout.hasPrefix("Uso: formanza [ORDEN] [OPCIONES]\n"), "\(help)")
+    }
+
     @Test func theShellsFindTheCompletionsWhereThePackagePutsThem() throws {
         let package = try Installed()
         let bash = try Self.run(

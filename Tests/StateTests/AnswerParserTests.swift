@@ -1,8 +1,11 @@
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaState
 
 @Suite struct AnswerParserTests {
+    init() { TestCatalogs.install() }
+
     let parser = AnswerParser(today: day("2026-12-02"))
 
     @Test(arguments: ["80.5", "80,5", " 80.5 "])

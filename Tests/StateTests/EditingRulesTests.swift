@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import Foundation
 import Testing
 
@@ -5,6 +6,8 @@ import Testing
 
 /// Forms, screens, options, data values and the editor command.
 @Suite struct EditingRulesTests {
+    init() { TestCatalogs.install() }
+
     @Test func formTitlesAreTrimmedLimitedAndUnique() throws {
         let forms = [StarterForm.make(language: .en)]
         #expect(try FormRules.title("  Running ", among: forms) == "Running")

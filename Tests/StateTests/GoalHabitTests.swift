@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaState
@@ -5,6 +6,8 @@ import Testing
 /// Habit goals, day by day: the fixed window, met / not met / unrecorded days, a not-met day
 /// that only subtracts, an unrecorded day completed later, multiple-choice counting.
 @Suite struct GoalHabitTests {
+    init() { TestCatalogs.install() }
+
     func marks(_ pairs: [(String, HabitDay)]) -> [CivilDate: HabitDay] {
         Dictionary(uniqueKeysWithValues: pairs.map { (day($0.0), $0.1) })
     }

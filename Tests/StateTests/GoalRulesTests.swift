@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaState
@@ -5,6 +6,8 @@ import Testing
 /// What goals can follow, targets and answers as typed, and the same rules applied to a whole
 /// definition (import, edit) and to changes of what a goal follows.
 @Suite struct GoalRulesTests {
+    init() { TestCatalogs.install() }
+
     let start = day("2026-12-01")
 
     /// The fixture with a duration screen, a text screen, a multiple choice and a ranges value.

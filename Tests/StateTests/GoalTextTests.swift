@@ -1,9 +1,12 @@
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaState
 
 /// Goals in words, in both languages, as the app words them, and the colour a change takes.
 @Suite struct GoalTextTests {
+    /// First, so the Spanish form below is made with the Spanish catalog on the shelf.
+    let catalogs: Void = TestCatalogs.install()
     let starter = StarterForm.make(language: .en)
     let spanish = StarterForm.make(language: .es)
 

@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import FoundationEssentials
 import Testing
 
@@ -6,6 +7,8 @@ import Testing
 /// Absurd numbers, formulas and files: each is refused with a reason, never a trap or a
 /// stack overflow.
 @Suite struct HostileRulesTests {
+    init() { TestCatalogs.install() }
+
     let parser = AnswerParser(today: day("2026-12-02"))
 
     @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "-1"])

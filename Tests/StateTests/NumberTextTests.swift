@@ -1,10 +1,13 @@
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 /// Numbers as shown: the language's separator, fixed decimals, and large numbers written
 /// with fewer decimals rather than as "∞" (a formula's constant of 100000000000 once read
 /// "Balance × ∞").
 @Suite struct NumberTextTests {
+    init() { TestCatalogs.install() }
+
     @Test func decimalsTakeTheLanguagesSeparator() {
         #expect(NumberText.format(80.5, decimals: 1, language: .en) == "80.5")
         #expect(NumberText.format(80.5, decimals: 1, language: .es) == "80,5")

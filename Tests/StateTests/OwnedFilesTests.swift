@@ -1,4 +1,5 @@
 import FormanzaSystem
+import FormanzaTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -12,6 +13,7 @@ import Testing
     let base: TemporaryStore
 
     init() throws {
+        TestCatalogs.install()
         base = try TemporaryStore(create: false)
     }
 

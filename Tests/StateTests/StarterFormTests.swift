@@ -1,8 +1,11 @@
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaState
 
 @Suite struct StarterFormTests {
+    init() { TestCatalogs.install() }
+
     @Test func englishStarterFormMatchesTheProductDecision() throws {
         let temp = try TemporaryStore(language: .en)
         let form = try temp.starter

@@ -1,5 +1,6 @@
 import FormanzaSQLite
 import FormanzaSystem
+import FormanzaTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,8 @@ import Testing
 
 /// A store in the file layout of earlier versions, moved into the database on first use.
 @Suite struct StoreMigrationTests {
+    init() { TestCatalogs.install() }
+
     /// Every kind of answer the file store could hold, one screen each, on two days.
     static let answers: [(String, AnswerValue, String?)] = [
         ("number", .number(80.5), "kg"), ("slider", .number(7), "points"), ("duration", .duration(95), nil),

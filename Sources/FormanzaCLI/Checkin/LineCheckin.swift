@@ -36,7 +36,7 @@ struct LineCheckin {
             // Only a quit word or the end of input leaves; anything else asks again, so a typo
             // never ends the check-in as if it had gone well.
             choosing: while true {
-                Console.out(l.pick("[e]dit, [c]ontinue or [q]uit?", "¿[e]ditar, [c]ontinuar o [s]alir?"))
+                Console.out(l.tr("[e]dit, [c]ontinue or [q]uit?"))
                 switch reader.readLine()?.trimmingWhitespace.lowercased() {
                 case "e", "edit", "editar":
                     index = 0
@@ -54,7 +54,7 @@ struct LineCheckin {
                     return .quit
                 case let other?:
                     Console.error(
-                        l.pick("\"\(other)\" is not one of e, c, q", "«\(other)» no es e, c ni s"), language: l)
+                        l.tr("\"{0}\" is not one of e, c, q", other), language: l)
                 }
             }
         }
@@ -140,7 +140,7 @@ struct LineCheckin {
         }
         let suggestions = start.suggestions(for: screen)
         if !suggestions.isEmpty {
-            Console.out("  " + l.pick("Earlier: ", "Anteriores: ") + suggestions.joined(separator: " | "))
+            Console.out("  " + l.tr("Earlier: ") + suggestions.joined(separator: " | "))
         }
         Console.out("> ", terminator: "")
     }
@@ -153,21 +153,21 @@ enum LineHints {
         case .number(let s), .slider(let s):
             let range = "\(NumberText.compact(s.min, language: l))–\(NumberText.compact(s.max, language: l))"
             return range + (s.unit.isEmpty ? "" : " " + s.unit)
-        case .duration: return l.pick("hours and minutes, e.g. 1h30", "horas y minutos, p. ej. 1h30")
-        case .yesNo: return l.pick("yes / no", "sí / no")
+        case .duration: return l.tr("hours and minutes, e.g. 1h30")
+        case .yesNo: return l.tr("yes / no")
         case .singleChoice(let s):
             return s.options.enumerated().map { "\($0.offset + 1) \($0.element.label)" }.joined(separator: " · ")
         case .multipleChoice(let s):
             return s.options.enumerated().map { "\($0.offset + 1) \($0.element.label)" }.joined(separator: " · ")
-                + l.pick("  (several: 1,3)", "  (varias: 1,3)")
+                + l.tr("  (several: 1,3)")
         case .date: return "YYYY-MM-DD"
         case .time: return "HH:MM"
         case .dateTime: return "YYYY-MM-DD HH:MM"
         case .color: return ColorPalette.entries.map { $0.name(l) }.joined(separator: " · ") + " · #RRGGBB"
         case .contact(let format): return format.rawValue
-        case .photo: return l.pick("the image file's path", "la ruta del archivo de imagen")
+        case .photo: return l.tr("the image file's path")
         case .multiPhoto(let s):
-            return l.pick("NAME:PATH,NAME:PATH with names ", "NOMBRE:RUTA,NOMBRE:RUTA con los nombres ")
+            return l.tr("NAME:PATH,NAME:PATH with names ")
                 + s.names.joined(separator: ", ")
         case .text: return nil
         }

@@ -9,16 +9,14 @@ struct AnswerCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Save answers without the interactive check-in (for scripts).",
-            "Guarda respuestas sin el registro interactivo (para scripts).")
+        l.tr(
+            "Save answers without the interactive check-in (for scripts).")
     }
 
     static func notes(_ l: Language) -> [String] {
         [
-            l.pick(
-                "SCREEN is a screen's short title, title or id. VALUE is typed as in the check-in: 80.5 or 80,5; yes/no (sí/no); an option's value, label or number; 1h30; YYYY-MM-DD; HH:MM; a color name or #RRGGBB. Several choices: a,b. A photo: the image's path; named photos: NAME:PATH,NAME:PATH.",
-                "SCREEN es el título corto, el título o el id de una pantalla. VALUE se escribe como en el registro: 80,5 u 80.5; sí/no; el valor, la etiqueta o el número de una opción; 1h30; AAAA-MM-DD; HH:MM; un color o #RRGGBB. Varias opciones: a,b. Una foto: la ruta de la imagen; fotos con nombre: NOMBRE:RUTA,NOMBRE:RUTA."
+            l.tr(
+                "SCREEN is a screen's short title, title or id. VALUE is typed as in the check-in: 80.5 or 80,5; yes/no (sí/no); an option's value, label or number; 1h30; YYYY-MM-DD; HH:MM; a color name or #RRGGBB. Several choices: a,b. A photo: the image's path; named photos: NAME:PATH,NAME:PATH."
             )
         ]
     }
@@ -31,7 +29,7 @@ struct AnswerCommand: FormanzaCommand {
     init(_ arguments: ParsedArguments) throws {
         let l = arguments.language
         guard !arguments.positionals.isEmpty else {
-            throw CommandError(usage: l.pick("give at least one SCREEN=VALUE", "indica al menos un SCREEN=VALUE"))
+            throw CommandError(usage: l.tr("give at least one SCREEN=VALUE"))
         }
         pairs = arguments.positionals
         form = arguments[CommonOptions.form]
@@ -49,7 +47,7 @@ struct AnswerCommand: FormanzaCommand {
         let previous = try History(store: store).lastAnswers(form: form, screens: form.screens, before: day)
         for pair in pairs {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw CommandError(usage: l.pick("\"\(pair)\" is not SCREEN=VALUE", "«\(pair)» no es SCREEN=VALUE"))
+                throw CommandError(usage: l.tr("\"{0}\" is not SCREEN=VALUE", pair))
             }
             let screen = try context.screen(String(pair[..<equals]), in: form)
             let value: AnswerValue
@@ -73,10 +71,9 @@ struct AnswerCommand: FormanzaCommand {
         warnings.forEach { Console.warn($0, language: l) }
         let count = pairs.count
         Console.out(
-            l.pick(
-                "Saved \(count) answer\(count == 1 ? "" : "s") · \(form.title) · \(DateText.day(day, l)) · ",
-                "\(count == 1 ? "Se guardó 1 respuesta" : "Se guardaron \(count) respuestas") · \(form.title) · \(DateText.day(day, l)) · "
-            )
+            l.trn(
+                "Saved {0} answer · {1} · {2} · ", "Saved {0} answers · {1} · {2} · ", count, count, form.title,
+                DateText.day(day, l))
                 + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
     }
 }

@@ -42,9 +42,8 @@ public enum CLI {
         if let first = rest.first, !first.hasPrefix("-") {
             guard let named = commands.first(where: { $0.name == first }) else {
                 let unknown = CommandError(
-                    usage: l.pick(
-                        "unknown command \"\(first)\"; see `formanza --help`",
-                        "orden desconocida «\(first)»; mira `formanza --help`"))
+                    usage: l.tr(
+                        "unknown command \"{0}\"; see `formanza --help`", first))
                 return CommandError.report(unknown, language: l)
             }
             command = named
@@ -62,13 +61,12 @@ public enum CLI {
 
     static func overview(_ l: Language) -> String {
         var lines = [
-            l.pick("Usage: formanza [COMMAND] [OPTIONS]", "Uso: formanza [ORDEN] [OPCIONES]"),
+            l.tr("Usage: formanza [COMMAND] [OPTIONS]"),
             "",
-            l.pick(
-                "Formanza: answer your daily forms in a terminal. Without a command, opens today's check-in.",
-                "Formanza: responde tus formularios diarios en una terminal. Sin orden, abre el registro de hoy."),
+            l.tr(
+                "Formanza: answer your daily forms in a terminal. Without a command, opens today's check-in."),
             "",
-            l.pick("Commands:", "Órdenes:"),
+            l.tr("Commands:"),
         ]
         // The widest name plus two spaces, so every summary starts in the same column.
         let width = (commands.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
@@ -77,9 +75,8 @@ public enum CLI {
         }
         lines += [
             "",
-            l.pick(
-                "Run `formanza COMMAND --help` for a command's options.",
-                "Usa `formanza ORDEN --help` para ver las opciones de una orden."),
+            l.tr(
+                "Run `formanza COMMAND --help` for a command's options."),
         ]
         return lines.joined(separator: "\n")
     }

@@ -21,9 +21,8 @@ struct CLIContext {
         if let fixed = environment["FORMANZA_NOW"], !fixed.isEmpty {
             guard let parsed = RFC3339.parse(fixed) else {
                 throw CommandError(
-                    usage: language.pick(
-                        "FORMANZA_NOW is not an RFC 3339 instant: \(fixed)",
-                        "FORMANZA_NOW no es un instante RFC 3339: \(fixed)"))
+                    usage: language.tr(
+                        "FORMANZA_NOW is not an RFC 3339 instant: {0}", fixed))
             }
             now = parsed
         }

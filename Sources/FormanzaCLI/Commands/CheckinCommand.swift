@@ -9,27 +9,24 @@ struct CheckinCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date, line, firstMissing]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Answer a day's form, one question at a time (the default command).",
-            "Responde el formulario de un día, una pregunta a la vez (la orden por defecto).")
+        l.tr(
+            "Answer a day's form, one question at a time (the default command).")
     }
 
     static func notes(_ l: Language) -> [String] {
         [
-            l.pick(
-                "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit.",
-                "En una terminal: una pregunta por pantalla; flechas o Tab para moverte, Intro para Siguiente, Esc para volver, Ctrl-O para omitir una pregunta opcional, Ctrl-S para guardar desde cualquier pregunta, Ctrl-C para salir. Un día registrado se abre en su resumen: Intro responde la pregunta elegida, e edita todo, c continúa, Supr quita, o registra otro día, Esc sale. Sin terminal (una tubería), una respuesta por línea; una línea vacía avanza; :back, :skip, :save, :quit."
+            l.tr(
+                "On a terminal: one question a screen; arrows or Tab to move, Enter for Next, Esc to go back, Ctrl-O to skip an optional question, Ctrl-S to save from any question, Ctrl-C to quit. A recorded day opens on its summary: Enter answers the selected question, e edits all, c continues, r removes, d records another day, q quits. Without a terminal (a pipe), one answer per line; an empty line goes on; :back, :skip, :save, :quit."
             )
         ]
     }
 
     static let line = Flag("line") { l in
-        l.pick("plain line mode even on a terminal", "modo por líneas aunque haya terminal")
+        l.tr("plain line mode even on a terminal")
     }
     static let firstMissing = Flag("first-missing") { l in
-        l.pick(
-            "a recorded day opens at its first unanswered question, not its summary (what a reminder opens)",
-            "un día registrado se abre en su primera pregunta sin responder, no en su resumen (como al abrirlo desde un recordatorio)"
+        l.tr(
+            "a recorded day opens at its first unanswered question, not its summary (what a reminder opens)"
         )
     }
 
@@ -210,11 +207,11 @@ struct CheckinCommand: FormanzaCommand {
         }
         while true {
             Console.out(
-                l.pick("Form number (empty to quit): ", "Número de formulario (vacío para salir): "), terminator: "")
+                l.tr("Form number (empty to quit): "), terminator: "")
             guard let line = reader.readLine()?.trimmingWhitespace, !line.isEmpty else { return nil }
             if let number = Int(line), forms.indices.contains(number - 1) { return forms[number - 1] }
             if let match = forms.first(where: { $0.title.lowercased() == line.lowercased() }) { return match }
-            Console.error(l.pick("choose 1 to \(forms.count)", "elige de 1 a \(forms.count)"), language: l)
+            Console.error(l.tr("choose 1 to {0}", forms.count), language: l)
         }
     }
 }

@@ -25,20 +25,20 @@ extension FormanzaCommand {
 /// The shared options, declared and worded once.
 enum CommonOptions {
     static let form = Option<String>(
-        "form", placeholder: "FORM", help: { l in l.pick("the form's title or id", "el título o id del formulario") })
+        "form", placeholder: "FORM", help: { l in l.tr("the form's title or id") })
 
     static let date = Option<DayChoice>(
         "date", placeholder: "YYYY-MM-DD",
         help: { l in
-            l.pick(
-                "the day (default today; also today, yesterday)", "el día (por defecto, hoy; también vale hoy o ayer)")
+            l.tr(
+                "the day (default today; also today, yesterday)")
         }, convert: { text, _, l in try DayChoice(text, l) })
 
-    static let json = Flag("json") { l in l.pick("print JSON for scripts", "imprime JSON para scripts") }
+    static let json = Flag("json") { l in l.tr("print JSON for scripts") }
 
     /// `--yes` of the commands that ask before they delete or replace.
     static let yes = Flag("yes") { l in
-        l.pick("answer yes to the confirmation (for scripts)", "responde sí a la confirmación (para scripts)")
+        l.tr("answer yes to the confirmation (for scripts)")
     }
 }
 
@@ -56,9 +56,8 @@ enum DayChoice: Sendable, Equatable {
         default:
             guard let date = CivilDate(iso: text) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--date wants YYYY-MM-DD, today or yesterday, not \"\(text)\"",
-                        "--date espera AAAA-MM-DD, hoy o ayer, no «\(text)»"))
+                    usage: l.tr(
+                        "--date wants YYYY-MM-DD, today or yesterday, not \"{0}\"", text))
             }
             self = .date(date)
         }

@@ -9,17 +9,15 @@ struct ExportCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, format, ExportOutput.option]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere.",
-            "Imprime cada respuesta guardada, una fila cada una (líneas JSON o CSV), para guardarlas o importarlas."
+        l.tr(
+            "Print every saved answer, one row each (JSON lines or CSV), to keep or to import elsewhere."
         )
     }
 
     static func notes(_ l: Language) -> [String] {
         [
-            l.pick(
-                "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back.",
-                "Cada fila lleva form (id), day, screen (id), type y unit (como se guardaron), value (como lo da `summary --json`) y savedAt (RFC 3339, UTC). Se incluyen las respuestas ocultas por un cambio de tipo y las de formularios quitados. `formanza import-records` vuelve a leer las líneas JSON."
+            l.tr(
+                "Each row has form (id), day, screen (id), type and unit (as saved), value (as `summary --json` gives it) and savedAt (RFC 3339, UTC). Answers hidden by a type change and answers of removed forms are included. `formanza import-records` reads the JSON lines back."
             )
         ]
     }
@@ -32,15 +30,15 @@ struct ExportCommand: FormanzaCommand {
 
     static let format = Option<Format>(
         "format", placeholder: "jsonl|csv",
-        help: { l in l.pick("the output format (default jsonl)", "el formato de salida (jsonl por defecto)") },
+        help: { l in l.tr("the output format (default jsonl)") },
         convert: { text, _, l in
             switch text {
             case "jsonl", "json": return .jsonLines
             case "csv": return .csv
             case let other:
                 throw CommandError(
-                    usage: l.pick(
-                        "--format wants jsonl or csv, not \"\(other)\"", "--format espera jsonl o csv, no «\(other)»"))
+                    usage: l.tr(
+                        "--format wants jsonl or csv, not \"{0}\"", other))
             }
         })
 

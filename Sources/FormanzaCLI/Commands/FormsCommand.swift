@@ -9,9 +9,8 @@ struct FormsCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "List the forms with today's state, their reminders and goals.",
-            "Lista los formularios con el estado de hoy, sus recordatorios y objetivos.")
+        l.tr(
+            "List the forms with today's state, their reminders and goals.")
     }
 
     let json: Bool
@@ -68,9 +67,9 @@ struct FormsCommand: FormanzaCommand {
         for (form, goal) in zip(forms, nearest) {
             var status: String
             if !form.active {
-                status = l.pick("inactive", "inactivo")
+                status = l.tr("inactive")
             } else if form.screens.isEmpty {
-                status = l.pick("no screens yet", "todavía sin pantallas")
+                status = l.tr("no screens yet")
             } else {
                 status = Strings.state(DayStates.state(of: form, in: record), screens: form.screens.count, l)
             }
@@ -82,7 +81,7 @@ struct FormsCommand: FormanzaCommand {
                 Console.out(
                     "    "
                         + (count == 1
-                            ? l.pick("1 goal", "1 objetivo") : l.pick("\(count) goals", "\(count) objetivos"))
+                            ? l.tr("1 goal") : l.tr("{0} goals", count))
                         + " · " + GoalText.title(goal.goal, in: form, l) + ": "
                         + GoalText.statusWithProgress(goal, l))
             }
@@ -95,7 +94,7 @@ extension Command {
     static func reminderText(_ reminders: Reminders, _ l: Language) -> String {
         ReminderKind.allCases.map { kind in
             let setting = reminders[kind]
-            return "\(setting.time) " + (setting.enabled ? l.pick("on", "activado") : l.pick("off", "desactivado"))
+            return "\(setting.time) " + (setting.enabled ? l.tr("on") : l.tr("off"))
         }.joined(separator: " · ")
     }
 }

@@ -10,17 +10,15 @@ struct GoalsCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [form, CommonOptions.date, CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show the goals with their status and progress as of a day.",
-            "Muestra los objetivos con su estado y su avance a fecha de un día.")
+        l.tr(
+            "Show the goals with their status and progress as of a day.")
     }
 
     static let form = Option<String>(
         "form", placeholder: "FORM",
         help: { l in
-            l.pick(
-                "only this form's goals (default: every form)",
-                "solo los objetivos de este formulario (por defecto: todos)")
+            l.tr(
+                "only this form's goals (default: every form)")
         })
 
     let form: String?
@@ -40,9 +38,8 @@ struct GoalsCommand: FormanzaCommand {
         let snapshot = try context.loadForms(store)
         let forms = try form.map { [try context.form($0, in: snapshot)] } ?? snapshot.forms
         let day = try context.day(from: date) { date, l in
-            l.pick(
-                "\(date.iso) is in the future; goals can be shown for days up to today",
-                "\(date.iso) está en el futuro; los objetivos solo se pueden ver hasta hoy")
+            l.tr(
+                "{0} is in the future; goals can be shown for days up to today", date.iso)
         }
         let dataValues = (try? store.loadDataValues()) ?? []
         let boards = try forms.map { form in
@@ -54,16 +51,14 @@ struct GoalsCommand: FormanzaCommand {
         }
         let shown = boards.filter { !$0.1.isEmpty }
         if shown.isEmpty {
-            let add = l.pick(
-                "Add one: formanza goal add FORM --screen SCREEN --target VALUE",
-                "Agrega uno: formanza goal add FORM --screen SCREEN --target VALUE")
+            let add = l.tr(
+                "Add one: formanza goal add FORM --screen SCREEN --target VALUE")
             if forms.count == 1 {
                 Console.out(
-                    l.pick(
-                        "\"\(forms[0].title)\" has no goals yet. ",
-                        "«\(forms[0].title)» todavía no tiene objetivos. ") + add)
+                    l.tr(
+                        "\"{0}\" has no goals yet. ", forms[0].title) + add)
             } else {
-                Console.out(l.pick("No goals yet. ", "Todavía no hay objetivos. ") + add)
+                Console.out(l.tr("No goals yet. ") + add)
             }
             return
         }

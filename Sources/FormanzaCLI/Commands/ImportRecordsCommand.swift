@@ -10,28 +10,24 @@ struct ImportRecordsCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [skipUnknownForms]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.",
-            "Agrega al almacén las respuestas de un `formanza export` (líneas JSON); - lee la entrada estándar.")
+        l.tr(
+            "Add the answers of a `formanza export` (JSON lines) to the store; - reads stdin.")
     }
 
     static func notes(_ l: Language) -> [String] {
         [
-            l.pick(
-                "A row with its type (as export writes it) is an answer as saved: its value must be a value of that type, and may be outside the screen's current range, length or options, like an answer saved before an edit; it shows or stays hidden as such an answer does. A row without type is an answer to the screen as it is now, checked as `formanza answer` checks a value. A value is text as export writes it, or typed JSON (a number, true or false, a list of options). Photo answers name photos already in the store's photos folder.",
-                "Una fila con su tipo (como la escribe export) es una respuesta tal como se guardó: su valor debe ser un valor de ese tipo, y puede quedar fuera del rango, la longitud o las opciones actuales de la pantalla, como una respuesta guardada antes de una edición; se muestra u oculta como esa respuesta. Una fila sin tipo es una respuesta a la pantalla tal como es ahora y se comprueba como `formanza answer` comprueba un valor. Un valor es texto como lo escribe export, o JSON con tipo (un número, true o false, una lista de opciones). Las respuestas de foto nombran fotos que ya están en la carpeta de fotos del almacén."
+            l.tr(
+                "A row with its type (as export writes it) is an answer as saved: its value must be a value of that type, and may be outside the screen's current range, length or options, like an answer saved before an edit; it shows or stays hidden as such an answer does. A row without type is an answer to the screen as it is now, checked as `formanza answer` checks a value. A value is text as export writes it, or typed JSON (a number, true or false, a list of options). Photo answers name photos already in the store's photos folder."
             ),
-            l.pick(
-                "The first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. Rows of a deleted form are accepted while this store keeps its answers; rows of forms it doesn't have are refused (import their definitions first with `formanza form import`) unless --skip-unknown-forms is given.",
-                "La primera fila errónea rechaza el archivo entero, con su número de línea. Una fila de un día ya respondido reemplaza esa respuesta; importar las mismas filas otra vez no cambia nada. Las filas de un formulario eliminado se aceptan mientras este almacén guarde sus respuestas; las de formularios que no tiene se rechazan (importa antes sus definiciones con `formanza form import`) salvo con --skip-unknown-forms."
+            l.tr(
+                "The first bad row refuses the whole file, naming its line. A row for a day already answered replaces that answer; importing the same rows again changes nothing. Rows of a deleted form are accepted while this store keeps its answers; rows of forms it doesn't have are refused (import their definitions first with `formanza form import`) unless --skip-unknown-forms is given."
             ),
         ]
     }
 
     static let skipUnknownForms = Flag("skip-unknown-forms") { l in
-        l.pick(
-            "leave out the rows of forms this store doesn't have, and say how many",
-            "omite las filas de formularios que este almacén no tiene e indica cuántas")
+        l.tr(
+            "leave out the rows of forms this store doesn't have, and say how many")
     }
 
     /// The file to read, or - for standard input.
@@ -49,10 +45,10 @@ struct ImportRecordsCommand: FormanzaCommand {
         if path == "-" {
             // Years of records: a larger limit than a form's, still a limit.
             data = try FormDocument.readStandardInput(
-                name: l.pick("standard input", "la entrada estándar"), limit: 1 << 30)
+                name: l.tr("standard input"), limit: 1 << 30)
         } else {
             guard let read = try FormDocument.read(path: path, limit: 1 << 30) else {
-                throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
+                throw CommandError(refused: l.tr("{0} does not exist", path))
             }
             data = read
         }
@@ -64,16 +60,15 @@ struct ImportRecordsCommand: FormanzaCommand {
         let written = try store.importRecords(outcome.records, now: context.now)
         let total = outcome.records.count
         let kept = total - written
-        var report = l.pick(
-            "Imported \(total) record(s): \(written) added or changed, \(kept) already there.",
-            (total == 1 ? "Se importó 1 fila" : "Se importaron \(total) filas")
-                + ": \(written) nuevas o cambiadas, \(kept) ya estaban.")
+        var report = l.trn(
+            "Imported {0} record(s): {1} added or changed, {2} already there.",
+            "Imported {0} record(s): {1} added or changed, {2} already there.", total, total, written, kept)
         if outcome.skipped > 0 {
             let forms = RecordImportError.listed(outcome.skippedForms)
-            report += l.pick(
-                " Skipped \(outcome.skipped) row(s) of forms this store doesn't have: \(forms).",
-                (outcome.skipped == 1 ? " Se omitió 1 fila" : " Se omitieron \(outcome.skipped) filas")
-                    + " de formularios que este almacén no tiene: \(forms).")
+            report += l.trn(
+                " Skipped {0} row(s) of forms this store doesn't have: {1}.",
+                " Skipped {0} row(s) of forms this store doesn't have: {1}.", outcome.skipped, outcome.skipped,
+                forms)
         }
         Console.out(report)
     }

@@ -12,16 +12,14 @@ struct ProgressCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, period, CommonOptions.date, CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "See what the check-ins add up to: today, streaks, trends, habits.",
-            "Mira lo que suman tus registros: hoy, rachas, tendencias, hábitos.")
+        l.tr(
+            "See what the check-ins add up to: today, streaks, trends, habits.")
     }
 
     static func notes(_ l: Language) -> [String] {
         [
-            l.pick(
-                "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits.",
-                "En una terminal: flechas, RePág/AvPág, Inicio/Fin, j/k desplazan; p/P cambian el período; f el formulario; Intro abre una tarjeta; Esc vuelve; q sale."
+            l.tr(
+                "On a terminal: arrows, PgUp/PgDn, Home/End, j/k scroll; p/P change the period; f the form; Enter opens a card; Esc goes back; q quits."
             )
         ]
     }
@@ -29,16 +27,14 @@ struct ProgressCommand: FormanzaCommand {
     static let period = Option<ProgressPeriod>(
         "period", placeholder: "7d|1m|3m|1y|all",
         help: { l in
-            l.pick(
-                "the period (default: the one chosen last, else 1m)",
-                "el período (por defecto: el último elegido, si no 1m)")
+            l.tr(
+                "the period (default: the one chosen last, else 1m)")
         },
         convert: { text, _, l in
             guard let chosen = ProgressPeriod(text: text) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--period wants 7d, 1m, 3m, 1y or all, not \"\(text)\"",
-                        "--period espera 7d, 1m, 3m, 1a o todo, no «\(text)»"))
+                    usage: l.tr(
+                        "--period wants 7d, 1m, 3m, 1y or all, not \"{0}\"", text))
             }
             return chosen
         })
@@ -98,9 +94,8 @@ struct ProgressCommand: FormanzaCommand {
             let form = try context.form(query, in: snapshot)
             guard !form.screens.isEmpty else {
                 throw CommandError(
-                    refused: l.pick(
-                        "\"\(form.title)\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                        "«\(form.title)» todavía no tiene pantallas, así que Progreso no tiene nada que mostrar; agrega una con `formanza screen add`"
+                    refused: l.tr(
+                        "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`", form.title
                     ))
             }
             return form

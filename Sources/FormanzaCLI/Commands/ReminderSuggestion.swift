@@ -20,9 +20,9 @@ enum ReminderSuggestion {
         let title = TerminalText.safe(form.title)
         guard suggestion.morning != nil || suggestion.evening != nil else {
             Console.out(
-                l.pick(
-                    "\(title): too few check-ins in the last 8 weeks to suggest times (at least 3 in the morning or in the evening).",
-                    "\(title): hay pocos registros en las últimas 8 semanas para proponer horas (al menos 3 por la mañana o por la noche)."
+                l.tr(
+                    "{0}: too few check-ins in the last 8 weeks to suggest times (at least 3 in the morning or in the evening).",
+                    title
                 ))
             return
         }
@@ -33,23 +33,22 @@ enum ReminderSuggestion {
             Console.out("\(title): " + ProgressStrings.usually(usual, l))
         }
         Console.out(
-            l.pick("Suggested reminders: ", "Recordatorios propuestos: ") + Command.reminderText(proposed, l)
-                + l.pick("  (now: ", "  (ahora: ") + Command.reminderText(form.reminders, l) + ")")
+            l.tr("Suggested reminders: ") + Command.reminderText(proposed, l)
+                + l.tr("  (now: ") + Command.reminderText(form.reminders, l) + ")")
         guard proposed != form.reminders else {
-            Console.out(l.pick("They are already set that way.", "Ya están así."))
+            Console.out(l.tr("They are already set that way."))
             return
         }
         if !yes {
             guard Confirm.stdinIsTerminal else {
                 Console.out(
-                    l.pick(
-                        "Nothing was changed; run again with --yes to apply.",
-                        "No se cambió nada; vuelve a ejecutar con --yes para aplicarlo."))
+                    l.tr(
+                        "Nothing was changed; run again with --yes to apply."))
                 return
             }
-            try Confirm.ask(l.pick("Apply these reminders?", "¿Aplicar estos recordatorios?"), yes: false, context)
+            try Confirm.ask(l.tr("Apply these reminders?"), yes: false, context)
         }
         try store.updateForm(id: form.id) { $0.reminders = proposed }
-        Console.out(l.pick("Reminders changed.", "Recordatorios cambiados."))
+        Console.out(l.tr("Reminders changed."))
     }
 }

@@ -9,24 +9,22 @@ struct RemindersCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [morning, evening, suggest, yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show or change a form's morning and evening reminders.",
-            "Muestra o cambia los recordatorios de mañana y de noche de un formulario.")
+        l.tr(
+            "Show or change a form's morning and evening reminders.")
     }
 
     static let morning = Option<String>(
         "morning", placeholder: "HH:MM|on|off",
-        help: { l in l.pick("the morning reminder", "el recordatorio de la mañana") })
+        help: { l in l.tr("the morning reminder") })
     static let evening = Option<String>(
         "evening", placeholder: "HH:MM|on|off",
-        help: { l in l.pick("the evening reminder", "el recordatorio de la noche") })
+        help: { l in l.tr("the evening reminder") })
     static let suggest = Flag("suggest") { l in
-        l.pick(
-            "propose times from when you usually check in (last 8 weeks)",
-            "propone horas según cuándo sueles hacer el registro (últimas 8 semanas)")
+        l.tr(
+            "propose times from when you usually check in (last 8 weeks)")
     }
     static let yes = Flag("yes") { l in
-        l.pick("apply the suggestion without asking", "aplica la propuesta sin preguntar")
+        l.tr("apply the suggestion without asking")
     }
 
     let formQuery: String
@@ -39,7 +37,7 @@ struct RemindersCommand: FormanzaCommand {
     init(_ arguments: ParsedArguments) throws {
         let l = arguments.language
         guard arguments.positionals.count == 1 else {
-            throw CommandError(usage: l.pick("name exactly one FORM", "indica exactamente un FORM"))
+            throw CommandError(usage: l.tr("name exactly one FORM"))
         }
         formQuery = arguments.positionals[0]
         morning = arguments[Self.morning]
@@ -57,9 +55,8 @@ struct RemindersCommand: FormanzaCommand {
         if suggest {
             guard changes.isEmpty else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--suggest goes without --morning and --evening",
-                        "--suggest va sin --morning ni --evening"))
+                    usage: l.tr(
+                        "--suggest goes without --morning and --evening"))
             }
             return try ReminderSuggestion.run(form: form, store: store, yes: yes, context)
         }
@@ -72,9 +69,8 @@ struct RemindersCommand: FormanzaCommand {
             default:
                 guard let time = TimeOfDay(text: value) else {
                     throw CommandError(
-                        usage: l.pick(
-                            "--\(kind.rawValue) wants HH:MM, on or off, not \"\(value)\"",
-                            "--\(kind.rawValue) espera HH:MM, on u off, no «\(value)»"))
+                        usage: l.tr(
+                            "--{0} wants HH:MM, on or off, not \"{1}\"", kind.rawValue, value))
                 }
                 updated.reminders[kind] = ReminderSetting(enabled: true, time: time)
             }
@@ -85,7 +81,7 @@ struct RemindersCommand: FormanzaCommand {
         }
         Console.out("\(form.title): " + Command.reminderText(updated.reminders, l))
         if changes.isEmpty == false && !updated.reminds {
-            Console.out(l.pick("This form sends no reminders now.", "Este formulario ya no envía recordatorios."))
+            Console.out(l.tr("This form sends no reminders now."))
         }
         ReminderHint.warn(unless: daemonIsRunning, context)
     }

@@ -8,9 +8,8 @@ struct RemoveCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Remove one saved answer (required answers stay; the day goes with its last answer).",
-            "Quita una respuesta guardada (las obligatorias no se pueden quitar; quitar la última respuesta del día borra el día)."
+        l.tr(
+            "Remove one saved answer (required answers stay; the day goes with its last answer)."
         )
     }
 
@@ -21,7 +20,7 @@ struct RemoveCommand: FormanzaCommand {
     init(_ arguments: ParsedArguments) throws {
         let l = arguments.language
         guard arguments.positionals.count == 1 else {
-            throw CommandError(usage: l.pick("name exactly one SCREEN", "indica exactamente una SCREEN"))
+            throw CommandError(usage: l.tr("name exactly one SCREEN"))
         }
         screen = arguments.positionals[0]
         form = arguments[CommonOptions.form]
@@ -35,9 +34,8 @@ struct RemoveCommand: FormanzaCommand {
         let screen = try context.screen(self.screen, in: form)
         let state = try AnswerRemoval.remove(screen: screen, of: form, on: day, store: store, now: context.now)
         Console.out(
-            l.pick(
-                "Removed \"\(screen.displayShortTitle)\" · \(DateText.day(day, l)) · ",
-                "Se quitó «\(screen.displayShortTitle)» · \(DateText.day(day, l)) · ")
+            l.tr(
+                "Removed \"{0}\" · {1} · ", screen.displayShortTitle, DateText.day(day, l))
                 + Strings.state(state, screens: form.screens.count, on: day, today: context.today, l))
     }
 }

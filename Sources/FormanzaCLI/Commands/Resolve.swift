@@ -11,9 +11,7 @@ extension CLIContext {
             guard let form = snapshot.form(matching: query) else {
                 let titles = snapshot.forms.map(\.title)
                 throw CommandError(
-                    refused: l.pick(
-                        "no form called \"\(query)\" (forms: \(quoted(titles, .en)))",
-                        "no hay ningún formulario «\(query)» (formularios: \(quoted(titles, .es)))"))
+                    refused: l.tr("no form called \"{0}\" (forms: {1})", query, quoted(titles, l)))
             }
             return form
         }
@@ -23,15 +21,12 @@ extension CLIContext {
             return usable[0]
         case 0:
             throw CommandError(
-                refused: l.pick(
-                    "no active form with screens; see `formanza forms` and `formanza form --help`",
-                    "no hay ningún formulario activo con pantallas; mira `formanza forms` y `formanza form --help`"))
+                refused: l.tr(
+                    "no active form with screens; see `formanza forms` and `formanza form --help`"))
         default:
             let titles = usable.map(\.title)
             throw CommandError(
-                usage: l.pick(
-                    "several forms are active (\(quoted(titles, .en))); choose one with --form",
-                    "hay varios formularios activos (\(quoted(titles, .es))); elige uno con --form"))
+                usage: l.tr("several forms are active ({0}); choose one with --form", quoted(titles, l)))
         }
     }
 
@@ -56,15 +51,13 @@ extension CLIContext {
     func requireUsable(_ form: Form) throws {
         guard form.active else {
             throw CommandError(
-                refused: language.pick(
-                    "\"\(form.title)\" is inactive; activate it with `formanza form activate`",
-                    "«\(form.title)» está inactivo; actívalo con `formanza form activate`"))
+                refused: language.tr(
+                    "\"{0}\" is inactive; activate it with `formanza form activate`", form.title))
         }
         guard !form.screens.isEmpty else {
             throw CommandError(
-                refused: language.pick(
-                    "\"\(form.title)\" has no screens yet",
-                    "«\(form.title)» todavía no tiene pantallas"))
+                refused: language.tr(
+                    "\"{0}\" has no screens yet", form.title))
         }
     }
 
@@ -86,22 +79,19 @@ extension CLIContext {
         let show = "formanza form show \(form.id)"
         guard let near else {
             throw CommandError(
-                refused: language.pick(
-                    "\"\(form.title)\" has no screen called \"\(query)\" (its screens: \(show))",
-                    "«\(form.title)» no tiene ninguna pantalla «\(query)» (sus pantallas: \(show))"))
+                refused: language.tr(
+                    "\"{0}\" has no screen called \"{1}\" (its screens: {2})", form.title, query, show))
         }
         let nearName = near.displayShortTitle
         throw CommandError(
-            refused: language.pick(
-                "\"\(form.title)\" has no screen called \"\(query)\"; did you mean \"\(nearName)\" (\(near.id))? "
-                    + "(its screens: \(show))",
-                "«\(form.title)» no tiene ninguna pantalla «\(query)»; ¿querías decir «\(nearName)» (\(near.id))? "
-                    + "(sus pantallas: \(show))"))
+            refused: language.tr(
+                "\"{0}\" has no screen called \"{1}\"; did you mean \"{2}\" ({3})? "
+                    + "(its screens: {4})", form.title, query, nearName, near.id, show))
     }
 
     /// Names in the language's quotation marks: "A", "B" / «A», «B».
     private func quoted(_ names: [String], _ l: Language) -> String {
-        names.map { l == .es ? "«\($0)»" : "\"\($0)\"" }.joined(separator: ", ")
+        names.map { l.quote($0) }.joined(separator: ", ")
     }
 
     /// Loads the forms, warning on stderr about each file that could not be read.

@@ -8,18 +8,17 @@ struct SettingsCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [autoAdvance, prefillYesNo]
 
     static func summary(_ l: Language) -> String {
-        l.pick("Show or change the check-in settings.", "Muestra o cambia los ajustes del registro.")
+        l.tr("Show or change the check-in settings.")
     }
 
     static let autoAdvance = onOff(
         "auto-advance",
         help: { l in
-            l.pick(
-                "move on after a yes/no or single choice",
-                "pasar a la siguiente pregunta tras un Sí/No o una selección única")
+            l.tr(
+                "move on after a yes/no or single choice")
         })
     static let prefillYesNo = onOff(
-        "prefill-yes-no", help: { l in l.pick("propose the last Yes/No answer", "precargar la última respuesta Sí/No") }
+        "prefill-yes-no", help: { l in l.tr("propose the last Yes/No answer") }
     )
 
     /// A switch given as on or off (also yes, sí, true; no, false).
@@ -28,7 +27,7 @@ struct SettingsCommand: FormanzaCommand {
             switch value.lowercased() {
             case "on", "yes", "sí", "si", "true": return true
             case "off", "no", "false": return false
-            default: throw CommandError(usage: l.pick("--\(name) wants on or off", "--\(name) espera on u off"))
+            default: throw CommandError(usage: l.tr("--{0} wants on or off", name))
             }
         }
     }
@@ -51,11 +50,11 @@ struct SettingsCommand: FormanzaCommand {
         if autoAdvance != nil || prefillYesNo != nil {
             try store.saveSettings(settings)
         }
-        let on = l.pick("on", "activado")
-        let off = l.pick("off", "desactivado")
-        Console.out(l.pick("Auto-advance", "Avance automático") + ": " + (settings.autoAdvance ? on : off))
+        let on = l.tr("on")
+        let off = l.tr("off")
+        Console.out(l.tr("Auto-advance") + ": " + (settings.autoAdvance ? on : off))
         Console.out(
-            l.pick("Prefill Yes/No answers", "Precargar respuestas Sí/No") + ": "
+            l.tr("Prefill Yes/No answers") + ": "
                 + (settings.prefillYesNo ? on : off))
     }
 }

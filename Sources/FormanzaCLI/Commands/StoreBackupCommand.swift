@@ -8,15 +8,13 @@ struct StoreBackupCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [force]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Copy the whole store into FILE, whole or not at all (safe while other commands write).",
-            "Copia el almacén completo en FILE, o nada si falla (seguro aunque otras órdenes escriban).")
+        l.tr(
+            "Copy the whole store into FILE, whole or not at all (safe while other commands write).")
     }
 
     static let force = Flag("force") { l in
-        l.pick(
-            "replace FILE if it exists (in one step, once the copy is whole)",
-            "reemplaza FILE si existe (de una vez, cuando la copia está completa)")
+        l.tr(
+            "replace FILE if it exists (in one step, once the copy is whole)")
     }
 
     let path: String
@@ -32,9 +30,8 @@ struct StoreBackupCommand: FormanzaCommand {
         let store = try context.openStore()
         let facts = try store.backup(to: path, replacing: force)
         Console.out(
-            l.pick(
-                "Backed up the store to \(path) (\(StoreTally.of(facts.forms, facts.answers, l)); integrity check ok).",
-                "Copia de seguridad del almacén guardada en \(path) (\(StoreTally.of(facts.forms, facts.answers, l)); verificación de integridad correcta)."
+            l.tr(
+                "Backed up the store to {0} ({1}; integrity check ok).", path, StoreTally.of(facts.forms, facts.answers, l)
             ))
     }
 }

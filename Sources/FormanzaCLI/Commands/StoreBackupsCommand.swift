@@ -8,16 +8,15 @@ struct StoreBackupsCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "List the automatic backups formanza-remind keeps: day, size and answers held.",
-            "Lista las copias de seguridad automáticas que guarda formanza-remind: día, tamaño y respuestas que contienen."
+        l.tr(
+            "List the automatic backups formanza-remind keeps: day, size and answers held."
         )
     }
 
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        _ = try arguments.expect(0, arguments.language.pick("nothing", "nada"), arguments.language)
+        _ = try arguments.expect(0, arguments.language.tr("nothing"), arguments.language)
         json = arguments[CommonOptions.json]
     }
 
@@ -32,19 +31,17 @@ struct StoreBackupsCommand: FormanzaCommand {
         if json { return Console.exact(bytes: try JSONText.array(of: rows)) }
         guard !rows.isEmpty else {
             return Console.out(
-                l.pick(
-                    "No automatic backups in \(folder.path) yet (formanza-remind makes one a day).",
-                    "Aún no hay copias de seguridad automáticas en \(folder.path) (formanza-remind hace una al día)."
+                l.tr(
+                    "No automatic backups in {0} yet (formanza-remind makes one a day).", folder.path
                 ))
         }
         Console.out(
-            l.pick(
-                "Backups in \(folder.path), newest first:",
-                "Copias de seguridad en \(folder.path), de la más reciente a la más antigua:"))
+            l.tr(
+                "Backups in {0}, newest first:", folder.path))
         for row in rows {
             let answers =
-                row.answers.map { l.counted($0, ("answer", "answers"), ("respuesta", "respuestas")) }
-                ?? l.pick("unreadable", "ilegible")
+                row.answers.map { l.trn("{0} answer", "{0} answers", $0) }
+                ?? l.tr("unreadable")
             Console.out("  \(row.day)  \(max(1, row.bytes / 1024)) KiB  \(answers)")
         }
     }

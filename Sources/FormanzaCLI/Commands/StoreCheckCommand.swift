@@ -7,13 +7,12 @@ struct StoreCheckCommand: FormanzaCommand {
     static let usage = "store check"
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Check the store with SQLite's integrity check and read back every form and answer.",
-            "Comprueba el almacén con la verificación de integridad de SQLite y relee cada formulario y respuesta.")
+        l.tr(
+            "Check the store with SQLite's integrity check and read back every form and answer.")
     }
 
     init(_ arguments: ParsedArguments) throws {
-        _ = try arguments.expect(0, arguments.language.pick("nothing", "nada"), arguments.language)
+        _ = try arguments.expect(0, arguments.language.tr("nothing"), arguments.language)
     }
 
     func run(_ context: CLIContext) throws {
@@ -22,14 +21,13 @@ struct StoreCheckCommand: FormanzaCommand {
         let problems = try store.check(in: l)
         guard problems.isEmpty else {
             throw CommandError(
-                refused: l.pick(
-                    "\(store.paths.database) has problems:\n", "\(store.paths.database) tiene problemas:\n")
+                refused: l.tr(
+                    "{0} has problems:\n", store.paths.database)
                     + problems.map { "  " + RecordImportError.shown($0, limit: 1_000) }.joined(separator: "\n"))
         }
         Console.out(
-            l.pick(
-                "\(store.paths.database): whole (integrity check ok, every form and answer reads back).",
-                "\(store.paths.database): íntegro (verificación de integridad correcta, cada formulario y respuesta se relee)."
+            l.tr(
+                "{0}: whole (integrity check ok, every form and answer reads back).", store.paths.database
             ))
     }
 }

@@ -8,9 +8,8 @@ struct StoreRestoreCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Replace the store's content with the backup in FILE, keeping the current content as a dated copy beside it.",
-            "Reemplaza el contenido del almacén por la copia de seguridad de FILE y guarda el contenido actual como copia fechada a su lado."
+        l.tr(
+            "Replace the store's content with the backup in FILE, keeping the current content as a dated copy beside it."
         )
     }
 
@@ -28,16 +27,14 @@ struct StoreRestoreCommand: FormanzaCommand {
         // Checked before the question, so a file that cannot be restored is refused at once.
         let facts = try StoreFileCheck.verify(file)
         try Confirm.ask(
-            l.pick(
-                "Replace everything in the store with \(file) (\(StoreTally.of(facts.forms, facts.answers, l)))? The current content is kept beside the store.",
-                "¿Reemplazar todo el almacén por \(file) (\(StoreTally.of(facts.forms, facts.answers, l)))? El contenido actual se guarda junto al almacén."
+            l.tr(
+                "Replace everything in the store with {0} ({1})? The current content is kept beside the store.", file, StoreTally.of(facts.forms, facts.answers, l)
             ), yes: yes, context)
         let kept = try store.nameForContentBeforeRestore(stamp: Command.localStamp(context))
         let outcome = try store.restore(from: file, keepCurrentAt: kept)
         Console.out(
-            l.pick(
-                "Restored \(file): the store now holds \(StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true)). What it held before is in \(outcome.keptCurrent).",
-                "Restaurado \(file): el almacén tiene ahora \(StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true)). Lo que tenía antes está en \(outcome.keptCurrent)."
+            l.tr(
+                "Restored {0}: the store now holds {1}. What it held before is in {2}.", file, StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true), outcome.keptCurrent
             ))
     }
 }

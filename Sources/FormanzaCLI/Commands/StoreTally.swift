@@ -5,8 +5,8 @@ import FormanzaBase
 enum StoreTally {
     /// `and` joins the two with "and" / «y» for a sentence; else a comma, for a parenthesis.
     static func of(_ forms: Int, _ answers: Int, _ l: Language, and: Bool = false) -> String {
-        l.counted(forms, ("form", "forms"), ("formulario", "formularios"))
-            + (and ? l.pick(" and ", " y ") : ", ")
-            + l.counted(answers, ("answer", "answers"), ("respuesta", "respuestas"))
+        l.trn("{0} form", "{0} forms", forms)
+            + (and ? l.tr(" and ") : ", ")
+            + l.trn("{0} answer", "{0} answers", answers)
     }
 }

@@ -8,9 +8,8 @@ struct SummaryCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date, CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show a day's answers, what is missing and the calculated values.",
-            "Muestra las respuestas de un día, lo que falta y los valores calculados.")
+        l.tr(
+            "Show a day's answers, what is missing and the calculated values.")
     }
 
     let form: String?

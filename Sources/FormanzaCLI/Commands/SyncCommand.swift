@@ -10,9 +10,8 @@ extension Command {
     static let syncCommand = CommandGroup.make(
         name: "sync",
         summary: {
-            $0.pick(
-                "Keep this store in step with your other machines through a folder Syncthing replicates.",
-                "Mantén este almacén al día con tus otras máquinas a través de una carpeta que Syncthing replica.")
+            $0.tr(
+                "Keep this store in step with your other machines through a folder Syncthing replicates.")
         },
         subcommands: [
             Subcommand(SyncSetupCommand.self), Subcommand(SyncStatusCommand.self), Subcommand(SyncLeaveCommand.self),
@@ -20,9 +19,8 @@ extension Command {
         notes: { l in
             [
                 "",
-                l.pick(
-                    "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, screen, goal, calculated value, data value and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption.",
-                    "Cada máquina escribe sus cambios en su propia carpeta dentro de FOLDER/devices y combina los de las demás: gana el último cambio de cada respuesta, pantalla, objetivo, valor calculado, dato y ajuste. Todo va a la carpeta sin cifrar; para una carpeta en un relé o en la nube usa el cifrado de dispositivos no fiables de Syncthing."
+                l.tr(
+                    "Each machine writes its changes into its own folder under FOLDER/devices and merges the others': the latest change of each answer, screen, goal, calculated value, data value and setting wins. Everything goes into the folder in clear; for a relay or cloud folder use Syncthing's untrusted-device encryption."
                 ),
             ]
         })
@@ -36,8 +34,8 @@ enum SyncPaths {
         if path.hasPrefix("/") { return path }
         guard let here = context.environment["PWD"], here.hasPrefix("/"), !path.isEmpty else {
             throw CommandError(
-                usage: context.language.pick(
-                    "FOLDER wants an absolute path, not \"\(path)\"", "FOLDER espera una ruta absoluta, no «\(path)»"))
+                usage: context.language.tr(
+                    "FOLDER wants an absolute path, not \"{0}\"", path))
         }
         return (here.hasSuffix("/") ? here : here + "/") + path
     }

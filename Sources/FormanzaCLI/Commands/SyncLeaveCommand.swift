@@ -9,24 +9,22 @@ struct SyncLeaveCommand: FormanzaCommand {
     static let usage = "sync leave"
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Stop syncing this machine; its store stays as it is, and the folder keeps what it wrote.",
-            "Deja de sincronizar esta máquina; su almacén sigue como está y la carpeta guarda lo que escribió.")
+        l.tr(
+            "Stop syncing this machine; its store stays as it is, and the folder keeps what it wrote.")
     }
 
     init(_ arguments: ParsedArguments) throws {
-        _ = try arguments.expect(0, arguments.language.pick("nothing", "nada"), arguments.language)
+        _ = try arguments.expect(0, arguments.language.tr("nothing"), arguments.language)
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
         let store = try context.openStore()
         guard try SyncEngine(store: store).leave() else {
-            throw CommandError(refused: l.pick("This machine does not sync.", "Esta máquina no se sincroniza."))
+            throw CommandError(refused: l.tr("This machine does not sync."))
         }
         Console.out(
-            l.pick(
-                "This machine no longer syncs; its store is kept as it is.",
-                "Esta máquina ya no se sincroniza; su almacén se queda como está."))
+            l.tr(
+                "This machine no longer syncs; its store is kept as it is."))
     }
 }

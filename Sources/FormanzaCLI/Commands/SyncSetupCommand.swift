@@ -10,17 +10,15 @@ struct SyncSetupCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [machine]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Join this machine to the sync folder FOLDER (made when missing) and merge what is already there.",
-            "Une esta máquina a la carpeta de sincronización FOLDER (se crea si falta) y combina lo que ya haya.")
+        l.tr(
+            "Join this machine to the sync folder FOLDER (made when missing) and merge what is already there.")
     }
 
     static let machine = Option<String>(
         "name", placeholder: "NAME",
         help: { l in
-            l.pick(
-                "this machine's name in the folder (default its host name)",
-                "el nombre de esta máquina en la carpeta (por defecto su nombre de host)")
+            l.tr(
+                "this machine's name in the folder (default its host name)")
         })
 
     let folder: String
@@ -39,32 +37,29 @@ struct SyncSetupCommand: FormanzaCommand {
         guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: HiddenCharacters.contains)
         else {
             throw CommandError(
-                usage: l.pick(
-                    "--name wants 1 to 100 visible characters", "--name espera de 1 a 100 caracteres visibles"))
+                usage: l.tr(
+                    "--name wants 1 to 100 visible characters"))
         }
         let store = try context.openStore()
         let report = try SyncEngine(store: store).setup(folder: folder, name: name)
         let status = try SyncStatus.read(store)
         Console.out(
-            l.pick(
-                "This machine syncs through \(RecordImportError.shown(folder, limit: 200)) as \(RecordImportError.shown(name)) (device \(status.device ?? "")).",
-                "Esta máquina se sincroniza a través de \(RecordImportError.shown(folder, limit: 200)) como \(RecordImportError.shown(name)) (dispositivo \(status.device ?? ""))."
+            l.tr(
+                "This machine syncs through {0} as {1} (device {2}).", RecordImportError.shown(folder, limit: 200), RecordImportError.shown(name), status.device ?? ""
             )
         )
         Console.out(
-            l.pick(
-                "Merged \(report.applied) of \(report.read) changes from \(status.devices.count) other devices.",
-                "Se combinaron \(report.applied) de \(report.read) cambios de \(status.devices.count == 1 ? "otro dispositivo" : "otros \(status.devices.count) dispositivos")."
-            ))
+            l.trn(
+                "Merged {1} of {2} changes from {0} other devices.",
+                "Merged {1} of {2} changes from {0} other devices.", status.devices.count,
+                status.devices.count, report.applied, report.read))
         if report.refused > 0 {
             Console.out(
                 report.refused == 1
-                    ? l.pick(
-                        "1 entry was refused; see `formanza sync status`.",
-                        "Se rechazó 1 entrada; mira `formanza sync status`.")
-                    : l.pick(
-                        "\(report.refused) entries were refused; see `formanza sync status`.",
-                        "Se rechazaron \(report.refused) entradas; mira `formanza sync status`."))
+                    ? l.tr(
+                        "1 entry was refused; see `formanza sync status`.")
+                    : l.tr(
+                        "{0} entries were refused; see `formanza sync status`.", report.refused))
         }
     }
 }

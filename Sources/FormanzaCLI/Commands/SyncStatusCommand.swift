@@ -10,15 +10,14 @@ struct SyncStatusCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show this device, every device merged here with its latest change, and what was refused.",
-            "Muestra este dispositivo, cada dispositivo combinado aquí con su último cambio y lo rechazado.")
+        l.tr(
+            "Show this device, every device merged here with its latest change, and what was refused.")
     }
 
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        _ = try arguments.expect(0, arguments.language.pick("nothing", "nada"), arguments.language)
+        _ = try arguments.expect(0, arguments.language.tr("nothing"), arguments.language)
         json = arguments[CommonOptions.json]
     }
 

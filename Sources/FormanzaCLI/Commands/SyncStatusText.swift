@@ -7,13 +7,12 @@ import FormanzaSync
 enum SyncStatusText {
     static func text(_ status: SyncStatus, _ l: Language) -> String {
         guard let device = status.device, let folder = status.folder else {
-            return l.pick(
-                "This machine does not sync. Start with: formanza sync setup FOLDER",
-                "Esta máquina no se sincroniza. Empieza con: formanza sync setup FOLDER")
+            return l.tr(
+                "This machine does not sync. Start with: formanza sync setup FOLDER")
         }
         var lines = [
-            l.pick("This device: ", "Este dispositivo: ") + "\(shown(status.name)) (\(device))",
-            l.pick("Folder: ", "Carpeta: ") + shown(folder, limit: 200),
+            l.tr("This device: ") + "\(shown(status.name)) (\(device))",
+            l.tr("Folder: ") + shown(folder, limit: 200),
         ]
         if let problem = status.folderProblem {
             lines.append(problemText(problem, folder: folder, l))
@@ -21,34 +20,32 @@ enum SyncStatusText {
         if status.pending > 0 {
             lines.append(
                 status.pending == 1
-                    ? l.pick("1 change not yet written to the folder", "1 cambio aún sin escribir en la carpeta")
-                    : l.pick(
-                        "\(status.pending) changes not yet written to the folder",
-                        "\(status.pending) cambios aún sin escribir en la carpeta"))
+                    ? l.tr("1 change not yet written to the folder")
+                    : l.tr(
+                        "{0} changes not yet written to the folder", status.pending))
         }
         lines.append("")
         if status.devices.isEmpty {
-            lines.append(l.pick("No other device seen yet.", "Aún no se ha visto ningún otro dispositivo."))
+            lines.append(l.tr("No other device seen yet."))
         } else {
-            lines.append(l.pick("Other devices:", "Otros dispositivos:"))
+            lines.append(l.tr("Other devices:"))
             for other in status.devices {
-                let latest = other.latestChange.map(time) ?? l.pick("nothing yet", "nada aún")
-                let merged = other.mergedAt.map(time) ?? l.pick("never", "nunca")
+                let latest = other.latestChange.map(time) ?? l.tr("nothing yet")
+                let merged = other.mergedAt.map(time) ?? l.tr("never")
                 lines.append(
                     "  \(shown(other.name)) (\(other.id)): "
-                        + l.pick(
-                            "latest change \(latest), merged here \(merged)",
-                            "último cambio \(latest), combinado aquí \(merged)"))
+                        + l.tr(
+                            "latest change {0}, merged here {1}", latest, merged))
             }
         }
         if !status.refusals.isEmpty {
-            lines += ["", l.pick("Refused (latest first):", "Rechazado (lo más reciente primero):")]
+            lines += ["", l.tr("Refused (latest first):")]
             for refusal in status.refusals {
                 let place = shown("devices/\(refusal.device)/\(refusal.file)", limit: 120)
                 lines.append(
                     "  \(place) "
-                        + l.pick("at byte \(refusal.offset): ", "en el byte \(refusal.offset): ")
-                        + shown(l.pick(refusal.english, refusal.spanish), limit: 300))
+                        + l.tr("at byte {0}: ", refusal.offset)
+                        + shown(l.storedText(english: refusal.english, spanish: refusal.spanish), limit: 300))
             }
         }
         lines += settledLines(status.settled, l)
@@ -60,23 +57,22 @@ enum SyncStatusText {
         guard !settled.isEmpty else { return [] }
         var lines = [
             "",
-            l.pick(
-                "Settled while merging (the same on every device):",
-                "Resuelto al combinar (igual en todos los dispositivos):"),
+            l.tr(
+                "Settled while merging (the same on every device):"),
         ]
         for note in settled {
             let what: String
             switch note.item {
-            case "screen": what = l.pick("screen", "pantalla")
-            case "calculated": what = l.pick("calculated value", "valor calculado")
-            case "goal": what = l.pick("goal", "objetivo")
-            default: what = l.pick("form", "formulario")
+            case "screen": what = l.tr("screen")
+            case "calculated": what = l.tr("calculated value")
+            case "goal": what = l.tr("goal")
+            default: what = l.tr("form")
             }
             let place =
                 note.item == "form"
-                ? l.pick("form ", "formulario ") + shown(note.form)
-                : l.pick("form ", "formulario ") + shown(note.form) + ", " + what + " " + shown(note.id)
-            lines.append("  \(place): " + shown(l.pick(note.english, note.spanish), limit: 300))
+                ? l.tr("form ") + shown(note.form)
+                : l.tr("form ") + shown(note.form) + ", " + what + " " + shown(note.id)
+            lines.append("  \(place): " + shown(l.storedText(english: note.english, spanish: note.spanish), limit: 300))
         }
         return lines
     }
@@ -86,15 +82,15 @@ enum SyncStatusText {
         let place = shown(folder, limit: 200)
         switch problem {
         case .missing:
-            return l.pick(
-                "The sync folder \(place) is missing (a disk not mounted, or the folder was removed); nothing is merged or written until it is back. Changes wait here.",
-                "Falta la carpeta de sincronización \(place) (un disco sin montar, o se borró la carpeta); no se combina ni se escribe nada hasta que vuelva. Los cambios esperan aquí."
+            return l.tr(
+                "The sync folder {0} is missing (a disk not mounted, or the folder was removed); nothing is merged or written until it is back. Changes wait here.",
+                place
             )
         case .unreadable(let reason):
             let why = shown(reason, limit: 120)
-            return l.pick(
-                "The sync folder \(place) cannot be read (\(why)); nothing is merged or written until it can. Changes wait here.",
-                "No se puede leer la carpeta de sincronización \(place) (\(why)); no se combina ni se escribe nada hasta que se pueda. Los cambios esperan aquí."
+            return l.tr(
+                "The sync folder {0} cannot be read ({1}); nothing is merged or written until it can. Changes wait here.",
+                place, why
             )
         }
     }

@@ -80,8 +80,8 @@ struct Completer {
         case "STYLE": return ChoiceStyle.allCases.map(\.rawValue)
         case "LIMIT": return DateLimit.allCases.map(\.rawValue)
         case "7d|1m|3m|1y|all": return ProgressPeriod.allCases.map(\.rawValue)
-        case "YYYY-MM-DD": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer")]
-        case "DAY": return [l.pick("today", "hoy"), l.pick("yesterday", "ayer"), l.pick("tomorrow", "mañana")]
+        case "YYYY-MM-DD": return [l.tr("today"), l.tr("yesterday")]
+        case "DAY": return [l.tr("today"), l.tr("yesterday"), l.tr("tomorrow")]
         default:
             // `on|off`, `HH:MM|on|off`, `clothing-sizes`: the literal words of the placeholder.
             return placeholder.split(separator: "|").map(String.init).filter { word in

@@ -14,7 +14,7 @@ enum CompletionCommand {
             guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1], program: "formanza")
             else {
                 Console.error(
-                    l.pick("usage: formanza completions bash|zsh|fish", "uso: formanza completions bash|zsh|fish"),
+                    l.tr("usage: formanza completions bash|zsh|fish"),
                     language: l)
                 return 2
             }
@@ -23,9 +23,8 @@ enum CompletionCommand {
         }
         guard arguments.count >= 3, CompletionScripts.shells.contains(arguments[1]) else {
             Console.error(
-                l.pick(
-                    "usage: formanza __complete bash|zsh|fish WORD... CURRENT",
-                    "uso: formanza __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
+                l.tr(
+                    "usage: formanza __complete bash|zsh|fish WORD... CURRENT"), language: l)
             return 2
         }
         // bash and zsh hand over the words as typed, quotes included; fish has removed them.

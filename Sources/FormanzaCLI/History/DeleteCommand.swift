@@ -8,9 +8,8 @@ struct DeleteCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, CommonOptions.date, CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Delete one form's answers of a day (other forms keep theirs).",
-            "Borra las respuestas de un formulario en un día (los demás conservan las suyas).")
+        l.tr(
+            "Delete one form's answers of a day (other forms keep theirs).")
     }
 
     let form: String?
@@ -21,7 +20,7 @@ struct DeleteCommand: FormanzaCommand {
         try arguments.requireNoPositionals()
         guard let date = try arguments[CommonOptions.date] else {
             let l = arguments.language
-            throw CommandError(usage: l.pick("name the day with --date", "indica el día con --date"))
+            throw CommandError(usage: l.tr("name the day with --date"))
         }
         self.date = date
         form = arguments[CommonOptions.form]

@@ -9,30 +9,27 @@ struct HistoryCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.form, month, CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Browse a form's recorded days by month, open one, or delete one.",
-            "Recorre los días registrados de un formulario por mes, abre uno o bórralo.")
+        l.tr(
+            "Browse a form's recorded days by month, open one, or delete one.")
     }
 
     static func notes(_ l: Language) -> [String] {
         [
-            l.pick(
-                "On a terminal: ↑↓ select a day, Enter opens its summary (edit, answer, remove, x deletes the day for this form), c switches between the list and a month calendar (Enter there opens any day up to today, so you can record another day), q or Esc leaves. Only this form's answers are deleted; other forms keep theirs.",
-                "En una terminal: ↑↓ eligen un día, Intro abre su resumen (editar, responder, quitar, x borra el día de este formulario), c cambia entre la lista y un calendario del mes (Intro ahí abre cualquier día hasta hoy, para registrar otro día), q o Esc salen. Solo se borran las respuestas de este formulario; los demás conservan las suyas."
+            l.tr(
+                "On a terminal: ↑↓ select a day, Enter opens its summary (edit, answer, remove, x deletes the day for this form), c switches between the list and a month calendar (Enter there opens any day up to today, so you can record another day), q or Esc leaves. Only this form's answers are deleted; other forms keep theirs."
             )
         ]
     }
 
     static let month = Option<YearMonth>(
         "month", placeholder: "YYYY-MM",
-        help: { l in l.pick("only that month (on a terminal: open there)", "solo ese mes (en una terminal: abre ahí)")
+        help: { l in l.tr("only that month (on a terminal: open there)")
         },
         convert: { text, _, l in
             guard let month = YearMonth(iso: text) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--month wants YYYY-MM, not \"\(text)\"",
-                        "--month espera AAAA-MM, no «\(text)»"))
+                    usage: l.tr(
+                        "--month wants YYYY-MM, not \"{0}\"", text))
             }
             return month
         })
@@ -85,9 +82,8 @@ extension CLIContext {
         guard let month else { return nil }
         guard month <= YearMonth(today) else {
             throw CommandError(
-                refused: language.pick(
-                    "\(month.iso) has not begun yet; history ends today",
-                    "\(month.iso) todavía no ha empezado; el historial termina hoy"))
+                refused: language.tr(
+                    "{0} has not begun yet; history ends today", month.iso))
         }
         return month
     }

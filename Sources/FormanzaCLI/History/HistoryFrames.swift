@@ -83,7 +83,7 @@ extension HistoryScreen {
                 what, shown.map { style($0.state, false) } ?? .gray))
         lines.append(StyledLine(HistoryText.complete(l) + "   " + HistoryText.recorded(l), .gray))
         var hints: [(key: String, label: String)] = [
-            ("←→↑↓", CheckinText.select(l)), ("PgUp/PgDn", l.pick("Month", "Mes")),
+            ("←→↑↓", CheckinText.select(l)), ("PgUp/PgDn", l.tr("Month")),
             (CheckinText.enterKey(l), mode == .pick ? CheckinText.choose(l) : HistoryText.open(l)),
         ]
         // «c Lista» would not match its word: Spanish shows only Esc for the list (c still works).

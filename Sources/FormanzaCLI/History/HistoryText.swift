@@ -7,7 +7,7 @@ enum HistoryText {
     static func shown(_ title: String) -> String { TerminalText.safe(title) }
 
     static func heading(_ form: Form, _ l: Language) -> String {
-        "\(shown(form.title)) · " + l.pick("History", "Historial")
+        "\(shown(form.title)) · " + l.tr("History")
     }
 
     static func month(_ month: YearMonth, _ l: Language) -> String {
@@ -27,7 +27,7 @@ enum HistoryText {
 
     static func state(_ day: HistoryDay, form: Form, _ l: Language) -> String {
         switch day.state {
-        case .noCheckIn: return l.pick("No answers shown", "Sin respuestas visibles")
+        case .noCheckIn: return l.tr("No answers shown")
         default: return Strings.state(day.state, screens: form.screens.count, l)
         }
     }
@@ -38,21 +38,18 @@ enum HistoryText {
     }
 
     static func empty(_ form: Form, _ l: Language) -> String {
-        l.pick(
-            "\"\(shown(form.title))\" has no recorded days yet.",
-            "«\(shown(form.title))» todavía no tiene días registrados.")
+        l.tr(
+            "\"{0}\" has no recorded days yet.", shown(form.title))
     }
 
     static func emptyMonth(_ month: YearMonth, _ l: Language) -> String {
-        l.pick(
-            "No recorded days in \(self.month(month, l)).",
-            "No hay días registrados en \(DateText.month(year: month.year, month: month.month, l)).")
+        l.tr("No recorded days in {0}.", DateText.month(year: month.year, month: month.month, l))
     }
 
     static func deleteQuestion(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
-        l.pick(
-            "Delete the answers of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l))? Other forms keep theirs.",
-            "¿Borrar las respuestas de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l))? Los demás formularios conservan las suyas."
+        l.tr(
+            "Delete the answers of \"{0}\" on {1}? Other forms keep theirs.", shown(form.title),
+            DateText.dayWithWeekday(day, l)
         )
     }
 
@@ -61,31 +58,29 @@ enum HistoryText {
         let titles = form.screens.filter { removed[$0.id] != nil }.map { shown($0.displayShortTitle) }
         let others = removed.count - titles.count
         var names = titles
-        if others > 0 { names.append(l.pick("\(others) of removed screens", "\(others) de pantallas quitadas")) }
+        if others > 0 { names.append(l.tr("{0} of removed screens", others)) }
         let count =
             removed.count == 1
-            ? l.pick("1 answer", "1 respuesta") : l.pick("\(removed.count) answers", "\(removed.count) respuestas")
-        return l.pick(
-            "Deleted \(count) of \"\(shown(form.title))\" on \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", "))).",
-            (removed.count == 1 ? "Se borró " : "Se borraron ")
-                + "\(count) de «\(shown(form.title))» del \(DateText.dayWithWeekday(day, l)) (\(names.joined(separator: ", ")))."
-        )
+            ? l.tr("1 answer") : l.tr("{0} answers", removed.count)
+        return l.trn(
+            "Deleted {1} of \"{2}\" on {3} ({4}).", "Deleted {1} of \"{2}\" on {3} ({4}).", removed.count,
+            removed.count,
+            count, shown(form.title), DateText.dayWithWeekday(day, l), names.joined(separator: ", "))
     }
 
     static func notAnswered(_ form: Form, _ day: CivilDate, _ l: Language) -> String {
-        l.pick(
-            "\"\(shown(form.title))\" has no answers on \(DateText.dayWithWeekday(day, l)); nothing to delete",
-            "«\(shown(form.title))» no tiene respuestas el \(DateText.dayWithWeekday(day, l)); no hay nada que borrar")
+        l.tr(
+            "\"{0}\" has no answers on {1}; nothing to delete", shown(form.title), DateText.dayWithWeekday(day, l))
     }
 
-    static func delete(_ l: Language) -> String { l.pick("Delete day", "Borrar día") }
-    static func calendar(_ l: Language) -> String { l.pick("Calendar", "Calendario") }
-    static func list(_ l: Language) -> String { l.pick("List", "Lista") }
-    static func open(_ l: Language) -> String { l.pick("Open", "Abrir") }
-    static func complete(_ l: Language) -> String { l.pick("✓ complete", "✓ completo") }
-    static func recorded(_ l: Language) -> String { l.pick("• recorded", "• registrado") }
-    static func notRecorded(_ l: Language) -> String { l.pick("Not recorded", "Sin registro") }
-    static func loading(_ l: Language) -> String { l.pick("older months below", "meses anteriores más abajo") }
+    static func delete(_ l: Language) -> String { l.tr("Delete day") }
+    static func calendar(_ l: Language) -> String { l.tr("Calendar") }
+    static func list(_ l: Language) -> String { l.tr("List") }
+    static func open(_ l: Language) -> String { l.tr("Open") }
+    static func complete(_ l: Language) -> String { l.tr("✓ complete") }
+    static func recorded(_ l: Language) -> String { l.tr("• recorded") }
+    static func notRecorded(_ l: Language) -> String { l.tr("Not recorded") }
+    static func loading(_ l: Language) -> String { l.tr("older months below") }
 }
 
 /// `formanza history --json`: field names are public interface. Written with `JSONText`, keys

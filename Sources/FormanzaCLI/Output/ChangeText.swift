@@ -18,8 +18,8 @@ enum ChangeText {
     static func marker(_ tone: ChangeTone, from old: Double, to new: Double, target: String, _ l: Language) -> String? {
         let arrow = new < old ? "↘" : "↗"
         switch tone {
-        case .toward: return arrow + " " + l.pick("toward ", "hacia ") + target
-        case .away: return arrow + " " + l.pick("away from ", "alejándose de ") + target
+        case .toward: return arrow + " " + l.tr("toward ") + target
+        case .away: return arrow + " " + l.tr("away from ") + target
         case .neutral: return nil
         }
     }

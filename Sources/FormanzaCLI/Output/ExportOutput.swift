@@ -19,13 +19,12 @@ final class ExportOutput {
             return
         }
         if path.isEmpty {
-            throw CommandError(usage: l.pick("--output needs a file name", "--output necesita un nombre de archivo"))
+            throw CommandError(usage: l.tr("--output needs a file name"))
         }
         if Self.isInside(store: context.paths.root, path) {
             throw CommandError(
-                refused: l.pick(
-                    "\(path) is inside Formanza's store (\(context.paths.root)); an export there could replace the store's own files. Choose a file elsewhere.",
-                    "\(path) está dentro del almacén de Formanza (\(context.paths.root)); una exportación ahí podría reemplazar sus propios archivos. Elige un archivo en otro sitio."
+                refused: l.tr(
+                    "{0} is inside Formanza's store ({1}); an export there could replace the store's own files. Choose a file elsewhere.", path, context.paths.root
                 ))
         }
         file = try StagedFile(path)
@@ -67,8 +66,7 @@ final class ExportOutput {
     static let option = Option<String>(
         "output", placeholder: "FILE",
         help: { l in
-            l.pick(
-                "write to FILE instead of stdout, whole or not at all (an existing file is replaced)",
-                "escribe en FILE en vez de en la salida estándar, completo o nada (un archivo existente se reemplaza)")
+            l.tr(
+                "write to FILE instead of stdout, whole or not at all (an existing file is replaced)")
         })
 }

@@ -3,7 +3,7 @@ import FormanzaState
 /// Goals as text: a title with its status (and a value goal's progress), and under it the card
 /// line — the same in `formanza goals`, the summary's Goals block and the check-in's summary.
 enum GoalsText {
-    static func heading(_ l: Language) -> String { l.pick("Goals", "Objetivos") }
+    static func heading(_ l: Language) -> String { l.tr("Goals") }
 
     /// Two lines a goal: "  Weight: reach 110 kg · In progress · 20%" and
     /// "      120 kg → 118 kg · target 110 kg"; with `ids`, the goal's id closes the first.

@@ -22,8 +22,7 @@ enum ReminderHint {
         guard !memory.wasSaid(on: context.today) else { return }
         memory.remember(context.today)
         Console.warn(
-            context.language.pick(
-                "reminders are not running: formanza-remind doctor",
-                "los recordatorios no están en marcha: formanza-remind doctor"), language: context.language)
+            context.language.tr(
+                "reminders are not running: formanza-remind doctor"), language: context.language)
     }
 }

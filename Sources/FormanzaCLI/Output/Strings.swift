@@ -10,52 +10,50 @@ enum Strings {
     ) -> String {
         switch state {
         case .noCheckIn:
-            guard let day, let today, day != today else { return l.pick("No check-in today", "Sin registro hoy") }
+            guard let day, let today, day != today else { return l.tr("No check-in today") }
             let named = DateText.weekday(day, l) + " " + DateText.shortDay(day, reference: today, l)
-            return l.pick("No check-in on \(named)", "Sin registro el \(named)")
-        case .complete: return l.pick("Complete", "Completo")
+            return l.tr("No check-in on {0}", named)
+        case .complete: return l.tr("Complete")
         case .missing(let n): return StateText.answersMissing(n, l)
         }
     }
 
     /// A line of the line mode beyond the reader's limit: refused whole, never cut to an answer.
     static func lineTooLong(_ bytes: Int, _ l: Language) -> String {
-        l.pick(
-            "the line is longer than \(bytes / 1024) KiB and was ignored; type the answer again",
-            "la línea supera los \(bytes / 1024) KiB y se ignoró; vuelve a escribir la respuesta")
+        l.tr(
+            "the line is longer than {0} KiB and was ignored; type the answer again", bytes / 1024)
     }
 
     static func counter(_ index: Int, of total: Int, _ l: Language) -> String {
-        l.pick("\(index) of \(total)", "\(index) de \(total)")
+        l.tr("{0} of {1}", index, total)
     }
 
     static func noChangeSince(_ day: CivilDate, _ l: Language) -> String {
-        l.pick("No change since \(DateText.day(day, l))", "Sin cambios desde el \(DateText.day(day, l))")
+        l.tr("No change since {0}", DateText.day(day, l))
     }
 
     static func since(_ day: CivilDate, _ l: Language) -> String {
-        l.pick("since \(DateText.day(day, l))", "desde el \(DateText.day(day, l))")
+        l.tr("since {0}", DateText.day(day, l))
     }
 
     static func prefilledFrom(_ day: CivilDate, _ l: Language) -> String {
-        l.pick(
-            "Prefilled from your check-in of \(DateText.day(day, l))",
-            "Precargado de tu registro del \(DateText.day(day, l))")
+        l.tr(
+            "Prefilled from your check-in of {0}", DateText.day(day, l))
     }
 
-    static func unanswered(_ l: Language) -> String { l.pick("Unanswered", "Sin responder") }
-    static func calculatedValues(_ l: Language) -> String { l.pick("Calculated values", "Valores calculados") }
-    static func unusualChange(_ l: Language) -> String { l.pick("unusual change", "cambio inusual") }
-    static func next(_ l: Language) -> String { l.pick("Next", "Siguiente") }
-    static func back(_ l: Language) -> String { l.pick("Back", "Atrás") }
-    static func skip(_ l: Language) -> String { l.pick("Skip", "Omitir") }
-    static func save(_ l: Language) -> String { l.pick("Save", "Guardar") }
-    static func edit(_ l: Language) -> String { l.pick("Edit", "Editar") }
-    static func continueLabel(_ l: Language) -> String { l.pick("Continue", "Continuar") }
-    static func remove(_ l: Language) -> String { l.pick("Remove", "Quitar") }
-    static func answer(_ l: Language) -> String { l.pick("Answer", "Responder") }
-    static func required(_ l: Language) -> String { l.pick("required", "obligatoria") }
-    static func yes(_ l: Language) -> String { l.pick("Yes", "Sí") }
+    static func unanswered(_ l: Language) -> String { l.tr("Unanswered") }
+    static func calculatedValues(_ l: Language) -> String { l.tr("Calculated values") }
+    static func unusualChange(_ l: Language) -> String { l.tr("unusual change") }
+    static func next(_ l: Language) -> String { l.tr("Next") }
+    static func back(_ l: Language) -> String { l.tr("Back") }
+    static func skip(_ l: Language) -> String { l.tr("Skip") }
+    static func save(_ l: Language) -> String { l.tr("Save") }
+    static func edit(_ l: Language) -> String { l.tr("Edit") }
+    static func continueLabel(_ l: Language) -> String { l.tr("Continue") }
+    static func remove(_ l: Language) -> String { l.tr("Remove") }
+    static func answer(_ l: Language) -> String { l.tr("Answer") }
+    static func required(_ l: Language) -> String { l.tr("required") }
+    static func yes(_ l: Language) -> String { l.tr("Yes") }
     static func no(_ l: Language) -> String { "No" }
-    static func recordAnotherDay(_ l: Language) -> String { l.pick("Record another day", "Registrar otro día") }
+    static func recordAnotherDay(_ l: Language) -> String { l.tr("Record another day") }
 }

@@ -8,9 +8,8 @@ extension Command {
         CommandGroup.make(
             name: "photo",
             summary: {
-                $0.pick(
-                    "Show a photo answer in the terminal, or two days side by side.",
-                    "Muestra en la terminal la foto de una respuesta, o dos días de la misma foto lado a lado.")
+                $0.tr(
+                    "Show a photo answer in the terminal, or two days side by side.")
             },
             subcommands: [Subcommand(PhotoShowCommand.self), Subcommand(PhotoCompareCommand.self)])
     }

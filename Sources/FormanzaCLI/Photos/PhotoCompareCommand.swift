@@ -10,21 +10,20 @@ struct PhotoCompareCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [from, to, CommonOptions.date, CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Put the photos of two days side by side, by default the first and the latest (--json prints their paths).",
-            "Pone dos días de la misma foto lado a lado, por defecto el primero y el último (--json imprime sus rutas)."
+        l.tr(
+            "Put the photos of two days side by side, by default the first and the latest (--json prints their paths)."
         )
     }
 
     static let from = Option<DayChoice>(
         "from", placeholder: "YYYY-MM-DD",
         help: { l in
-            l.pick("the left day (default: the first photo)", "el día de la izquierda (por defecto, la primera foto)")
+            l.tr("the left day (default: the first photo)")
         }, convert: { text, _, l in try DayChoice(text, l) })
     static let to = Option<DayChoice>(
         "to", placeholder: "YYYY-MM-DD",
         help: { l in
-            l.pick("the right day (default: the latest photo)", "el día de la derecha (por defecto, la última foto)")
+            l.tr("the right day (default: the latest photo)")
         }, convert: { text, _, l in try DayChoice(text, l) })
 
     /// Read by `PhotoLookup` once the form is found: FORM, SCREEN and the days.

@@ -122,13 +122,13 @@ struct PhotoInput: CheckInInput {
     }
 
     static func fileLabel(_ l: Language) -> String {
-        l.pick("Image file (Tab completes, Enter stores it):", "Archivo de imagen (Tab completa, Intro la guarda):")
+        l.tr("Image file (Tab completes, Enter stores it):")
     }
 
     /// Enter's label in the footer while a path is typed.
-    static func storeHint(_ l: Language) -> String { l.pick("Store photo", "Guardar foto") }
+    static func storeHint(_ l: Language) -> String { l.tr("Store photo") }
 
-    static func removeHint(_ l: Language) -> String { l.pick("Ctrl-X: Remove photo", "Ctrl-X: Quitar foto") }
+    static func removeHint(_ l: Language) -> String { l.tr("Ctrl-X: Remove photo") }
 
-    static func removed(_ l: Language) -> String { l.pick("Photo removed", "Foto quitada") }
+    static func removed(_ l: Language) -> String { l.tr("Photo removed") }
 }

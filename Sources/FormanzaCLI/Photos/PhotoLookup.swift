@@ -13,15 +13,14 @@ struct PhotoLookup {
     init(_ args: ParsedArguments, _ context: CLIContext, count: Int) throws {
         let l = context.language
         guard args.positionals.count == 2 else {
-            throw CommandError(usage: l.pick("give FORM and SCREEN", "indica FORM y SCREEN"))
+            throw CommandError(usage: l.tr("give FORM and SCREEN"))
         }
         let (store, _, form) = try context.openForm(args.positionals[0])
         let screen = try context.screen(args.positionals[1], in: form)
         guard screen.kind.takesPhotos else {
             throw CommandError(
-                refused: l.pick(
-                    "\"\(screen.displayShortTitle)\" is not a photo screen",
-                    "«\(screen.displayShortTitle)» no es una pantalla de fotos"))
+                refused: l.tr(
+                    "\"{0}\" is not a photo screen", screen.displayShortTitle))
         }
         let wanted =
             count == 2
@@ -31,9 +30,8 @@ struct PhotoLookup {
         for day in wanted {
             guard let photos = PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) else {
                 throw CommandError(
-                    refused: l.pick(
-                        "\"\(screen.displayShortTitle)\" has no photo on \(DateText.day(day, l))",
-                        "«\(screen.displayShortTitle)» no tiene foto el \(DateText.day(day, l))"))
+                    refused: l.tr(
+                        "\"{0}\" has no photo on {1}", screen.displayShortTitle, DateText.day(day, l)))
             }
             days.append((day, photos))
         }
@@ -48,7 +46,7 @@ struct PhotoLookup {
     {
         let l = context.language
         guard args.timesGiven(CommonOptions.date) <= 1 else {
-            throw CommandError(usage: l.pick("give one --date", "indica un solo --date"))
+            throw CommandError(usage: l.tr("give one --date"))
         }
         if let date = try args[CommonOptions.date] { return [try context.day(from: date)] }
         let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
@@ -67,9 +65,8 @@ struct PhotoLookup {
         if dates > 0 {
             guard dates == 2, !args.gave(PhotoCompareCommand.from), !args.gave(PhotoCompareCommand.to) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "give two days: --date DAY --date DAY (or --from DAY --to DAY)",
-                        "indica dos días: --date DÍA --date DÍA (o --from DÍA --to DÍA)"))
+                    usage: l.tr(
+                        "give two days: --date DAY --date DAY (or --from DAY --to DAY)"))
             }
             return try args.all(CommonOptions.date).map { try context.day(from: $0) }
         }
@@ -86,8 +83,8 @@ struct PhotoLookup {
 
     static func noPhotoYet(_ screen: Screen, _ l: Language) -> CommandError {
         CommandError(
-            refused: l.pick(
-                "\"\(screen.displayShortTitle)\" has no photo yet", "«\(screen.displayShortTitle)» aún no tiene foto"))
+            refused: l.tr(
+                "\"{0}\" has no photo yet", screen.displayShortTitle))
     }
 
     /// The photos of a screen's answer that day, named for a multi-photo screen (in the

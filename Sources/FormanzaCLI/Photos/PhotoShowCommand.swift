@@ -9,9 +9,8 @@ struct PhotoShowCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.date]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show the photo of a day (default: the latest day with one).",
-            "Muestra la foto de un día (por defecto, el último día que tiene una).")
+        l.tr(
+            "Show the photo of a day (default: the latest day with one).")
     }
 
     /// Read by `PhotoLookup` once the form is found: FORM, SCREEN and the day.

@@ -14,7 +14,7 @@ enum ScrollViewport {
         var below: String
 
         static func of(_ l: Language) -> Marks {
-            Marks(above: l.pick("▲ more", "▲ más"), below: l.pick("▼ more", "▼ más"))
+            Marks(above: l.tr("▲ more"), below: l.tr("▼ more"))
         }
     }
 

@@ -15,11 +15,11 @@ enum SmallTerminal {
         let needed = "\(minimum.columns)×\(minimum.rows)"
         let now = "\(size.columns)×\(size.rows)"
         return Frame(lines: [
-            StyledLine(l.pick("Make the terminal larger:", "Agranda la terminal:"), .bold, overflow: .wrap),
+            StyledLine(l.tr("Make the terminal larger:"), .bold, overflow: .wrap),
             StyledLine(
-                l.pick("at least \(needed) (now \(now)).", "al menos \(needed) (ahora \(now))."),
+                l.tr("at least {0} (now {1}).", needed, now),
                 overflow: .wrap),
-            StyledLine(l.pick("^C Quit", "^C Salir"), .gray, overflow: .wrap),
+            StyledLine(l.tr("^C Quit"), .gray, overflow: .wrap),
         ])
     }
 }

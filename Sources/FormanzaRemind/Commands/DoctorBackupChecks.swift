@@ -20,9 +20,8 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "backups", .ok,
-                    language.pick(
-                        "automatic backups are off (backups = off in \(paths.remindConf))",
-                        "las copias de seguridad automáticas están desactivadas (backups = off en \(paths.remindConf))")
+                    language.tr(
+                        "automatic backups are off (backups = off in {0})", paths.remindConf)
                 ))
             return
         }
@@ -34,9 +33,9 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "backups", .ok,
-                    language.pick(
-                        "newest backup: \(newest.entry.day.iso), \(language.counted(newest.facts.answers, ("answer", "answers"), ("respuesta", "respuestas"))) (\(folder.path))",
-                        "copia de seguridad más reciente: \(newest.entry.day.iso), \(language.counted(newest.facts.answers, ("answer", "answers"), ("respuesta", "respuestas"))) (\(folder.path))"
+                    language.tr(
+                        "newest backup: {0}, {1} ({2})", newest.entry.day.iso,
+                        language.trn("{0} answer", "{0} answers", newest.facts.answers), folder.path
                     )))
             return
         }
@@ -45,17 +44,15 @@ extension DoctorChecks {
             DoctorCheck(
                 "backups", .warning,
                 newest.map {
-                    language.pick(
-                        "the newest good backup is from \($0.entry.day.iso), more than two days ago (\(folder.path))",
-                        "la copia de seguridad válida más reciente es del \($0.entry.day.iso), de hace más de dos días (\(folder.path))"
+                    language.tr(
+                        "the newest good backup is from {0}, more than two days ago ({1})", $0.entry.day.iso,
+                        folder.path
                     )
                 }
-                    ?? language.pick(
-                        "there is no good backup of the store in \(folder.path)",
-                        "no hay ninguna copia de seguridad válida del almacén en \(folder.path)"),
-                fix: language.pick(
-                    "keep formanza-remind running (it backs up once a day), or run: formanza store backup FILE",
-                    "deja formanza-remind en marcha (hace una copia de seguridad al día), o ejecuta: formanza store backup ARCHIVO"
+                    ?? language.tr(
+                        "there is no good backup of the store in {0}", folder.path),
+                fix: language.tr(
+                    "keep formanza-remind running (it backs up once a day), or run: formanza store backup FILE"
                 )))
     }
 }

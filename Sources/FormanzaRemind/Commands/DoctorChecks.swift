@@ -38,23 +38,20 @@ struct DoctorChecks {
         return report
     }
 
-    private func pick(_ english: String, _ spanish: String) -> String { language.pick(english, spanish) }
-
     // MARK: the bus and the notification server
 
     private func sessionBus(_ report: inout DoctorReport) -> BusConnection? {
         do {
             let bus = try BusConnection.userBus(description: "formanza-remind-doctor")
             _ = try bus.uniqueName()
-            report.add(DoctorCheck("bus", .ok, pick("session bus reachable", "bus de sesión accesible")))
+            report.add(DoctorCheck("bus", .ok, language.tr("session bus reachable")))
             return bus
         } catch {
             report.add(
                 DoctorCheck(
-                    "bus", .problem, pick("no session bus: \(error)", "no hay bus de sesión: \(error)"),
-                    fix: pick(
-                        "run inside a desktop session (DBUS_SESSION_BUS_ADDRESS, or $XDG_RUNTIME_DIR/bus); install dbus-user-session",
-                        "ejecútalo dentro de una sesión de escritorio (DBUS_SESSION_BUS_ADDRESS, o $XDG_RUNTIME_DIR/bus); instala dbus-user-session"
+                    "bus", .problem, language.tr("no session bus: {0}", error),
+                    fix: language.tr(
+                        "run inside a desktop session (DBUS_SESSION_BUS_ADDRESS, or $XDG_RUNTIME_DIR/bus); install dbus-user-session"
                     )))
             return nil
         }
@@ -76,12 +73,10 @@ struct DoctorChecks {
             report.add(
                 DoctorCheck(
                     "notifications", .problem,
-                    pick(
-                        "no notification server on the session bus: reminders wait for one",
-                        "no hay servidor de notificaciones en el bus de sesión: los recordatorios esperan a uno"),
-                    fix: pick(
-                        "start your desktop's notification server, or install one such as dunst or mako",
-                        "arranca el servidor de notificaciones de tu escritorio, o instala uno como dunst o mako")))
+                    language.tr(
+                        "no notification server on the session bus: reminders wait for one"),
+                    fix: language.tr(
+                        "start your desktop's notification server, or install one such as dunst or mako")))
             return
         }
         let capabilities = (try? client.capabilities()) ?? []
@@ -89,11 +84,11 @@ struct DoctorChecks {
             name: info.name, vendor: info.vendor, version: info.version, capabilities: capabilities)
         let actions = capabilities.contains("actions")
         let markup = capabilities.contains("body-markup")
-        let yes = pick("yes", "sí")
-        let no = pick("no", "no")
-        let message = pick(
-            "notification server: \(info.name) \(info.version) (\(info.vendor)); buttons: \(actions ? yes : no); body markup: \(markup ? yes : no)",
-            "servidor de notificaciones: \(info.name) \(info.version) (\(info.vendor)); botones: \(actions ? yes : no); marcado en el texto: \(markup ? yes : no)"
+        let yes = language.tr("yes")
+        let no = language.tr("no")
+        let message = language.tr(
+            "notification server: {0} {1} ({2}); buttons: {3}; body markup: {4}", info.name, info.version, info.vendor,
+            actions ? yes : no, markup ? yes : no
         )
         if actions {
             report.add(DoctorCheck("notifications", .ok, message))
@@ -101,9 +96,8 @@ struct DoctorChecks {
             report.add(
                 DoctorCheck(
                     "notifications", .warning, message,
-                    fix: pick(
-                        "this server shows no buttons: a click cannot open the check-in; run `formanza` yourself",
-                        "este servidor no muestra botones: un clic no puede abrir el registro; ejecuta `formanza` tú mismo"
+                    fix: language.tr(
+                        "this server shows no buttons: a click cannot open the check-in; run `formanza` yourself"
                     )))
         }
     }
@@ -116,9 +110,8 @@ struct DoctorChecks {
             report.add(
                 DoctorCheck(
                     "unit", .warning,
-                    pick(
-                        "no systemd user manager on this bus: the desktop's autostart entry or `formanza-remind run` starts the daemon",
-                        "no hay gestor de usuario de systemd en este bus: la entrada de inicio automático del escritorio o `formanza-remind run` arranca el demonio"
+                    language.tr(
+                        "no systemd user manager on this bus: the desktop's autostart entry or `formanza-remind run` starts the daemon"
                     )))
             return false
         }
@@ -133,23 +126,20 @@ struct DoctorChecks {
             report.add(
                 DoctorCheck(
                     "unit", .problem,
-                    pick(
-                        "\(Self.unitName) is not installed (\(error.busErrorName ?? "\(error)"))",
-                        "\(Self.unitName) no está instalado (\(error.busErrorName ?? "\(error)"))"),
-                    fix: pick(
-                        "install the package, or `make install`, then `systemctl --user daemon-reload`",
-                        "instala el paquete, o `make install`, y luego `systemctl --user daemon-reload`")))
+                    language.tr(
+                        "{0} is not installed ({1})", Self.unitName, error.busErrorName ?? "\(error)"),
+                    fix: language.tr(
+                        "install the package, or `make install`, then `systemctl --user daemon-reload`")))
             return true
         }
         if state == "enabled" || state == "enabled-runtime" || state == "static" || state == "linked" {
-            report.add(DoctorCheck("unit", .ok, pick("\(Self.unitName) is \(state)", "\(Self.unitName) está \(state)")))
+            report.add(DoctorCheck("unit", .ok, language.tr("{0} is {1}", Self.unitName, state)))
         } else {
             report.add(
                 DoctorCheck(
                     "unit", .warning,
-                    pick(
-                        "\(Self.unitName) is \(state): it will not start with your session",
-                        "\(Self.unitName) está \(state): no arrancará con tu sesión"),
+                    language.tr(
+                        "{0} is {1}: it will not start with your session", Self.unitName, state),
                     fix: "systemctl --user enable --now \(Self.unitName)"))
         }
         return true
@@ -166,9 +156,8 @@ struct DoctorChecks {
                 DoctorCheck(
                     "runtime", .problem,
                     CommandError.message(of: error, language: language) ?? "\(paths.runtime): \(error)",
-                    fix: pick(
-                        "close the folder named to other users, or remove it: it is made again",
-                        "cierra a otros usuarios la carpeta indicada, o bórrala: se crea de nuevo")))
+                    fix: language.tr(
+                        "close the folder named to other users, or remove it: it is made again")))
             holdsLock = false
         }
         guard let bus, Self.owner(of: Daemon.busName, on: bus) != nil else {
@@ -176,19 +165,16 @@ struct DoctorChecks {
                 report.add(
                     DoctorCheck(
                         "daemon", .problem,
-                        pick(
-                            "formanza-remind runs for this store but not on this session bus",
-                            "formanza-remind está en marcha para este almacén pero no en este bus de sesión"),
-                        fix: pick(
-                            "restart it inside your desktop session: \(start)",
-                            "reinícialo dentro de tu sesión de escritorio: \(start)")))
+                        language.tr(
+                            "formanza-remind runs for this store but not on this session bus"),
+                        fix: language.tr(
+                            "restart it inside your desktop session: {0}", start)))
             } else {
                 report.add(
                     DoctorCheck(
                         "daemon", .problem,
-                        pick(
-                            "formanza-remind is not running: no reminder will be sent",
-                            "formanza-remind no está en marcha: no se enviará ningún recordatorio"),
+                        language.tr(
+                            "formanza-remind is not running: no reminder will be sent"),
                         fix: start))
             }
             return
@@ -201,29 +187,25 @@ struct DoctorChecks {
             report.add(
                 DoctorCheck(
                     "daemon", .problem,
-                    pick(
-                        "formanza-remind owns its bus name but does not answer",
-                        "formanza-remind tiene su nombre en el bus pero no responde"),
-                    fix: pick("restart it: \(start)", "reinícialo: \(start)")))
+                    language.tr(
+                        "formanza-remind owns its bus name but does not answer"),
+                    fix: language.tr("restart it: {0}", start)))
             return
         }
         let next = status.next.map { "\($0.form), \($0.kind), \($0.fireAt)" } ?? status.status
         report.add(
             DoctorCheck(
                 "daemon", .ok,
-                pick(
-                    "formanza-remind is running (pid \(status.pid)); next: \(next)",
-                    "formanza-remind está en marcha (pid \(status.pid)); próximo: \(next)")))
+                language.tr(
+                    "formanza-remind is running (pid {0}); next: {1}", status.pid, next)))
         if !holdsLock {
             report.add(
                 DoctorCheck(
                     "daemon-store", .warning,
-                    pick(
-                        "the running daemon reads another store than \(paths.root)",
-                        "el demonio en marcha lee un almacén distinto de \(paths.root)"),
-                    fix: pick(
-                        "start it with the same XDG_DATA_HOME as `formanza`",
-                        "arráncalo con el mismo XDG_DATA_HOME que `formanza`")))
+                    language.tr(
+                        "the running daemon reads another store than {0}", paths.root),
+                    fix: language.tr(
+                        "start it with the same XDG_DATA_HOME as `formanza`")))
         }
     }
 }

@@ -7,13 +7,12 @@ import FoundationEssentials
 struct DoctorCommand: ParsableCommand {
     static let name = "doctor"
     static let usage = "doctor [--json]"
-    static let json = Flag("json") { l in l.pick("print the findings as JSON", "imprime los resultados como JSON") }
+    static let json = Flag("json") { l in l.tr("print the findings as JSON") }
     static let options: [any OptionDeclaration] = [json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Check everything a reminder needs: the session bus, the notification server, the user unit, the daemon, the terminal a click opens, the store and the time zone. Exit status 1 when something blocks reminders.",
-            "Comprueba todo lo que necesita un recordatorio: el bus de sesión, el servidor de notificaciones, la unidad de usuario, el demonio, la terminal que abre un clic, el almacén y la zona horaria. Estado de salida 1 cuando algo impide los recordatorios."
+        l.tr(
+            "Check everything a reminder needs: the session bus, the notification server, the user unit, the daemon, the terminal a click opens, the store and the time zone. Exit status 1 when something blocks reminders."
         )
     }
 

@@ -16,9 +16,9 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "settings", .problem, CommandError.message(of: error, language: language) ?? "\(error)",
-                    fix: language.pick(
-                        "make \(paths.remindConf) a regular file you can read, or remove it; until then the daemon uses its defaults",
-                        "haz de \(paths.remindConf) un archivo normal que puedas leer, o bórralo; mientras tanto el demonio usa sus valores por defecto"
+                    fix: language.tr(
+                        "make {0} a regular file you can read, or remove it; until then the daemon uses its defaults",
+                        paths.remindConf
                     )))
             text = nil
         }
@@ -29,9 +29,8 @@ extension DoctorChecks {
                 report.add(
                     DoctorCheck(
                         "settings", .problem, "\(paths.remindConf):\(problem.line): \(problem.message)",
-                        fix: language.pick(
-                            "correct that line; until then the daemon keeps its previous settings",
-                            "corrige esa línea; mientras tanto el demonio conserva sus ajustes anteriores")))
+                        fix: language.tr(
+                            "correct that line; until then the daemon keeps its previous settings")))
                 return
             }
         }
@@ -41,12 +40,10 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "terminal", .problem,
-                    language.pick(
-                        "no terminal found to open the check-in (tried \(tried))",
-                        "no se encuentra ninguna terminal para abrir el registro (probadas: \(tried))"),
-                    fix: language.pick(
-                        "install one, or set `terminal = …` in \(paths.remindConf)",
-                        "instala una, o pon `terminal = …` en \(paths.remindConf)")))
+                    language.tr(
+                        "no terminal found to open the check-in (tried {0})", tried),
+                    fix: language.tr(
+                        "install one, or set `terminal = …` in {0}", paths.remindConf)))
             return
         }
         var command = configured
@@ -59,12 +56,10 @@ extension DoctorChecks {
                 report.add(
                     DoctorCheck(
                         "terminal", .problem,
-                        language.pick(
-                            "the terminal cannot start: \(command.first ?? "") is not an executable in PATH",
-                            "la terminal no puede arrancar: \(command.first ?? "") no es un ejecutable en PATH"),
-                        fix: language.pick(
-                            "install it, or correct `terminal =` in \(paths.remindConf)",
-                            "instálala, o corrige `terminal =` en \(paths.remindConf)")))
+                        language.tr(
+                            "the terminal cannot start: {0} is not an executable in PATH", command.first ?? ""),
+                        fix: language.tr(
+                            "install it, or correct `terminal =` in {0}", paths.remindConf)))
                 return
             }
             unstartable = command.first ?? ""
@@ -78,12 +73,10 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "terminal", .problem,
-                    language.pick(
-                        "`formanza` is not beside formanza-remind nor in PATH: a click would open an empty terminal",
-                        "`formanza` no está junto a formanza-remind ni en PATH: un clic abriría una terminal vacía"),
-                    fix: language.pick(
-                        "install both programs in the same directory",
-                        "instala los dos programas en el mismo directorio")))
+                    language.tr(
+                        "`formanza` is not beside formanza-remind nor in PATH: a click would open an empty terminal"),
+                    fix: language.tr(
+                        "install both programs in the same directory")))
             return
         }
         let seen = serviceEnvironment ?? environment
@@ -91,31 +84,26 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "terminal", .warning,
-                    language.pick(
-                        "the configured terminal cannot start (\(unstartable) is not an executable in PATH); "
-                            + "a click opens a detected one: \(shown)",
-                        "la terminal configurada no puede arrancar (\(unstartable) no es un ejecutable en PATH); "
-                            + "un clic abre una detectada: \(shown)"),
-                    fix: language.pick(
-                        "install it, or correct `terminal =` in \(paths.remindConf)",
-                        "instálala, o corrige `terminal =` en \(paths.remindConf)")))
+                    language.tr(
+                        "the configured terminal cannot start ({0} is not an executable in PATH); "
+                            + "a click opens a detected one: {1}", unstartable, shown),
+                    fix: language.tr(
+                        "install it, or correct `terminal =` in {0}", paths.remindConf)))
         } else if seen["DISPLAY"] == nil && seen["WAYLAND_DISPLAY"] == nil {
             report.add(
                 DoctorCheck(
                     "terminal", .warning,
                     serviceEnvironment == nil
-                        ? language.pick(
-                            "a click opens: \(shown); but neither DISPLAY nor WAYLAND_DISPLAY is set here",
-                            "un clic abre: \(shown); pero aquí no hay DISPLAY ni WAYLAND_DISPLAY")
-                        : language.pick(
-                            "a click opens: \(shown); but the systemd user manager gives the service neither DISPLAY nor WAYLAND_DISPLAY",
-                            "un clic abre: \(shown); pero el gestor de usuario de systemd no le da al servicio ni DISPLAY ni WAYLAND_DISPLAY"
+                        ? language.tr(
+                            "a click opens: {0}; but neither DISPLAY nor WAYLAND_DISPLAY is set here", shown)
+                        : language.tr(
+                            "a click opens: {0}; but the systemd user manager gives the service neither DISPLAY nor WAYLAND_DISPLAY",
+                            shown
                         ),
-                    fix: language.pick(
-                        "under systemd: systemctl --user import-environment DISPLAY WAYLAND_DISPLAY",
-                        "con systemd: systemctl --user import-environment DISPLAY WAYLAND_DISPLAY")))
+                    fix: language.tr(
+                        "under systemd: systemctl --user import-environment DISPLAY WAYLAND_DISPLAY")))
         } else {
-            report.add(DoctorCheck("terminal", .ok, language.pick("a click opens: \(shown)", "un clic abre: \(shown)")))
+            report.add(DoctorCheck("terminal", .ok, language.tr("a click opens: {0}", shown)))
         }
     }
 
@@ -135,27 +123,24 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "store", .ok,
-                    language.pick(
-                        "no store yet at \(root): `formanza` creates it with the starter form",
-                        "todavía no hay almacén en \(root): `formanza` lo crea con el formulario inicial")))
+                    language.tr(
+                        "no store yet at {0}: `formanza` creates it with the starter form", root)))
             return
         }
         guard ownership.isDirectory else {
             report.add(
                 DoctorCheck(
-                    "store", .problem, language.pick("\(root) is not a directory", "\(root) no es un directorio"),
-                    fix: language.pick(
-                        "move it away; `formanza` then creates the store",
-                        "apártalo; `formanza` creará entonces el almacén")))
+                    "store", .problem, language.tr("{0} is not a directory", root),
+                    fix: language.tr(
+                        "move it away; `formanza` then creates the store")))
             return
         }
         guard ownership.ownedByMe else {
             report.add(
                 DoctorCheck(
                     "store", .problem,
-                    language.pick(
-                        "\(root) belongs to user \(ownership.ownerID), not to you",
-                        "\(root) pertenece al usuario \(ownership.ownerID), no a ti"),
+                    language.tr(
+                        "{0} belongs to user {1}, not to you", root, ownership.ownerID),
                     fix: "sudo chown -R \(ThisProcess.userID) \(root)"))
             return
         }
@@ -166,9 +151,8 @@ extension DoctorChecks {
                 report.add(
                     DoctorCheck(
                         "store", .ok,
-                        language.pick(
-                            "no store yet at \(root): `formanza` creates it with the starter form",
-                            "todavía no hay almacén en \(root): `formanza` lo crea con el formulario inicial")))
+                        language.tr(
+                            "no store yet at {0}: `formanza` creates it with the starter form", root)))
                 return
             }
             snapshot = try store.loadForms()
@@ -176,28 +160,25 @@ extension DoctorChecks {
             report.add(
                 DoctorCheck(
                     "store", .problem, CommandError.message(of: error, language: language) ?? "\(root): \(error)",
-                    fix: language.pick(
-                        "see the file named; the daemon cannot read the store",
-                        "mira el archivo indicado; el demonio no puede leer el almacén")))
+                    fix: language.tr(
+                        "see the file named; the daemon cannot read the store")))
             return
         }
         let reminding = snapshot.forms.filter(\.reminds).count
-        let summary = language.pick(
-            "store \(root): \(snapshot.forms.count) form(s), \(reminding) with reminders",
-            "almacén \(root): \(snapshot.forms.count == 1 ? "1 formulario" : "\(snapshot.forms.count) formularios"), \(reminding) con recordatorios"
-        )
+        let summary = language.trn(
+            "store {1}: {0} form(s), {2} with reminders", "store {1}: {0} form(s), {2} with reminders",
+            snapshot.forms.count, snapshot.forms.count, root, reminding)
         if !snapshot.problems.isEmpty {
             let files = snapshot.problems.map { $0.message(in: language) }.joined(separator: "; ")
             report.add(
                 DoctorCheck(
-                    "store", .warning, summary + language.pick("; unreadable: \(files)", "; ilegibles: \(files)"),
-                    fix: language.pick(
-                        "fix or move away the files named; the rest of the store works",
-                        "corrige o aparta los archivos indicados; el resto del almacén funciona")))
+                    "store", .warning, summary + language.tr("; unreadable: {0}", files),
+                    fix: language.tr(
+                        "fix or move away the files named; the rest of the store works")))
         } else if ownership.openToOthers {
             report.add(
                 DoctorCheck(
-                    "store", .warning, summary + language.pick("; others can read it", "; otros pueden leerlo"),
+                    "store", .warning, summary + language.tr("; others can read it"),
                     fix: "chmod 700 \(root)"))
         } else {
             report.add(DoctorCheck("store", .ok, summary))
@@ -210,14 +191,13 @@ extension DoctorChecks {
             report.timeZone = zone.identifier
             report.add(
                 DoctorCheck(
-                    "zone", .ok, language.pick("time zone \(zone.identifier)", "zona horaria \(zone.identifier)")))
+                    "zone", .ok, language.tr("time zone {0}", zone.identifier)))
         } catch {
             report.add(
                 DoctorCheck(
                     "zone", .problem, error.message,
-                    fix: language.pick(
-                        "set TZ to a zone such as Europe/Madrid, or fix /etc/localtime",
-                        "pon en TZ una zona como Europe/Madrid, o corrige /etc/localtime")))
+                    fix: language.tr(
+                        "set TZ to a zone such as Europe/Madrid, or fix /etc/localtime")))
         }
     }
 }

@@ -55,9 +55,9 @@ struct DoctorReport: Encodable {
         for check in checks {
             let label: String
             switch check.status {
-            case .ok: label = l.pick("OK", "CORRECTO")
-            case .warning: label = l.pick("WARNING", "AVISO")
-            case .problem: label = l.pick("PROBLEM", "PROBLEMA")
+            case .ok: label = l.tr("OK")
+            case .warning: label = l.tr("WARNING")
+            case .problem: label = l.tr("PROBLEM")
             }
             lines.append(label.padding(to: 9) + Sanitized.line(check.message))
             if let fix = check.fix { lines.append(String(repeating: " ", count: 9) + "→ " + Sanitized.line(fix)) }
@@ -65,10 +65,9 @@ struct DoctorReport: Encodable {
         lines.append("")
         lines.append(
             ok
-                ? l.pick("Nothing blocks reminders.", "Nada impide los recordatorios.")
-                : l.pick(
-                    "Reminders are blocked: see PROBLEM above.",
-                    "Los recordatorios están bloqueados: mira PROBLEMA arriba."))
+                ? l.tr("Nothing blocks reminders.")
+                : l.tr(
+                    "Reminders are blocked: see PROBLEM above."))
         return lines
     }
 }

@@ -10,48 +10,44 @@ struct PlanCommand: ParsableCommand {
     static let name = "plan"
     static let usage = "plan [--json] [--now INSTANT] [--tz ZONE] [--days N]"
 
-    static let json = Flag("json") { l in l.pick("print the plan as JSON", "imprime el plan como JSON") }
+    static let json = Flag("json") { l in l.tr("print the plan as JSON") }
     static let now = Option<Int64>(
         "now", placeholder: "INSTANT",
         help: { l in
-            l.pick(
-                "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)",
-                "planifica como si fuera ese instante (RFC 3339, p. ej. 2026-03-28T07:00:00+01:00)")
+            l.tr(
+                "plan as if it were then (RFC 3339, e.g. 2026-03-28T07:00:00+01:00)")
         },
         convert: { text, _, l in
             guard let instant = RFC3339.parse(text) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"\(text)\"",
-                        "--now espera un instante RFC 3339 con desfase, como 2026-03-28T07:00:00+01:00, no «\(text)»"))
+                    usage: l.tr(
+                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"{0}\"", text))
             }
             return instant
         })
     static let tz = Option<String>(
         "tz", placeholder: "ZONE",
         help: { l in
-            l.pick("an IANA time zone instead of the system's", "una zona horaria IANA en lugar de la del sistema")
+            l.tr("an IANA time zone instead of the system's")
         })
     static let days = Option<Int>(
         "days", placeholder: "N",
         help: { l in
-            l.pick("plan N days (1–366) instead of the horizon", "planifica N días (de 1 a 366) en lugar del horizonte")
+            l.tr("plan N days (1–366) instead of the horizon")
         },
         convert: { text, _, l in
             guard let n = Int(text), (1...366).contains(n) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--days wants a whole number from 1 to 366, not \"\(text)\"",
-                        "--days espera un número entero de 1 a 366, no «\(text)»"))
+                    usage: l.tr(
+                        "--days wants a whole number from 1 to 366, not \"{0}\"", text))
             }
             return n
         })
     static let options: [any OptionDeclaration] = [json, now, tz, days]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show the reminders the daemon would plan, without sending any.",
-            "Muestra los recordatorios que el demonio planificaría, sin enviar ninguno.")
+        l.tr(
+            "Show the reminders the daemon would plan, without sending any.")
     }
 
     let json: Bool
@@ -115,9 +111,8 @@ struct PlanCommand: ParsableCommand {
         guard let store = try Store.existing(paths: paths) else {
             let starter = StarterForm.make(language: l)
             Console.warn(
-                l.pick(
-                    "no store yet at \(paths.root): planning the starter form a new store would get",
-                    "todavía no hay almacén en \(paths.root): se planifica el formulario inicial de un almacén nuevo"),
+                l.tr(
+                    "no store yet at {0}: planning the starter form a new store would get", paths.root),
                 language: l)
             let request = PlanRequest(
                 forms: [StoreFacts.planForm(starter)], lastOpened: now, now: now, zone: zone,

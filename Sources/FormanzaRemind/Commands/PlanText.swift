@@ -13,50 +13,47 @@ enum PlanText {
     ) -> [String] {
         let now = plan.zone.localTime(atEpochSecond: plan.now)
         var lines = [
-            l.pick("Reminder plan", "Plan de recordatorios") + " · \(plan.zone.identifier) · "
-                + l.pick("now ", "ahora ")
+            l.tr("Reminder plan") + " · \(plan.zone.identifier) · "
+                + l.tr("now ")
                 + "\(DateText.dayWithWeekday(now.date, l)) \(clock(now)) (\(offset(now.offset)))"
         ]
         let forms = plan.remindingForms
         let formsText =
             forms == 1
-            ? l.pick("1 form reminds", "1 formulario con recordatorios")
-            : l.pick("\(forms) forms remind", "\(forms) formularios con recordatorios")
+            ? l.tr("1 form reminds")
+            : l.tr("{0} forms remind", forms)
         let horizon = horizon ?? plan
         var header =
             formsText + " · "
-            + l.pick("horizon \(horizon.horizonDays) days", "horizonte de \(horizon.horizonDays) días")
+            + l.tr("horizon {0} days", horizon.horizonDays)
         if horizon.horizonDays != plan.horizonDays {
-            header += l.pick(" (showing \(plan.horizonDays))", " (se muestran \(plan.horizonDays))")
+            header += l.tr(" (showing {0})", plan.horizonDays)
         }
         if let stops = horizon.stopsAfter {
             header +=
                 " · "
                 + (stops >= plan.today
-                    ? l.pick(
-                        "reminders stop after \(DateText.dayWithWeekday(stops, l)) unless you open Formanza",
-                        "los recordatorios cesan tras el \(DateText.dayWithWeekday(stops, l)) si no abres Formanza")
-                    : l.pick(
-                        "reminders stopped after \(DateText.dayWithWeekday(stops, l)); open Formanza to resume",
-                        "los recordatorios cesaron tras el \(DateText.dayWithWeekday(stops, l)); abre Formanza para reanudarlos"
+                    ? l.tr(
+                        "reminders stop after {0} unless you open Formanza", DateText.dayWithWeekday(stops, l))
+                    : l.tr(
+                        "reminders stopped after {0}; open Formanza to resume", DateText.dayWithWeekday(stops, l)
                     ))
         }
         lines.append(header)
         guard !plan.entries.isEmpty else {
             lines.append(
                 forms == 0
-                    ? l.pick(
-                        "No form reminds (active, with screens and a reminder on).",
-                        "Ningún formulario envía recordatorios (activo, con pantallas y un recordatorio encendido).")
-                    : l.pick("Nothing to remind of.", "Nada que recordar."))
+                    ? l.tr(
+                        "No form reminds (active, with screens and a reminder on).")
+                    : l.tr("Nothing to remind of."))
             return lines
         }
         let titleWidth = min(30, max(6, plan.entries.map(\.formTitle.cells).max() ?? 0) + 2)
         lines.append("")
         lines.append(
-            l.pick("Day", "Día").padding(to: 18) + l.pick("Time", "Hora").padding(to: 8)
-                + l.pick("Form", "Formulario").padding(to: titleWidth) + l.pick("Kind", "Tipo").padding(to: 10)
-                + l.pick("Status", "Estado"))
+            l.tr("Day").padding(to: 18) + l.tr("Time").padding(to: 8)
+                + l.tr("Form").padding(to: titleWidth) + l.tr("Kind").padding(to: 10)
+                + l.tr("Status"))
         var moved = false
         for entry in plan.entries {
             var time = "—"
@@ -76,17 +73,16 @@ enum PlanText {
         if moved {
             lines.append("")
             lines.append(
-                l.pick(
-                    "* moved by a daylight-saving change: the set time does not exist that day",
-                    "* movido por el cambio de hora: la hora fijada no existe ese día"))
+                l.tr(
+                    "* moved by a daylight-saving change: the set time does not exist that day"))
         }
         return lines
     }
 
     static func kind(_ kind: ReminderKind, _ l: Language) -> String {
         switch kind {
-        case .morning: return l.pick("morning", "mañana")
-        case .evening: return l.pick("evening", "noche")
+        case .morning: return l.tr("morning")
+        case .evening: return l.tr("evening")
         }
     }
 
@@ -94,8 +90,8 @@ enum PlanText {
     /// a bare «mañana» next to «mañana 08:00» would read as tomorrow.
     static func whichOne(_ kind: ReminderKind, _ l: Language) -> String {
         switch kind {
-        case .morning: return l.pick("morning", "el de la mañana")
-        case .evening: return l.pick("evening", "el de la noche")
+        case .morning: return l.trc("PlanText", "morning")
+        case .evening: return l.trc("PlanText", "evening")
         }
     }
 
@@ -103,14 +99,14 @@ enum PlanText {
         -> String
     {
         switch outcome {
-        case .posted?: return l.pick("posted", "enviado")
+        case .posted?: return l.tr("posted")
         case .caughtUp(let seconds)?:
             let minutes = max(1, seconds / 60)
-            return l.pick("caught up, \(minutes) min late", "recuperado con \(minutes) min de retraso")
-        case .missed(let why)?: return l.pick("missed: ", "perdido: ") + missReason(why, l)
+            return l.tr("caught up, {0} min late", minutes)
+        case .missed(let why)?: return l.tr("missed: ") + missReason(why, l)
         case nil: break
         }
-        guard let reason = entry.skipReason else { return l.pick("planned", "planificado") }
+        guard let reason = entry.skipReason else { return l.tr("planned") }
         return skipped(reason, isToday: entry.day == today, l)
     }
 
@@ -126,23 +122,22 @@ enum PlanText {
         let why: String
         switch reason {
         case .past where isToday:
-            return l.pick(
-                "due: caught up once the daemon runs with a notification server",
-                "pendiente: se recupera en cuanto el demonio esté en marcha con un servidor de notificaciones")
-        case .past: why = l.pick("time already past", "hora ya pasada")
-        case .recorded: why = l.pick("the day has a check-in", "el día ya tiene registro")
-        case .complete: why = l.pick("the form is complete", "el formulario está completo")
-        case .noSuchDay: why = l.pick("this day does not exist here", "este día no existe aquí")
+            return l.tr(
+                "due: caught up once the daemon runs with a notification server")
+        case .past: why = l.tr("time already past")
+        case .recorded: why = l.tr("the day has a check-in")
+        case .complete: why = l.tr("the form is complete")
+        case .noSuchDay: why = l.tr("this day does not exist here")
         }
-        return l.pick("skipped: ", "omitido: ") + why
+        return l.tr("skipped: ") + why
     }
 
     static func missReason(_ reason: MissReason, _ l: Language) -> String {
         switch reason {
-        case .conditionMet: return l.pick("already done", "ya hecho")
-        case .checkinOpen: return l.pick("a check-in was open", "había un registro abierto")
-        case .outsideCatchUp: return l.pick("outside the catch-up window", "fuera del margen de recuperación")
-        case .superseded: return l.pick("superseded by a later reminder", "sustituido por uno posterior")
+        case .conditionMet: return l.tr("already done")
+        case .checkinOpen: return l.tr("a check-in was open")
+        case .outsideCatchUp: return l.tr("outside the catch-up window")
+        case .superseded: return l.tr("superseded by a later reminder")
         }
     }
 
@@ -150,19 +145,16 @@ enum PlanText {
     static func catchUpNote(_ setting: CatchUpSetting, _ l: Language) -> String {
         switch setting {
         case .today:
-            return l.pick(
-                "Missed reminders: when the daemon starts or wakes, each form gets the latest of today's passed reminders that was not posted, if still wanted; earlier days are never caught up.",
-                "Recordatorios perdidos: al arrancar o despertar, el demonio envía por formulario el último de hoy ya pasado y no enviado, si sigue haciendo falta; los de días anteriores nunca."
+            return l.tr(
+                "Missed reminders: when the daemon starts or wakes, each form gets the latest of today's passed reminders that was not posted, if still wanted; earlier days are never caught up."
             )
         case .within:
-            return l.pick(
-                "Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most \(setting.text) late and still wanted.",
-                "Recordatorios perdidos: se envía por formulario el último de hoy ya pasado y no enviado, si no lleva más de \(setting.text) de retraso y sigue haciendo falta."
+            return l.tr(
+                "Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most {0} late and still wanted.", setting.text
             )
         case .off:
-            return l.pick(
-                "Missed reminders are not caught up (catch-up = off).",
-                "Los recordatorios perdidos no se recuperan (catch-up = off).")
+            return l.tr(
+                "Missed reminders are not caught up (catch-up = off).")
         }
     }
 

@@ -12,9 +12,8 @@ enum RemindCompletion {
                 let script = CompletionScripts.script(for: arguments[1], program: "formanza-remind")
             else {
                 Console.error(
-                    l.pick(
-                        "usage: formanza-remind completions bash|zsh|fish",
-                        "uso: formanza-remind completions bash|zsh|fish"), language: l)
+                    l.tr(
+                        "usage: formanza-remind completions bash|zsh|fish"), language: l)
                 return 2
             }
             Console.exact(script, terminator: "")
@@ -22,9 +21,8 @@ enum RemindCompletion {
         }
         guard arguments.count >= 3, CompletionScripts.shells.contains(arguments[1]) else {
             Console.error(
-                l.pick(
-                    "usage: formanza-remind __complete bash|zsh|fish WORD... CURRENT",
-                    "uso: formanza-remind __complete bash|zsh|fish PALABRA... ACTUAL"), language: l)
+                l.tr(
+                    "usage: formanza-remind __complete bash|zsh|fish WORD... CURRENT"), language: l)
             return 2
         }
         let words = Array(arguments.dropFirst(2))

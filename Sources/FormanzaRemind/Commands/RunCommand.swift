@@ -14,9 +14,8 @@ struct RunCommand: ParsableCommand {
     static let usage = "run"
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it.",
-            "Ejecuta el demonio de recordatorios en primer plano en el bus de sesión (como lo arranca systemd). Imprime el plan que armó; SIGHUP relee remind.conf, SIGTERM lo detiene."
+        l.tr(
+            "Run the reminder daemon in the foreground on the session bus (as systemd starts it). It prints the plan it armed; SIGHUP reloads remind.conf, SIGTERM stops it."
         )
     }
 
@@ -34,9 +33,8 @@ struct RunCommand: ParsableCommand {
             _ = try bus.uniqueName()
         } catch {
             Console.error(
-                l.pick(
-                    "no session bus (\(error)); showing the plan it would arm instead",
-                    "no hay bus de sesión (\(error)); se muestra el plan que armaría"), language: l)
+                l.tr(
+                    "no session bus ({0}); showing the plan it would arm instead", error), language: l)
             let zone = try clock.zone()
             let (plan, outcomes, _) = try PlanCommand.makePlan(
                 environment: environment, language: l, now: clock.now(), zone: zone, days: nil,

@@ -9,14 +9,13 @@ struct StatusCommand: ParsableCommand {
     static let name = "status"
     static let usage = "status [--json]"
     static let json = Flag("json") { l in
-        l.pick("print the daemon's answer as JSON", "imprime la respuesta del demonio como JSON")
+        l.tr("print the daemon's answer as JSON")
     }
     static let options: [any OptionDeclaration] = [json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Ask the running daemon for its next reminder, its plan and the notification server it talks to.",
-            "Pregunta al demonio en marcha su próximo recordatorio, su plan y el servidor de notificaciones.")
+        l.tr(
+            "Ask the running daemon for its next reminder, its plan and the notification server it talks to.")
     }
 
     let json: Bool
@@ -34,9 +33,8 @@ struct StatusCommand: ParsableCommand {
             // No bus to connect to at all (a console login, ssh, a container): one plain
             // sentence instead of the library's errno text.
             throw CommandError(
-                refused: l.pick(
-                    "no session bus: is this a desktop session?",
-                    "no hay bus de sesión: ¿es esta una sesión de escritorio?"))
+                refused: l.tr(
+                    "no session bus: is this a desktop session?"))
         }
         do {
             answer = try bus.call(
@@ -48,13 +46,12 @@ struct StatusCommand: ParsableCommand {
                 || error.busErrorName == "org.freedesktop.DBus.Error.NameHasNoOwner"
             {
                 throw CommandError(
-                    refused: l.pick(
-                        "formanza-remind is not running on this session bus; start it with `systemctl --user start formanza-remind` or `formanza-remind run`",
-                        "formanza-remind no está en marcha en este bus de sesión; arráncalo con `systemctl --user start formanza-remind` o `formanza-remind run`"
+                    refused: l.tr(
+                        "formanza-remind is not running on this session bus; start it with `systemctl --user start formanza-remind` or `formanza-remind run`"
                     ))
             }
             throw CommandError(
-                refused: l.pick("cannot reach the daemon: \(error)", "no se puede contactar con el demonio: \(error)"))
+                refused: l.tr("cannot reach the daemon: {0}", error))
         }
         if json {
             // Whatever answered on the bus, its JSON holds no raw terminal or bidirectional
@@ -76,12 +73,12 @@ struct StatusCommand: ParsableCommand {
 /// The daemon's `Status` answer as a person reads it.
 extension DaemonStatus {
     func lines(_ l: Language, zone: ZoneRules?) -> [String] {
-        var lines = [l.pick("formanza-remind is running (pid \(pid))", "formanza-remind está en marcha (pid \(pid))")]
+        var lines = [l.tr("formanza-remind is running (pid {0})", pid)]
         if let next {
             var kind = ReminderKind(rawValue: next.kind).map { PlanText.whichOne($0, l) } ?? next.kind
-            if next.snoozed { kind += l.pick(" (snoozed)", " (pospuesto)") }
+            if next.snoozed { kind += l.tr(" (snoozed)") }
             lines.append(
-                l.pick("Next reminder: ", "Próximo recordatorio: ") + "\(next.form), \(kind), "
+                l.tr("Next reminder: ") + "\(next.form), \(kind), "
                     + Self.when(
                         next.fireAt, nowEpochSecond: Int64(Daemon.realtimeMicroseconds() / 1_000_000), zone: zone, l))
         } else {
@@ -89,29 +86,27 @@ extension DaemonStatus {
         }
         if let zone = timeZone, let days = horizonDays, let forms = remindingForms {
             lines.append(
-                l.pick(
-                    "Zone \(zone) · \(forms == 1 ? "1 form reminds" : "\(forms) forms remind") · horizon \(days) days",
-                    "Zona \(zone) · \(forms == 1 ? "1 formulario con recordatorios" : "\(forms) formularios con recordatorios") · horizonte de \(days) días"
-                )
-                    + (lastDay.map { l.pick(" · last day \($0)", " · último día \($0)") } ?? ""))
+                l.trn(
+                    "Zone {1} · {0} form reminds · horizon {2} days", "Zone {1} · {0} forms remind · horizon {2} days",
+                    forms, forms, zone, days)
+                    + (lastDay.map { l.tr(" · last day {0}", $0) } ?? ""))
         }
         for reminder in today {
             lines.append(
-                l.pick("Today ", "Hoy ") + "\(reminder.time) \(reminder.form)" + l.pick(" ", ", ")
+                l.tr("Today ") + "\(reminder.time) \(reminder.form)" + l.tr(" ")
                     + "\(PlanText.whichOne(reminder.kind, l)): "
                     + todayStatus(reminder, l))
         }
         if let name = server.name {
             lines.append(
-                l.pick("Notification server: ", "Servidor de notificaciones: ")
+                l.tr("Notification server: ")
                     + "\(name) \(server.version ?? "") (\(server.capabilities.joined(separator: ", ")))")
         } else {
             lines.append(
-                l.pick(
-                    "No notification server: reminders wait for one.",
-                    "Sin servidor de notificaciones: los recordatorios esperan a uno."))
+                l.tr(
+                    "No notification server: reminders wait for one."))
         }
-        if let configProblem { lines.append(l.pick("Settings: ", "Ajustes: ") + configProblem) }
+        if let configProblem { lines.append(l.tr("Settings: ") + configProblem) }
         return lines
     }
 
@@ -122,23 +117,23 @@ extension DaemonStatus {
         let local = zone.localTime(atEpochSecond: instant)
         let today = zone.localDate(atEpochSecond: nowEpochSecond)
         let clock = local.timeOfDay.description
-        if local.date == today { return l.pick("today ", "hoy ") + clock }
-        if local.date == today.adding(days: 1) { return l.pick("tomorrow ", "mañana ") + clock }
+        if local.date == today { return l.tr("today ") + clock }
+        if local.date == today.adding(days: 1) { return l.tr("tomorrow ") + clock }
         return DateText.dayWithWeekday(local.date, l) + " " + clock
     }
 
     func todayStatus(_ reminder: PlanReport.Reminder, _ l: Language) -> String {
         switch reminder.status {
-        case .posted: return l.pick("posted", "enviado")
-        case .caughtUp: return l.pick("caught up", "recuperado")
+        case .posted: return l.tr("posted")
+        case .caughtUp: return l.tr("caught up")
         case .missed:
-            return l.pick("missed: ", "perdido: ")
+            return l.tr("missed: ")
                 + (reminder.reason.flatMap(MissReason.init(rawValue:)).map { PlanText.missReason($0, l) } ?? "")
-        case .planned: return l.pick("planned", "planificado")
+        case .planned: return l.tr("planned")
         case .skipped:
             // Only today's reminders are listed here.
             return reminder.reason.flatMap(SkipReason.init(rawValue:)).map { PlanText.skipped($0, isToday: true, l) }
-                ?? l.pick("skipped", "omitido")
+                ?? l.tr("skipped")
         }
     }
 }

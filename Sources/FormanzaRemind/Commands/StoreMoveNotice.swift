@@ -10,9 +10,9 @@ enum StoreMoveNotice {
     static func sayIfMoving(_ paths: StorePaths, _ l: Language) {
         guard Store.hasOldFileLayout(paths: paths) else { return }
         Console.warn(
-            l.pick(
-                "the store at \(paths.root) is in the file layout of an earlier version: moving it into the database (store.db) now; the old files are kept in file-store-backup-YYYY-MM-DD there",
-                "el almacén de \(paths.root) tiene el formato de archivos de una versión anterior: se pasa ahora a la base de datos (store.db); los archivos antiguos se guardan allí en file-store-backup-AAAA-MM-DD"
+            l.tr(
+                "the store at {0} is in the file layout of an earlier version: moving it into the database (store.db) now; the old files are kept in file-store-backup-YYYY-MM-DD there",
+                paths.root
             ), language: l)
     }
 }

@@ -9,36 +9,35 @@ enum ReminderTexts {
     static func body(kind: ReminderKind, state: FormDayState, _ l: Language) -> String {
         switch (kind, state) {
         case (.morning, _):
-            return l.pick("Time for today's check-in.", "Es hora de tu registro de hoy.")
+            return l.tr("Time for today's check-in.")
         case (.evening, .noCheckIn):
-            return l.pick("No check-in today yet.", "Sin registro hoy.")
+            return l.tr("No check-in today yet.")
         case (.evening, .missing(let n)):
             return StateText.answersMissing(n, l)
         case (.evening, .complete):
-            return l.pick("Complete", "Completo")
+            return l.tr("Complete")
         }
     }
 
     /// The grouped notification of reminders caught up at once (always more than three forms).
     static func formsWaiting(_ count: Int, _ l: Language) -> String {
-        l.pick("\(count) forms are waiting for today's check-in", "\(count) formularios esperan el registro de hoy")
+        l.tr("{0} forms are waiting for today's check-in", count)
     }
 
     /// A click whose check-in no terminal could open.
     static func cannotOpen(_ l: Language) -> String {
-        l.pick("The check-in could not be opened", "No se pudo abrir el registro")
+        l.tr("The check-in could not be opened")
     }
 
     static func setTerminal(_ remindConf: String, _ l: Language) -> String {
-        l.pick(
-            "No terminal could start. Set the one to use in \(remindConf), for example: terminal = xterm -e",
-            "No arrancó ninguna terminal. Indica cuál usar en \(remindConf), por ejemplo: terminal = xterm -e")
+        l.tr(
+            "No terminal could start. Set the one to use in {0}, for example: terminal = xterm -e", remindConf)
     }
 
-    static func checkIn(_ l: Language) -> String { l.pick("Check in", "Registrar") }
+    static func checkIn(_ l: Language) -> String { l.tr("Check in") }
 
     static func snooze(minutes: Int, _ l: Language) -> String {
-        l.pick("Snooze \(minutes) min", "Posponer \(minutes) min")
+        l.tr("Snooze {0} min", minutes)
     }
 }
 

@@ -47,80 +47,70 @@ extension EditRefusal: UserFacingError {
     public func message(in l: Language) -> String {
         switch reason {
         case .formTitleEmpty:
-            return l.pick("the form's title is empty", "el título del formulario está vacío")
+            return l.tr("the form's title is empty")
         case .controlCharacters(let text):
-            return l.pick(
-                "\"\(VisibleText.escape(text))\" holds control characters; type it without them",
-                "«\(VisibleText.escape(text))» contiene caracteres de control; escríbelo sin ellos")
+            return l.tr(
+                "\"{0}\" holds control characters; type it without them", VisibleText.escape(text))
         case .formTitleTooLong(let max):
-            return l.pick(
-                "the form's title is longer than \(max) characters",
-                "el título del formulario supera los \(max) caracteres")
+            return l.tr(
+                "the form's title is longer than {0} characters", max)
         case .formTitleTaken(let title):
-            return l.pick(
-                "a form called \"\(title)\" already exists; choose another title",
-                "ya existe un formulario «\(title)»; elige otro título")
+            return l.tr(
+                "a form called \"{0}\" already exists; choose another title", title)
         case .lastForm(let title):
-            return l.pick(
-                "\"\(title)\" is the last form and cannot be deleted",
-                "«\(title)» es el último formulario y no se puede eliminar")
+            return l.tr(
+                "\"{0}\" is the last form and cannot be deleted", title)
         case .positionOutOfRange(let n, let count):
-            return l.pick(
-                "position \(n) is outside 1 to \(count)", "la posición \(n) está fuera del rango de 1 a \(count)")
+            return l.tr(
+                "position {0} is outside 1 to {1}", n, count)
         case .typeLockedByCalculated(let screen, let calculated):
-            return l.pick(
-                "the type and unit of \"\(screen)\" are locked while the calculated value \"\(calculated)\" reads it; remove that value first",
-                "el tipo y la unidad de «\(screen)» están bloqueados mientras el valor calculado «\(calculated)» la usa; quita antes ese valor"
+            return l.tr(
+                "the type and unit of \"{0}\" are locked while the calculated value \"{1}\" reads it; remove that value first",
+                screen, calculated
             )
         case .typeLockedByGoal(let screen, let goal):
-            return l.pick(
-                "the type and unit of \"\(screen)\" are locked while the goal \"\(goal.english)\" follows it; remove the goal first",
-                "el tipo y la unidad de «\(screen)» están bloqueados mientras el objetivo «\(goal.spanish)» la sigue; quita antes el objetivo"
-            )
+            return l.tr(
+                "the type and unit of \"{0}\" are locked while the goal \"{1}\" follows it; remove the goal first",
+                screen,
+                goal.text(l))
         case .optionUsedByGoal(let screen, let value, let goal):
-            return l.pick(
-                "the option \"\(value)\" of \"\(screen)\" is counted by the goal \"\(goal.english)\" and cannot be removed or change its value",
-                "la opción «\(value)» de «\(screen)» la cuenta el objetivo «\(goal.spanish)» y no se puede quitar ni cambiar de valor"
-            )
+            return l.tr(
+                "the option \"{0}\" of \"{1}\" is counted by the goal \"{2}\" and cannot be removed or change its value",
+                value, screen, goal.text(l))
         case .calculatedTitleTaken(let title):
-            return l.pick(
-                "this form already has a calculated value called \"\(title)\"",
-                "este formulario ya tiene un valor calculado «\(title)»")
+            return l.tr(
+                "this form already has a calculated value called \"{0}\"", title)
         case .dataNameEmpty:
-            return l.pick("the data value's name is empty", "el nombre del dato está vacío")
+            return l.tr("the data value's name is empty")
         case .dataNameTooLong(let max):
-            return l.pick(
-                "the data value's name is longer than \(max) characters",
-                "el nombre del dato supera los \(max) caracteres")
+            return l.tr(
+                "the data value's name is longer than {0} characters", max)
         case .dataNameTaken(let name):
-            return l.pick("a data value called \"\(name)\" already exists", "ya existe un dato «\(name)»")
+            return l.tr("a data value called \"{0}\" already exists", name)
         case .dataDateOutOfRange(let date, let today):
-            return l.pick(
-                "the date \(date.iso) must be from 1900-01-01 to today (\(today.iso))",
-                "la fecha \(date.iso) debe ir del 1900-01-01 a hoy (\(today.iso))")
+            return l.tr(
+                "the date {0} must be from 1900-01-01 to today ({1})", date.iso, today.iso)
         case .dataKindFixed(let name, let isDate):
             return isDate
-                ? l.pick(
-                    "\"\(name)\" is a date; a data value keeps the kind it was created with (remove it and create it again)",
-                    "«\(name)» es una fecha; un dato conserva el tipo con el que se creó (quítalo y vuelve a crearlo)")
-                : l.pick(
-                    "\"\(name)\" is a number; a data value keeps the kind it was created with (remove it and create it again)",
-                    "«\(name)» es un número; un dato conserva el tipo con el que se creó (quítalo y vuelve a crearlo)")
+                ? l.tr(
+                    "\"{0}\" is a date; a data value keeps the kind it was created with (remove it and create it again)",
+                    name)
+                : l.tr(
+                    "\"{0}\" is a number; a data value keeps the kind it was created with (remove it and create it again)",
+                    name)
         case .bandMalformed(let text):
-            return l.pick(
-                "the range \"\(text)\" is not VALUE:LABEL:LOWER (LOWER empty for the range without lower bound)",
-                "el rango «\(text)» no es VALOR:ETIQUETA:INFERIOR (INFERIOR vacío para el rango sin límite inferior)")
+            return l.tr(
+                "the range \"{0}\" is not VALUE:LABEL:LOWER (LOWER empty for the range without lower bound)", text)
         case .changedMeanwhile(let title):
-            return l.pick(
-                "\"\(title)\" was changed by another program meanwhile; nothing was saved, try again",
-                "otro programa cambió «\(title)» mientras tanto; no se guardó nada, vuelve a intentarlo")
+            return l.tr(
+                "\"{0}\" was changed by another program meanwhile; nothing was saved, try again", title)
         case .idChanged(let old, let new):
-            return l.pick(
-                "the form's id cannot change from \"\(old)\" to \"\(new)\" here; use `formanza form import` to create another form",
-                "el id del formulario no puede pasar de «\(old)» a «\(new)» aquí; usa `formanza form import` para crear otro formulario"
+            return l.tr(
+                "the form's id cannot change from \"{0}\" to \"{1}\" here; use `formanza form import` to create another form",
+                old, new
             )
         case .formExists(let id):
-            return l.pick("a form with id \"\(id)\" already exists", "ya existe un formulario con id «\(id)»")
+            return l.tr("a form with id \"{0}\" already exists", id)
         }
     }
 }

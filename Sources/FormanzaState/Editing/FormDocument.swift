@@ -38,13 +38,12 @@ extension FormDocumentError: UserFacingError {
     public func message(in l: Language) -> String {
         switch reason {
         case .malformed(let why):
-            return l.pick(
-                "\(source) is not a form definition: \(why); nothing was changed",
-                "\(source) no es una definición de formulario: \(why); no se cambió nada")
+            return l.tr(
+                "{0} is not a form definition: {1}; nothing was changed", source, why)
         case .newerSchema(let found):
-            return l.pick(
-                "\(source) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)); nothing was changed",
-                "\(source) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)); no se cambió nada"
+            return l.tr(
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}); nothing was changed", source,
+                found, StoreSchema.current
             )
         }
     }

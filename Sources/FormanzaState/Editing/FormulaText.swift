@@ -197,55 +197,49 @@ extension FormulaTextError: UserFacingError {
     public func message(in l: Language) -> String {
         switch reason {
         case .empty:
-            return l.pick("the formula is empty", "la fórmula está vacía")
+            return l.tr("the formula is empty")
         case .function(let name):
-            return l.pick(
-                "functions such as \"\(name)(…)\" are not supported; a formula uses + − × ÷ ^ and parentheses",
-                "las funciones como «\(name)(…)» no se admiten; una fórmula usa + − × ÷ ^ y paréntesis")
+            return l.tr(
+                "functions such as \"{0}(…)\" are not supported; a formula uses + − × ÷ ^ and parentheses", name)
         case .unclosedQuote(let text):
-            return l.pick("a quote is not closed: \(text)", "faltan comillas de cierre: \(text)")
+            return l.tr("a quote is not closed: {0}", text)
         case .unknownNames(let names):
-            let list = names.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")
-            return l.pick(
-                "unknown name\(names.count == 1 ? "" : "s") in the formula: \(list) (a formula reads the form's number screens, data values and calculated values)",
-                "nombre\(names.count == 1 ? "" : "s") desconocido\(names.count == 1 ? "" : "s") en la fórmula: \(list) (una fórmula usa las pantallas numéricas del formulario, los datos y los valores calculados)"
-            )
+            let list = names.map { l.tr("\"{0}\"", $0) }.joined(separator: ", ")
+            return l.trn(
+                "unknown name in the formula: {0} (a formula reads the form's number screens, data values and calculated values)",
+                "unknown names in the formula: {0} (a formula reads the form's number screens, data values and calculated values)",
+                names.count, list)
         case .unknownSource(let name):
-            return l.pick(
-                "\"\(name)\" is not a screen or calculated value of this form",
-                "«\(name)» no es una pantalla ni un valor calculado de este formulario")
+            return l.tr(
+                "\"{0}\" is not a screen or calculated value of this form", name)
         case .unknownDataValue(let name):
-            return l.pick(
-                "there is no data value called \"\(name)\" (see `formanza data list`)",
-                "no hay ningún dato «\(name)» (mira `formanza data list`)")
+            return l.tr(
+                "there is no data value called \"{0}\" (see `formanza data list`)", name)
         case .ambiguous(let name, let candidates):
             let list = candidates.map { candidate -> String in
                 let kind: String
                 switch candidate.kind {
-                case .screen: kind = l.pick("the screen", "la pantalla")
-                case .data: kind = l.pick("the data value", "el dato")
-                case .calculated: kind = l.pick("the calculated value", "el valor calculado")
+                case .screen: kind = l.tr("the screen")
+                case .data: kind = l.tr("the data value")
+                case .calculated: kind = l.tr("the calculated value")
                 }
                 return "\(kind) \(l.quote(candidate.name)) (id \(candidate.id))"
-            }.joined(separator: l.pick(" or ", " o "))
-            return l.pick(
-                "\"\(name)\" could be \(list); write the id instead",
-                "«\(name)» puede ser \(list); escribe el id en su lugar")
+            }.joined(separator: l.tr(" or "))
+            return l.tr(
+                "\"{0}\" could be {1}; write the id instead", name, list)
         case .outOfPlace(let piece):
-            return l.pick(
-                "\"\(piece)\" is out of place in the formula", "«\(piece)» sobra o está fuera de lugar en la fórmula")
+            return l.tr(
+                "\"{0}\" is out of place in the formula", piece)
         case .endsWithoutValue:
-            return l.pick("the formula ends without a value", "la fórmula termina sin un valor")
+            return l.tr("the formula ends without a value")
         case .unclosedParenthesis:
-            return l.pick("a parenthesis is not closed", "falta cerrar un paréntesis")
+            return l.tr("a parenthesis is not closed")
         case .tooLong:
-            return l.pick(
-                "the formula has more than \(FormulaParser.maxTokens) pieces",
-                "la fórmula tiene más de \(FormulaParser.maxTokens) piezas")
+            return l.tr(
+                "the formula has more than {0} pieces", FormulaParser.maxTokens)
         case .tooDeep:
-            return l.pick(
-                "the formula nests parentheses, minus signs or powers more than \(FormulaParser.maxDepth) deep",
-                "la fórmula anida paréntesis, signos menos o potencias más de \(FormulaParser.maxDepth) niveles")
+            return l.tr(
+                "the formula nests parentheses, minus signs or powers more than {0} deep", FormulaParser.maxDepth)
         }
     }
 }

@@ -16,7 +16,7 @@ public enum GoalValueFormat: Hashable, Sendable {
             return DateText.duration(minutes: GoalValueFormat.wholeMinutes(value))
         case .years:
             let number = NumberText.compact(value, language: l)
-            return value == 1 ? l.pick("1 year", "1 año") : l.pick("\(number) years", "\(number) años")
+            return value == 1 ? l.tr("1 year") : l.tr("{0} years", number)
         }
     }
 
@@ -49,7 +49,7 @@ public enum GoalHabitChoices: Hashable, Sendable {
     /// How a counted value reads: "Yes"/"Sí", "No", an option's or range's label.
     public func label(of value: String, _ l: Language) -> String {
         switch self {
-        case .yesNo: return value == "yes" ? l.pick("Yes", "Sí") : "No"
+        case .yesNo: return value == "yes" ? l.tr("Yes") : "No"
         case .single(let options), .multiple(let options): return options.first { $0.value == value }?.label ?? value
         case .bands(let bands): return bands.first { $0.value == value }?.label ?? value
         }

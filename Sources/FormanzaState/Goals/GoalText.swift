@@ -4,29 +4,29 @@
 /// ("1 h 30 min"); user content (titles, labels, units) is shown as written.
 public enum GoalText {
     public static func title(_ goal: Goal, in form: Form, _ l: Language) -> String {
-        let name = GoalSources.name(of: goal.source, in: form) ?? l.pick("Goal", "Objetivo")
+        let name = GoalSources.name(of: goal.source, in: form) ?? l.tr("Goal")
         switch goal.kind {
         case .value:
             let target = goal.target.map { value(goal.source, $0, in: form, l) } ?? "?"
-            return name + ": " + l.pick("reach ", "llegar a ") + target
+            return name + ": " + l.tr("reach ") + target
         case .habit:
             let answer = goal.answer ?? "?"
             let label = GoalSources.habitChoices(of: goal.source, in: form)?.label(of: answer, l) ?? answer
             let days = goal.days ?? 0
             return name + ": " + label + " "
                 + (days == 1
-                    ? l.pick("for 1 day", "durante 1 día")
-                    : l.pick("for \(days) days", "durante \(days) días"))
+                    ? l.tr("for 1 day")
+                    : l.tr("for {0} days", days))
         }
     }
 
     public static func status(_ status: GoalStatus, _ l: Language) -> String {
         switch status {
-        case .upcoming: return l.pick("Upcoming", "Próximo")
-        case .inProgress: return l.pick("In progress", "En curso")
-        case .met: return l.pick("Met", "Cumplido")
-        case .achieved: return l.pick("Achieved", "Cumplido")
-        case .notAchieved: return l.pick("Not achieved", "No cumplido")
+        case .upcoming: return l.tr("Upcoming")
+        case .inProgress: return l.tr("In progress")
+        case .met: return l.tr("Met")
+        case .achieved: return l.tr("Achieved")
+        case .notAchieved: return l.tr("Not achieved")
         }
     }
 
@@ -41,38 +41,36 @@ public enum GoalText {
             if let start = state.startValue {
                 parts.append(text(start) + " → " + text(state.latest ?? start))
             } else {
-                parts.append(l.pick("no value yet", "todavía sin valores"))
+                parts.append(l.tr("no value yet"))
             }
-            parts.append(l.pick("target ", "meta ") + text(state.target))
+            parts.append(l.tr("target ") + text(state.target))
             if state.status == .upcoming {
-                parts.append(l.pick("starts \(day(report.start))", "empieza el \(day(report.start))"))
+                parts.append(l.tr("starts {0}", day(report.start)))
             }
             if let metOn = state.metOn {
-                parts.append(l.pick("met on \(day(metOn))", "cumplido el \(day(metOn))"))
+                parts.append(l.tr("met on {0}", day(metOn)))
             } else if let deadline = state.deadline {
-                parts.append(l.pick("until \(day(deadline))", "hasta el \(day(deadline))"))
+                parts.append(l.tr("until {0}", day(deadline)))
             }
         case .habit(let state):
             let n = state.days
             if state.status == .upcoming {
-                parts.append(n == 1 ? l.pick("1 day", "1 día") : l.pick("\(n) days", "\(n) días"))
-                parts.append(l.pick("starts \(day(report.start))", "empieza el \(day(report.start))"))
+                parts.append(n == 1 ? l.tr("1 day") : l.tr("{0} days", n))
+                parts.append(l.tr("starts {0}", day(report.start)))
             } else {
                 parts.append(
                     n == 1
-                        ? l.pick("\(state.met) of 1 day", "\(state.met) de 1 día")
-                        : l.pick("\(state.met) of \(n) days", "\(state.met) de \(n) días"))
+                        ? l.tr("{0} of 1 day", state.met)
+                        : l.tr("{0} of {1} days", state.met, n))
                 if state.notMet > 0 {
                     parts.append(
-                        l.pick(
-                            "\(state.notMet) not met",
-                            state.notMet == 1 ? "1 no cumplido" : "\(state.notMet) no cumplidos"))
+                        l.trn("{0} not met", "{0} not met", state.notMet))
                 }
                 if state.unrecorded > 0 {
-                    parts.append(l.pick("\(state.unrecorded) unrecorded", "\(state.unrecorded) sin registrar"))
+                    parts.append(l.tr("{0} unrecorded", state.unrecorded))
                 }
             }
-            parts.append(l.pick("until \(day(state.windowEnd))", "hasta el \(day(state.windowEnd))"))
+            parts.append(l.tr("until {0}", day(state.windowEnd)))
         }
         return parts.joined(separator: " · ")
     }
@@ -88,7 +86,7 @@ public enum GoalText {
 
     public static func percent(_ progress: Double, _ l: Language) -> String {
         let whole = progress >= 1 ? 100 : min(99, Int((max(0, progress) * 100).rounded()))
-        return l.pick("\(whole)%", "\(whole) %")
+        return l.tr("{0}%", whole)
     }
 
     /// A value of the goal's source as the source writes it.

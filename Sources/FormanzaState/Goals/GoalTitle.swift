@@ -13,7 +13,9 @@ public struct GoalTitle: Hashable, Sendable {
         self.init(english: GoalText.title(goal, in: form, .en), spanish: GoalText.title(goal, in: form, .es))
     }
 
-    public func text(_ l: Language) -> String { l.pick(english, spanish) }
+    /// The title in `l`: both were written when the refusal was made, so a language other than
+    /// Spanish reads the English one.
+    public func text(_ l: Language) -> String { l.storedText(english: english, spanish: spanish) }
 }
 
 /// A goal as a refusal lists it: "g-1a2b3c4d (Weight: reach 110 kg)".
@@ -57,72 +59,63 @@ public struct GoalRefusal: Error, Sendable, Equatable {
 
 extension GoalRefusal: UserFacingError {
     public func message(in l: Language) -> String {
-        let valueKinds = l.pick(
-            "value goals follow number, slider and duration screens and calculated values that give a number",
-            "los objetivos de valor siguen pantallas de número, deslizador y duración y valores calculados que dan un número"
+        let valueKinds = l.tr(
+            "value goals follow number, slider and duration screens and calculated values that give a number"
         )
-        let habitKinds = l.pick(
-            "habit goals follow yes/no, single-choice and multiple-choice screens and ranges values",
-            "los objetivos de hábito siguen pantallas de Sí/No, selección única y selección múltiple y valores de rangos"
+        let habitKinds = l.tr(
+            "habit goals follow yes/no, single-choice and multiple-choice screens and ranges values"
         )
         func names(_ list: [String]) -> String {
             list.isEmpty
-                ? l.pick("none", "ninguno") : list.map { l.pick("\"\($0)\"", "«\($0)»") }.joined(separator: ", ")
+                ? l.tr("none") : list.map { l.tr("\"{0}\"", $0) }.joined(separator: ", ")
         }
         switch reason {
         case .noEligibleSource(let form):
-            return l.pick(
-                "\"\(form)\" has nothing a goal can follow: \(valueKinds); \(habitKinds). Text, email, phone, web address, date, time, colour and photo screens take no goals",
-                "«\(form)» no tiene nada que un objetivo pueda seguir: \(valueKinds); \(habitKinds). Las pantallas de texto, correo electrónico, teléfono, dirección web, fecha, hora, color y foto no admiten objetivos"
+            return l.tr(
+                "\"{0}\" has nothing a goal can follow: {1}; {2}. Text, email, phone, web address, date, time, colour and photo screens take no goals",
+                form, valueKinds, habitKinds
             )
         case .notForValue(let name, let eligible):
-            return l.pick(
-                "\"\(name)\" cannot carry a value goal: \(valueKinds) (here: \(names(eligible)))",
-                "«\(name)» no admite un objetivo de valor: \(valueKinds) (aquí: \(names(eligible)))")
+            return l.tr(
+                "\"{0}\" cannot carry a value goal: {1} (here: {2})", name, valueKinds, names(eligible))
         case .notForHabit(let name, let eligible):
-            return l.pick(
-                "\"\(name)\" cannot carry a habit goal: \(habitKinds) (here: \(names(eligible)))",
-                "«\(name)» no admite un objetivo de hábito: \(habitKinds) (aquí: \(names(eligible)))")
+            return l.tr(
+                "\"{0}\" cannot carry a habit goal: {1} (here: {2})", name, habitKinds, names(eligible))
         case .targetNotANumber(let text):
-            return l.pick("the target \"\(text)\" is not a number", "la meta «\(text)» no es un número")
+            return l.tr("the target \"{0}\" is not a number", text)
         case .targetOutOfRange(let target, let name, let range, let format):
             let (value, low, high) = (
                 format.text(target, l), format.text(range.lowerBound, l), format.text(range.upperBound, l)
             )
-            return l.pick(
-                "the target \(value) is outside the range of \"\(name)\" (\(low) to \(high))",
-                "la meta \(value) está fuera del rango de «\(name)» (de \(low) a \(high))")
+            return l.tr(
+                "the target {0} is outside the range of \"{1}\" ({2} to {3})", value, name, low, high)
         case .targetDecimals(let allowed):
             return allowed == 0
-                ? l.pick("the target must be a whole number", "la meta debe ser un número entero")
+                ? l.tr("the target must be a whole number")
                 : allowed == 1
-                    ? l.pick("the target takes at most 1 decimal", "la meta admite como mucho 1 decimal")
-                    : l.pick(
-                        "the target takes at most \(allowed) decimals", "la meta admite como mucho \(allowed) decimales"
+                    ? l.tr("the target takes at most 1 decimal")
+                    : l.tr(
+                        "the target takes at most {0} decimals", allowed
                     )
         case .daysOutOfRange(let n):
-            return l.pick(
-                "a habit goal lasts 1 to \(GoalEvaluation.maxDays) days, not \(n)",
-                "un objetivo de hábito dura de 1 a \(GoalEvaluation.maxDays) días, no \(n)")
+            return l.tr(
+                "a habit goal lasts 1 to {0} days, not {1}", GoalEvaluation.maxDays, n)
         case .deadlineBeforeStart(let deadline, let start):
-            return l.pick(
-                "the deadline \(deadline.iso) is before the start day \(start.iso)",
-                "la fecha límite \(deadline.iso) es anterior al día de inicio \(start.iso)")
+            return l.tr(
+                "the deadline {0} is before the start day {1}", deadline.iso, start.iso)
         case .unknownAnswer(let text, let name, let choices):
-            let list = choices == .yesNo ? l.pick("yes, no", "sí, no") : choices.values.joined(separator: ", ")
-            return l.pick(
-                "\"\(text)\" is not an answer of \"\(name)\" (answers: \(list))",
-                "«\(text)» no es una respuesta de «\(name)» (respuestas: \(list))")
+            let list = choices == .yesNo ? l.tr("yes, no") : choices.values.joined(separator: ", ")
+            return l.tr(
+                "\"{0}\" is not an answer of \"{1}\" (answers: {2})", text, name, list)
         case .notFound(let query, let known):
-            let list = known.isEmpty ? l.pick("none", "ninguno") : known.map { $0.text(l) }.joined(separator: ", ")
-            return l.pick(
-                "no goal called \"\(query)\" (goals: \(list))", "no hay ningún objetivo «\(query)» (objetivos: \(list))"
+            let list = known.isEmpty ? l.tr("none") : known.map { $0.text(l) }.joined(separator: ", ")
+            return l.tr(
+                "no goal called \"{0}\" (goals: {1})", query, list
             )
         case .ambiguous(let query, let goals):
             let list = goals.map { $0.text(l) }.joined(separator: ", ")
-            return l.pick(
-                "several goals follow \"\(query)\"; name one by its id: \(list)",
-                "varios objetivos siguen «\(query)»; indica uno por su id: \(list)")
+            return l.tr(
+                "several goals follow \"{0}\"; name one by its id: {1}", query, list)
         }
     }
 }

@@ -44,6 +44,13 @@ public enum NumberText {
     /// (U+2212), the one sign every number shown uses; `parse` reads it back, as it reads "-".
     /// A large number gives up decimals before it gives up digits (100000000000 with six
     /// decimals is written whole); only a whole part past 64-bit exactness reads "∞".
+    /// The character between a number's whole part and its decimals, from the catalog: "." in
+    /// English, "," in Spanish; "." when a translation is not one character.
+    public static func decimalSeparator(_ language: Language) -> Character {
+        let text = language.trc("decimal separator", ".")
+        return text.count == 1 ? text.first ?? "." : "."
+    }
+
     public static func format(_ value: Double, decimals: Int, language: Language) -> String {
         var places = max(0, min(decimals, 6))
         var factor = power10(places)
@@ -59,7 +66,7 @@ public enum NumberText {
         var text = (value < 0 && scaled != 0 ? "−" : "") + String(whole)
         if places > 0 {
             let digits = String(fraction)
-            text += (language == .es ? "," : ".") + String(repeating: "0", count: places - digits.count) + digits
+            text += String(decimalSeparator(language)) + String(repeating: "0", count: places - digits.count) + digits
         }
         return text
     }
@@ -67,7 +74,7 @@ public enum NumberText {
     /// Like `format`, but without trailing zeros (for steps, bounds and changes): 0.10 → "0.1".
     public static func compact(_ value: Double, maxDecimals: Int = 3, language: Language) -> String {
         var text = format(value, decimals: maxDecimals, language: language)
-        let separator: Character = language == .es ? "," : "."
+        let separator = decimalSeparator(language)
         if text.contains(separator) {
             while text.last == "0" { text.removeLast() }
             if text.last == separator { text.removeLast() }

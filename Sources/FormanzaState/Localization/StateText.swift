@@ -4,6 +4,6 @@ public enum StateText {
     /// "1 answer missing" / "2 answers missing"; «Falta 1 respuesta» / «Faltan 2 respuestas».
     public static func answersMissing(_ n: Int, _ l: Language) -> String {
         n == 1
-            ? l.pick("1 answer missing", "Falta 1 respuesta") : l.pick("\(n) answers missing", "Faltan \(n) respuestas")
+            ? l.tr("1 answer missing") : l.tr("{0} answers missing", n)
     }
 }

@@ -6,22 +6,24 @@ public enum ColorPalette {
         public let english: String
         public let spanish: String
 
-        public func name(_ language: Language) -> String { language.pick(english, spanish) }
+        /// The name shown in `language`, from its catalog; the Spanish one here is what a person
+        /// may type in either language.
+        public func name(_ language: Language) -> String { language.tr(english) }
     }
 
     public static let entries: [Entry] = [
-        Entry(hex: "#E53935", english: "red", spanish: "rojo"),
-        Entry(hex: "#FB8C00", english: "orange", spanish: "naranja"),
-        Entry(hex: "#F1BA3E", english: "amber", spanish: "ámbar"),
-        Entry(hex: "#FDD835", english: "yellow", spanish: "amarillo"),
-        Entry(hex: "#7CB342", english: "lime", spanish: "lima"),
-        Entry(hex: "#43A047", english: "green", spanish: "verde"),
-        Entry(hex: "#00897B", english: "teal", spanish: "verde azulado"),
-        Entry(hex: "#1E88E5", english: "blue", spanish: "azul"),
-        Entry(hex: "#3949AB", english: "indigo", spanish: "índigo"),
-        Entry(hex: "#8E24AA", english: "purple", spanish: "morado"),
-        Entry(hex: "#D81B60", english: "pink", spanish: "rosa"),
-        Entry(hex: "#6D4C41", english: "brown", spanish: "marrón"),
+        Entry(hex: "#E53935", english: Language.noop("red"), spanish: "rojo"),
+        Entry(hex: "#FB8C00", english: Language.noop("orange"), spanish: "naranja"),
+        Entry(hex: "#F1BA3E", english: Language.noop("amber"), spanish: "ámbar"),
+        Entry(hex: "#FDD835", english: Language.noop("yellow"), spanish: "amarillo"),
+        Entry(hex: "#7CB342", english: Language.noop("lime"), spanish: "lima"),
+        Entry(hex: "#43A047", english: Language.noop("green"), spanish: "verde"),
+        Entry(hex: "#00897B", english: Language.noop("teal"), spanish: "verde azulado"),
+        Entry(hex: "#1E88E5", english: Language.noop("blue"), spanish: "azul"),
+        Entry(hex: "#3949AB", english: Language.noop("indigo"), spanish: "índigo"),
+        Entry(hex: "#8E24AA", english: Language.noop("purple"), spanish: "morado"),
+        Entry(hex: "#D81B60", english: Language.noop("pink"), spanish: "rosa"),
+        Entry(hex: "#6D4C41", english: Language.noop("brown"), spanish: "marrón"),
     ]
 
     /// Normalizes `#rrggbb` / `rrggbb` to `#RRGGBB`; nil when not six hex digits.

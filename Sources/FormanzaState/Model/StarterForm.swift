@@ -10,39 +10,40 @@ public enum StarterForm {
     public static func make(language: Language) -> Form {
         let l = language
         let weight = Screen(
-            id: "weight", title: l.pick("Weight", "Peso"), highlight: true,
+            id: "weight", title: l.tr("Weight"), highlight: true,
             kind: .number(
                 NumberSettings(
                     unit: "kg", min: 0, max: 500, decimals: 1, step: 0.1,
                     unusualChange: 5)))
         let keto = Screen(
-            id: "keto-level", title: l.pick("Keto level", "Nivel de keto"),
+            id: "keto-level", title: l.tr("Keto level"),
             kind: .singleChoice(
                 SingleChoiceSettings(
                     style: .tiles, columns: 3,
                     options: [
-                        ChoiceOption(value: "negative", label: l.pick("Negative", "Negativo")),
-                        ChoiceOption(value: "trace", label: l.pick("Trace", "Trazas")),
-                        ChoiceOption(value: "small", label: l.pick("Small", "Bajo")),
-                        ChoiceOption(value: "moderate", label: l.pick("Moderate", "Moderado")),
-                        ChoiceOption(value: "large", label: l.pick("Large", "Alto")),
+                        ChoiceOption(value: "negative", label: l.tr("Negative")),
+                        ChoiceOption(value: "trace", label: l.tr("Trace")),
+                        ChoiceOption(value: "small", label: l.tr("Small")),
+                        ChoiceOption(value: "moderate", label: l.tr("Moderate")),
+                        ChoiceOption(value: "large", label: l.tr("Large")),
                     ])))
-        let habits: [(String, String, String, String)] = [
-            ("water", "Water 2 L", "Agua 2 L", ""),
-            ("exercise", "Exercise", "Ejercicio", ""),
-            ("electrolytes", "Electrolytes", "Electrolitos", ""),
-            ("sleep", "Slept 7 h+", "Dormí 7 h o más", ""),
-            ("carbs", "Under 20 g carbs", "Menos de 20 g de carbohidratos", "< 20 g de carbohidratos"),
-            ("alcohol", "Alcohol", "Alcohol", ""),
+        let habits: [(String, String, String)] = [
+            ("water", l.tr("Water 2 L"), ""),
+            ("exercise", l.tr("Exercise"), ""),
+            ("electrolytes", l.tr("Electrolytes"), ""),
+            ("sleep", l.tr("Slept 7 h+"), ""),
+            // A short title only where the language's full one is too long for a tile.
+            ("carbs", l.tr("Under 20 g carbs"), l.trcIfTranslated("short title", "Under 20 g carbs") ?? ""),
+            ("alcohol", l.tr("Alcohol"), ""),
         ]
-        let habitScreens = habits.map { id, english, spanish, spanishShort in
-            Screen(id: id, title: l.pick(english, spanish), shortTitle: l.pick("", spanishShort), kind: .yesNo)
+        let habitScreens = habits.map { id, title, shortTitle in
+            Screen(id: id, title: title, shortTitle: shortTitle, kind: .yesNo)
         }
         let size = CalculatedValue(
-            id: "size", title: l.pick("Size", "Talla"),
+            id: "size", title: l.tr("Size"),
             kind: .ranges(source: .screen("weight"), bands: clothingSizes))
         return Form(
-            id: id, title: l.pick("Daily check-in", "Registro diario"),
+            id: id, title: l.tr("Daily check-in"),
             screens: [weight, keto] + habitScreens, calculated: [size])
     }
 

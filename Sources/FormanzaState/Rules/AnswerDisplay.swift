@@ -10,7 +10,7 @@ public enum AnswerDisplay {
         case .duration(let minutes):
             return DateText.duration(minutes: minutes)
         case .yesNo(let yes):
-            return yes ? l.pick("Yes", "Sí") : "No"
+            return yes ? l.tr("Yes") : "No"
         case .choice(let v):
             return label(of: v, in: screen.kind.options ?? [])
         case .choices(let vs):
@@ -38,7 +38,7 @@ public enum AnswerDisplay {
 
     /// `[photo 1600×1200]`: a stored photo's size, read from its name (HASH-WIDTHxHEIGHT).
     public static func photoLabel(_ name: String, _ l: Language) -> String {
-        let word = l.pick("photo", "foto")
+        let word = l.tr("photo")
         guard PhotoLedger.isPhotoName(name), let size = name.split(separator: "-").last else { return "[\(word)]" }
         return "[\(word) \(String(size).replacing("x", with: "×"))]"
     }

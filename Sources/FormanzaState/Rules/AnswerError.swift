@@ -31,89 +31,79 @@ extension AnswerError: UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .empty:
-            return l.pick(
-                "the answer is empty (skip the question to leave it unanswered)",
-                "la respuesta está vacía (omite la pregunta para dejarla sin responder)")
+            return l.tr(
+                "the answer is empty (skip the question to leave it unanswered)")
         case .notANumber(let text):
-            return l.pick(
-                "\"\(text)\" is not a number (write it like 80.5 or 80,5)",
-                "«\(text)» no es un número (escríbelo como 80,5 u 80.5)")
+            return l.tr(
+                "\"{0}\" is not a number (write it like 80.5 or 80,5)", text)
         case .outOfRange(let value, let min, let max, let unit):
             let u = unit.isEmpty ? "" : " " + unit
-            return l.pick("\(value)\(u) is outside \(min)–\(max)\(u)", "\(value)\(u) está fuera de \(min)–\(max)\(u)")
+            return l.tr("{0}{1} is outside {2}–{3}{1}", value, u, min, max)
         case .tooManyDecimals(let allowed):
             return allowed == 0
-                ? l.pick("use a whole number", "usa un número entero")
+                ? l.tr("use a whole number")
                 : allowed == 1
-                    ? l.pick("use at most 1 decimal", "usa como mucho 1 decimal")
-                    : l.pick("use at most \(allowed) decimals", "usa como mucho \(allowed) decimales")
+                    ? l.tr("use at most 1 decimal")
+                    : l.tr("use at most {0} decimals", allowed)
         case .tooManyDigitsAfterSeparator(let text, let digits, let allowed):
             let allows =
                 allowed == 0
-                ? l.pick("this screen takes whole numbers", "esta pantalla admite solo números enteros")
+                ? l.tr("this screen takes whole numbers")
                 : allowed == 1
-                    ? l.pick("this screen allows 1 decimal", "esta pantalla admite 1 decimal")
-                    : l.pick("this screen allows \(allowed) decimals", "esta pantalla admite \(allowed) decimales")
-            let counted = digits == 1 ? l.pick("1 digit", "1 cifra") : l.pick("\(digits) digits", "\(digits) cifras")
-            return l.pick(
-                "\"\(text)\" has \(counted) after the decimal separator and \(allows) (\(Self.separatorHint(text, digits, allowed, l)))",
-                "«\(text)» tiene \(counted) tras el separador decimal y \(allows) (\(Self.separatorHint(text, digits, allowed, l)))"
+                    ? l.tr("this screen allows 1 decimal")
+                    : l.tr("this screen allows {0} decimals", allowed)
+            let counted = digits == 1 ? l.tr("1 digit") : l.tr("{0} digits", digits)
+            return l.tr(
+                "\"{0}\" has {1} after the decimal separator and {2} ({3})", text, counted, allows,
+                Self.separatorHint(text, digits, allowed, l)
             )
         case .offStep(let step):
-            return l.pick("the value must move in steps of \(step)", "el valor debe ir de \(step) en \(step)")
+            return l.tr("the value must move in steps of {0}", step)
         case .notYesNo(let text):
-            return l.pick("\"\(text)\" is not yes or no", "«\(text)» no es sí ni no")
+            return l.tr("\"{0}\" is not yes or no", text)
         case .unknownOption(let text, let choices):
-            return l.pick(
-                "\"\(text)\" is not one of: \(choices.joined(separator: ", "))",
-                "«\(text)» no es ninguna de las opciones: \(choices.joined(separator: ", "))")
+            return l.tr(
+                "\"{0}\" is not one of: {1}", text, choices.joined(separator: ", "))
         case .notADuration(let text):
-            return l.pick(
-                "\"\(text)\" is not a duration (write 90, 1h30 or 1:30)",
-                "«\(text)» no es una duración (escribe 90, 1h30 o 1:30)")
+            return l.tr(
+                "\"{0}\" is not a duration (write 90, 1h30 or 1:30)", text)
         case .durationTooLong(let maxHours):
-            return l.pick("durations go up to \(maxHours) h 59 min", "las duraciones llegan hasta \(maxHours) h 59 min")
+            return l.tr("durations go up to {0} h 59 min", maxHours)
         case .offInterval(let minutes):
-            return l.pick("minutes must be a multiple of \(minutes)", "los minutos deben ser múltiplo de \(minutes)")
+            return l.tr("minutes must be a multiple of {0}", minutes)
         case .containsNUL:
-            return l.pick(
-                "the answer contains a NUL byte (\\0), which cannot be saved; remove it",
-                "la respuesta contiene un byte NUL (\\0), que no se puede guardar; quítalo")
+            return l.tr(
+                "the answer contains a NUL byte (\\0), which cannot be saved; remove it")
         case .tooLong(let length, let max):
-            return l.pick(
-                "\(length) characters is more than the \(max) allowed",
-                "\(length) caracteres superan los \(max) permitidos")
+            return l.tr(
+                "{0} characters is more than the {1} allowed", length, max)
         case .badShape(let format):
             switch format {
             case .email:
-                return l.pick("that does not look like an email address", "eso no parece una dirección de correo")
-            case .phone: return l.pick("that does not look like a phone number", "eso no parece un número de teléfono")
-            case .url: return l.pick("that does not look like a web address", "eso no parece una dirección web")
+                return l.tr("that does not look like an email address")
+            case .phone: return l.tr("that does not look like a phone number")
+            case .url: return l.tr("that does not look like a web address")
             }
         case .notADate(let text):
-            return l.pick(
-                "\"\(text)\" is not a date (write YYYY-MM-DD)", "«\(text)» no es una fecha (escribe AAAA-MM-DD)")
+            return l.tr(
+                "\"{0}\" is not a date (write YYYY-MM-DD)", text)
         case .dateBeforeToday:
-            return l.pick("the date cannot be before today", "la fecha no puede ser anterior a hoy")
+            return l.tr("the date cannot be before today")
         case .dateAfterToday:
-            return l.pick("the date cannot be after today", "la fecha no puede ser posterior a hoy")
+            return l.tr("the date cannot be after today")
         case .notATime(let text):
-            return l.pick("\"\(text)\" is not a time (write HH:MM)", "«\(text)» no es una hora (escribe HH:MM)")
+            return l.tr("\"{0}\" is not a time (write HH:MM)", text)
         case .notADateTime(let text):
-            return l.pick(
-                "\"\(text)\" is not a date and time (write YYYY-MM-DD HH:MM)",
-                "«\(text)» no es una fecha con hora (escribe AAAA-MM-DD HH:MM)")
+            return l.tr(
+                "\"{0}\" is not a date and time (write YYYY-MM-DD HH:MM)", text)
         case .notAColor(let text):
-            return l.pick(
-                "\"\(text)\" is not a color (a palette name or #RRGGBB)",
-                "«\(text)» no es un color (un nombre de la paleta o #RRGGBB)")
+            return l.tr(
+                "\"{0}\" is not a color (a palette name or #RRGGBB)", text)
         case .incompleteColor(let text, let digits):
-            return l.pick(
-                "\"\(text)\" is incomplete: a color code has 6 hex digits (#RRGGBB), not \(digits)",
-                "«\(text)» está incompleto: un código de color tiene 6 dígitos hexadecimales "
-                    + "(#RRGGBB), no \(digits)")
+            return l.tr(
+                "\"{0}\" is incomplete: a color code has 6 hex digits (#RRGGBB), not {1}", text, digits)
         case .photosNotSupported:
-            return l.pick("photo answers are not supported yet", "las respuestas con foto aún no están disponibles")
+            return l.tr("photo answers are not supported yet")
         }
     }
 }
@@ -126,8 +116,8 @@ extension AnswerError {
         let comma = text.contains(",")
         let read =
             comma
-            ? l.pick("the comma is read as a decimal separator", "la coma se lee como separador decimal")
-            : l.pick("the point is read as a decimal separator", "el punto se lee como separador decimal")
+            ? l.tr("the comma is read as a decimal separator")
+            : l.tr("the point is read as a decimal separator")
         let parts = text.split(separator: comma ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = String((parts.first ?? "").trimmingWhitespace)
         let after = parts.count > 1 ? String(parts[1].trimmingWhitespace) : ""
@@ -137,13 +127,13 @@ extension AnswerError {
         if digits == 3, isDigits(whole), whole.count <= 3, isDigits(after) {
             let joined = whole + after
             return read
-                + l.pick("; if it separates thousands, write \(joined)", "; si separa los miles, escribe \(joined)")
+                + l.tr("; if it separates thousands, write {0}", joined)
         }
         if allowed == 0 {
             return read
                 + (isDigits(whole)
-                    ? l.pick("; write a whole number, such as \(whole)", "; escribe un número entero, como \(whole)")
-                    : l.pick("; write a whole number", "; escribe un número entero"))
+                    ? l.tr("; write a whole number, such as {0}", whole)
+                    : l.tr("; write a whole number"))
         }
         return read
     }

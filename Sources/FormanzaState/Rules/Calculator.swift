@@ -171,7 +171,7 @@ public enum CalculatedResult: Hashable, Sendable {
             let text = NumberText.format(n, decimals: decimals, language: l)
             return unit.isEmpty ? text : text + " " + unit
         case .age(let years):
-            return l.pick(years == 1 ? "1 year" : "\(years) years", years == 1 ? "1 año" : "\(years) años")
+            return l.trn("{0} year", "{0} years", years)
         case .band(let band):
             return band.label
         case .empty:
@@ -196,21 +196,21 @@ public enum EmptyReason: Error, Hashable, Sendable {
 
     public func message(_ l: Language) -> String {
         switch self {
-        case .unanswered: return l.pick("needs an answer it reads", "falta una respuesta que necesita")
+        case .unanswered: return l.tr("needs an answer it reads")
         case .missingDataValue(let id): return EmptyReason.needsData([id], l)
-        case .missingReference: return l.pick("something it reads was removed", "se quitó algo que necesita")
+        case .missingReference: return l.tr("something it reads was removed")
         case .noValue:
-            return l.pick(
-                "no value (division by zero or impossible root)", "sin valor (división por cero o raíz imposible)")
-        case .beforeBirth: return l.pick("the day is before the date", "el día es anterior a la fecha")
-        case .notANumber: return l.pick("reads a value that is not a number", "usa un valor que no es un número")
-        case .invalidFormula: return l.pick("the formula is incomplete", "la fórmula está incompleta")
+            return l.tr(
+                "no value (division by zero or impossible root)")
+        case .beforeBirth: return l.tr("the day is before the date")
+        case .notANumber: return l.tr("reads a value that is not a number")
+        case .invalidFormula: return l.tr("the formula is incomplete")
         case .tooLarge(let formID):
-            return l.pick(
-                "the formula is longer or nested deeper than Formanza reads (\(FormulaParser.maxTokens) pieces, \(FormulaParser.maxDepth) levels); fix it with `formanza form edit \(formID)`",
-                "la fórmula es más larga o más anidada de lo que Formanza lee (\(FormulaParser.maxTokens) piezas, \(FormulaParser.maxDepth) niveles); corrígela con `formanza form edit \(formID)`"
+            return l.tr(
+                "the formula is longer or nested deeper than Formanza reads ({0} pieces, {1} levels); fix it with `formanza form edit {2}`",
+                FormulaParser.maxTokens, FormulaParser.maxDepth, formID
             )
-        case .cycle: return l.pick("the formula reads itself", "la fórmula se usa a sí misma")
+        case .cycle: return l.tr("the formula reads itself")
         }
     }
 
@@ -218,12 +218,12 @@ public enum EmptyReason: Error, Hashable, Sendable {
     /// data value has the id of, named by that id (all there is to name them by until they are
     /// set). The summary and Progress both say it this way.
     public static func needsData(_ ids: [String], _ l: Language) -> String {
-        let list = ids.map { l.pick("“\($0)”", "«\($0)»") }.joined(separator: ", ")
+        let list = ids.map { l.tr("“{0}”", $0) }.joined(separator: ", ")
         if ids.count == 1 {
-            return l.pick(
-                "needs \(list), a data value with no value yet", "falta el dato \(list), que aún no tiene valor")
+            return l.tr(
+                "needs {0}, a data value with no value yet", list)
         }
-        return l.pick(
-            "needs \(list), data values with no value yet", "faltan los datos \(list), que aún no tienen valor")
+        return l.tr(
+            "needs {0}, data values with no value yet", list)
     }
 }

@@ -104,30 +104,26 @@ extension CheckinError: UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .requiredCannotBeSkipped(let title):
-            return l.pick(
-                "\"\(title)\" is required and cannot be skipped", "«\(title)» es obligatoria y no se puede omitir")
+            return l.tr(
+                "\"{0}\" is required and cannot be skipped", title)
         case .requiredUnanswered(let title):
-            return l.pick(
-                "cannot save: \"\(title)\" is required and unanswered",
-                "no se puede guardar: «\(title)» es obligatoria y no tiene respuesta")
+            return l.tr(
+                "cannot save: \"{0}\" is required and unanswered", title)
         case .nothingToSave:
-            return l.pick(
-                "nothing to save: the day needs at least one answer",
-                "nada que guardar: el día necesita al menos una respuesta")
+            return l.tr(
+                "nothing to save: the day needs at least one answer")
         case .requiredCannotBeRemoved(let title):
-            return l.pick(
-                "\"\(title)\" is required; its answer cannot be removed",
-                "«\(title)» es obligatoria; su respuesta no se puede quitar")
+            return l.tr(
+                "\"{0}\" is required; its answer cannot be removed", title)
         case .notAnswered(let title):
-            return l.pick("\"\(title)\" has no answer that day", "«\(title)» no tiene respuesta ese día")
+            return l.tr("\"{0}\" has no answer that day", title)
         case .futureDay(let day):
-            return l.pick(
-                "\(day.iso) is in the future; only days from \(ShownYears.firstDay.iso) up to today can be recorded",
-                "\(day.iso) está en el futuro; solo se registran días desde el \(ShownYears.firstDay.iso) hasta hoy")
+            return l.tr(
+                "{0} is in the future; only days from {1} up to today can be recorded", day.iso, ShownYears.firstDay.iso
+            )
         case .dayBeforeRecords(let day):
-            return l.pick(
-                "\(day.iso) is before \(ShownYears.firstDay.iso); only days from \(ShownYears.firstDay.iso) up to today can be recorded",
-                "\(day.iso) es anterior al \(ShownYears.firstDay.iso); solo se registran días desde el \(ShownYears.firstDay.iso) hasta hoy"
+            return l.tr(
+                "{0} is before {1}; only days from {1} up to today can be recorded", day.iso, ShownYears.firstDay.iso
             )
         }
     }

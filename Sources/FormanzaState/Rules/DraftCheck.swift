@@ -38,43 +38,36 @@ extension DraftRefusal: UserFacingError {
         let why: String
         switch reason {
         case .unreadable(let refusal):
-            return l.pick(
-                "The interrupted check-in's draft cannot be used, so it was removed: ",
-                "El borrador del registro interrumpido no se puede usar, así que se quitó: ") + refusal.message(in: l)
+            return l.tr(
+                "The interrupted check-in's draft cannot be used, so it was removed: ") + refusal.message(in: l)
         case .notADraft:
-            return l.pick(
-                "The interrupted check-in's draft is not a draft Formanza wrote (not its JSON), so it was removed.",
-                "El borrador del registro interrumpido no es uno escrito por Formanza (no es su JSON), así que se quitó."
+            return l.tr(
+                "The interrupted check-in's draft is not a draft Formanza wrote (not its JSON), so it was removed."
             )
         case .otherFormOrDay:
-            return l.pick(
-                "The interrupted check-in's draft names another form or day, so it was removed.",
-                "El borrador del registro interrumpido es de otro formulario o día, así que se quitó.")
-        case .noScreen: why = l.pick("the form has no such question", "el formulario no tiene esa pregunta")
+            return l.tr(
+                "The interrupted check-in's draft names another form or day, so it was removed.")
+        case .noScreen: why = l.tr("the form has no such question")
         case .wrongType(let saved, let screen):
-            why = l.pick(
-                "it was kept as \(shown(saved)), the question now takes \(screen)",
-                "se guardó como \(shown(saved)) y la pregunta ahora es de tipo \(screen)")
+            why = l.tr(
+                "it was kept as {0}, the question now takes {1}", shown(saved), screen)
         case .notAValue(let type):
-            why = l.pick("it is not a valid \(shown(type)) answer", "no es una respuesta válida de tipo \(shown(type))")
+            why = l.tr("it is not a valid {0} answer", shown(type))
         case .unknownOption(let value):
-            why = l.pick(
-                "\"\(shown(value))\" is not one of the question's options",
-                "«\(shown(value))» no es una de las opciones de la pregunta")
+            why = l.tr(
+                "\"{0}\" is not one of the question's options", shown(value))
         case .invalid(let error): why = error.message(in: l)
         case .missingPhoto(let name):
-            why = l.pick(
-                "the photo \"\(shown(name))\" is not in the store", "la foto «\(shown(name))» no está en el almacén")
+            why = l.tr(
+                "the photo \"{0}\" is not in the store", shown(name))
         case .unknownTile(let name, let names):
-            why = l.pick(
-                "no photo is named \"\(shown(name))\"; the names are \(names.joined(separator: ", "))",
-                "ninguna foto se llama «\(shown(name))»; los nombres son \(names.joined(separator: ", "))")
-        case .tooManyPhotos(let max): why = l.pick("it holds more than \(max) photos", "tiene más de \(max) fotos")
+            why = l.tr(
+                "no photo is named \"{0}\"; the names are {1}", shown(name), names.joined(separator: ", "))
+        case .tooManyPhotos(let max): why = l.tr("it holds more than {0} photos", max)
         }
         let screen = shown(self.screen ?? "")
-        return l.pick(
-            "Draft answer to \"\(screen)\" left out: \(why).",
-            "Respuesta del borrador a «\(screen)» descartada: \(why).")
+        return l.tr(
+            "Draft answer to \"{0}\" left out: {1}.", screen, why)
     }
 }
 

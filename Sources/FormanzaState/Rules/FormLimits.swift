@@ -17,15 +17,15 @@ public enum FormLimits {
 
         public func name(_ l: Language) -> String {
             switch self {
-            case .screens: return l.pick("screens", "pantallas")
-            case .calculated: return l.pick("calculated values", "valores calculados")
-            case .goals: return l.pick("goals", "objetivos")
-            case .options: return l.pick("options", "opciones")
-            case .title: return l.pick("the title", "el título")
-            case .shortTitle: return l.pick("the short title", "el título corto")
-            case .label: return l.pick("a label", "una etiqueta")
-            case .unit: return l.pick("the unit", "la unidad")
-            case .placeholder: return l.pick("the placeholder", "el texto de ejemplo")
+            case .screens: return l.tr("screens")
+            case .calculated: return l.tr("calculated values")
+            case .goals: return l.tr("goals")
+            case .options: return l.tr("options")
+            case .title: return l.tr("the title")
+            case .shortTitle: return l.tr("the short title")
+            case .label: return l.tr("a label")
+            case .unit: return l.tr("the unit")
+            case .placeholder: return l.tr("the placeholder")
             }
         }
     }

@@ -75,116 +75,111 @@ extension FormProblem: UserFacingError {
     public func message(in l: Language) -> String {
         let whereText: String
         switch place {
-        case .form: whereText = l.pick("form", "formulario")
-        case .screen(let title): whereText = l.pick("screen", "pantalla") + " " + l.quote(title)
-        case .calculated(let title): whereText = l.pick("calculated value", "valor calculado") + " " + l.quote(title)
-        case .goal(let title): whereText = l.pick("goal", "objetivo") + " " + l.quote(title.text(l))
+        case .form: whereText = l.tr("form")
+        case .screen(let title): whereText = l.tr("screen") + " " + l.quote(title)
+        case .calculated(let title): whereText = l.tr("calculated value") + " " + l.quote(title)
+        case .goal(let title): whereText = l.tr("goal") + " " + l.quote(title.text(l))
         }
         return whereText + ": " + issueText(l)
     }
 
     func issueText(_ l: Language) -> String {
         switch issue {
-        case .titleEmpty: return l.pick("the title is empty", "el título está vacío")
+        case .titleEmpty: return l.tr("the title is empty")
         case .titleTooLong(let max):
-            return l.pick("the title is longer than \(max) characters", "el título supera los \(max) caracteres")
+            return l.tr("the title is longer than {0} characters", max)
         case .shortTitleTooLong:
-            return l.pick("the short title is longer than 24 characters", "el título corto supera los 24 caracteres")
+            return l.tr("the short title is longer than 24 characters")
         case .badID(let id):
-            return l.pick(
-                "the id \"\(id)\" may only hold letters, digits, - and _",
-                "el id «\(id)» solo admite letras, cifras, - y _")
-        case .duplicateID(let id): return l.pick("the id \"\(id)\" is used twice", "el id «\(id)» está repetido")
-        case .minNegative: return l.pick("the minimum must be 0 or more", "el mínimo debe ser 0 o más")
-        case .maxTooLarge: return l.pick("the maximum must be 999 999 or less", "el máximo debe ser 999 999 o menos")
+            return l.tr(
+                "the id \"{0}\" may only hold letters, digits, - and _", id)
+        case .duplicateID(let id): return l.tr("the id \"{0}\" is used twice", id)
+        case .minNegative: return l.tr("the minimum must be 0 or more")
+        case .maxTooLarge: return l.tr("the maximum must be 999 999 or less")
         case .minNotBelowMax:
-            return l.pick("the minimum must be below the maximum", "el mínimo debe ser menor que el máximo")
-        case .decimalsOutOfRange: return l.pick("decimals must be 0 to 3", "los decimales van de 0 a 3")
-        case .stepNotPositive: return l.pick("the step must be more than 0", "el paso debe ser mayor que 0")
+            return l.tr("the minimum must be below the maximum")
+        case .decimalsOutOfRange: return l.tr("decimals must be 0 to 3")
+        case .stepNotPositive: return l.tr("the step must be more than 0")
         case .stepNotWritable(let d):
             return d == 1
-                ? l.pick("the step must be writable with 1 decimal", "el paso debe poder escribirse con 1 decimal")
-                : l.pick(
-                    "the step must be writable with \(d) decimals", "el paso debe poder escribirse con \(d) decimales")
+                ? l.tr("the step must be writable with 1 decimal")
+                : l.tr(
+                    "the step must be writable with {0} decimals", d)
         case .stepBeyondRange:
-            return l.pick(
-                "the step must not be larger than the range from minimum to maximum",
-                "el paso no puede ser mayor que el rango del mínimo al máximo")
+            return l.tr(
+                "the step must not be larger than the range from minimum to maximum")
         case .controlCharacters(let part):
-            return l.pick("\(part.name(l)) holds control characters", "\(part.name(l)) contiene caracteres de control")
+            return l.tr("{0} holds control characters", part.name(l))
         case .textTooLong(let part, let max):
-            return l.pick(
-                "\(part.name(l)) is longer than \(max) characters", "\(part.name(l)) supera los \(max) caracteres")
+            return l.tr(
+                "{0} is longer than {1} characters", part.name(l), max)
         case .tooMany(let part, let max):
-            return l.pick("more than \(max) \(part.name(.en))", "más de \(max) \(part.name(.es))")
+            return l.tr("more than {0} {1}", max, part.name(l))
         case .thresholdNotPositive:
-            return l.pick(
-                "the unusual-change threshold must be more than 0", "el umbral de cambio inusual debe ser mayor que 0")
+            return l.tr(
+                "the unusual-change threshold must be more than 0")
         case .intervalNotAllowed(let allowed):
             let list = allowed.map(String.init).joined(separator: ", ")
-            return l.pick("the minute interval must be one of \(list)", "el intervalo de minutos debe ser \(list)")
-        case .maxHoursOutOfRange: return l.pick("the hours limit must be 1 to 99", "el límite de horas va de 1 a 99")
-        case .columnsOutOfRange: return l.pick("tiles take 1 to 3 columns", "los mosaicos ocupan de 1 a 3 columnas")
-        case .tooFewOptions: return l.pick("at least two options are needed", "hacen falta al menos dos opciones")
+            return l.tr("the minute interval must be one of {0}", list)
+        case .maxHoursOutOfRange: return l.tr("the hours limit must be 1 to 99")
+        case .columnsOutOfRange: return l.tr("tiles take 1 to 3 columns")
+        case .tooFewOptions: return l.tr("at least two options are needed")
         case .tooManyOptions(let max):
-            return l.pick("a scale takes up to \(max) options", "una escala admite hasta \(max) opciones")
-        case .optionValueEmpty: return l.pick("an option has no stored value", "una opción no tiene valor guardado")
-        case .optionLabelEmpty: return l.pick("an option has no label", "una opción no tiene etiqueta")
+            return l.tr("a scale takes up to {0} options", max)
+        case .optionValueEmpty: return l.tr("an option has no stored value")
+        case .optionLabelEmpty: return l.tr("an option has no label")
         case .duplicateOptionValue(let v):
-            return l.pick("the value \"\(v)\" cannot repeat", "el valor «\(v)» no se puede repetir")
+            return l.tr("the value \"{0}\" cannot repeat", v)
         case .maxLengthOutOfRange:
-            return l.pick("the character limit must be 1 to 2000", "el límite de caracteres va de 1 a 2000")
+            return l.tr("the character limit must be 1 to 2000")
         case .tooFewPhotoNames:
-            return l.pick("at least two named photos are needed", "hacen falta al menos dos fotos con nombre")
+            return l.tr("at least two named photos are needed")
         case .photoNameInvalid(let n):
-            return l.pick(
-                "the photo name \"\(n)\" must be 1 to 24 characters and unique",
-                "el nombre de foto «\(n)» debe tener de 1 a 24 caracteres y no repetirse")
-        case .highlightNotNumber: return l.pick("only a number can be highlighted", "solo se puede destacar un número")
+            return l.tr(
+                "the photo name \"{0}\" must be 1 to 24 characters and unique", n)
+        case .highlightNotNumber: return l.tr("only a number can be highlighted")
         case .severalHighlights:
-            return l.pick("only one screen can be highlighted", "solo se puede destacar una pantalla")
+            return l.tr("only one screen can be highlighted")
         case .formula(let error):
             let piece = error.position + 1
             switch error.problem {
-            case .empty: return l.pick("the formula is empty", "la fórmula está vacía")
+            case .empty: return l.tr("the formula is empty")
             case .unclosedParenthesis:
-                return l.pick(
-                    "piece \(piece): a parenthesis is not closed", "pieza \(piece): falta cerrar un paréntesis")
-            case .missingOperand: return l.pick("the formula ends without a value", "la fórmula termina sin un valor")
+                return l.tr(
+                    "piece {0}: a parenthesis is not closed", piece)
+            case .missingOperand: return l.tr("the formula ends without a value")
             case .unexpected, .extraToken:
-                return l.pick("piece \(piece) is out of place", "la pieza \(piece) sobra o está fuera de lugar")
+                return l.tr("piece {0} is out of place", piece)
             case .tooLong: return FormulaTextError(.tooLong).message(in: l)
             case .tooDeep: return FormulaTextError(.tooDeep).message(in: l)
             }
-        case .unknownReference(let name): return l.pick("\"\(name)\" does not exist", "«\(name)» no existe")
-        case .referenceNotNumeric(let name): return l.pick("\"\(name)\" is not a number", "«\(name)» no es un número")
+        case .unknownReference(let name): return l.tr("\"{0}\" does not exist", name)
+        case .referenceNotNumeric(let name): return l.tr("\"{0}\" is not a number", name)
         case .cycle(let chain):
-            return l.pick(
-                "it reads itself: \(chain.joined(separator: " → "))",
-                "se usa a sí mismo: \(chain.joined(separator: " → "))")
-        case .tooFewRanges: return l.pick("at least two ranges are needed", "hacen falta al menos dos rangos")
+            return l.tr(
+                "it reads itself: {0}", chain.joined(separator: " → "))
+        case .tooFewRanges: return l.tr("at least two ranges are needed")
         case .needsExactlyOneOpenRange:
-            return l.pick(
-                "exactly one range must have no lower bound", "exactamente un rango debe quedar sin límite inferior")
+            return l.tr(
+                "exactly one range must have no lower bound")
         case .duplicateBound:
-            return l.pick("two ranges start at the same bound", "dos rangos empiezan en el mismo límite")
+            return l.tr("two ranges start at the same bound")
         case .duplicateRangeValue(let v):
-            return l.pick("the range value \"\(v)\" repeats", "el valor de rango «\(v)» se repite")
+            return l.tr("the range value \"{0}\" repeats", v)
         case .dataValueNotDate(let name):
-            return l.pick("\"\(name)\" is not a date data value", "«\(name)» no es un dato de fecha")
+            return l.tr("\"{0}\" is not a date data value", name)
         case .lockedByCalculated(let title):
-            return l.pick(
-                "its type and unit are locked while \"\(title)\" reads it",
-                "su tipo y unidad están bloqueados mientras «\(title)» la usa")
+            return l.tr(
+                "its type and unit are locked while \"{0}\" reads it", title)
         case .goalRule(let refusal): return refusal.message(in: l)
-        case .goalFieldMissing(let field): return l.pick("it has no \(field.name(l))", "le falta \(field.name(l))")
+        case .goalFieldMissing(let field): return l.tr("it has no {0}", field.name(l))
         case .goalSourceGone(let id):
-            return l.pick(
-                "it follows \"\(id)\", which the form does not have", "sigue «\(id)», que el formulario no tiene")
+            return l.tr(
+                "it follows \"{0}\", which the form does not have", id)
         case .goalAnswerUnknown(let answer, let name, let choices):
-            return l.pick(
-                "it counts \"\(answer)\", which is not an answer of \"\(name)\" (answers: \(choices.joined(separator: ", "))); an option or range a goal counts keeps its value",
-                "cuenta «\(answer)», que no es una respuesta de «\(name)» (respuestas: \(choices.joined(separator: ", "))); una opción o un rango que un objetivo cuenta conserva su valor"
+            return l.tr(
+                "it counts \"{0}\", which is not an answer of \"{1}\" (answers: {2}); an option or range a goal counts keeps its value",
+                answer, name, choices.joined(separator: ", ")
             )
         }
     }

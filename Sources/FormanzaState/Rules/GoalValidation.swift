@@ -4,10 +4,10 @@ public enum GoalField: Sendable, Equatable {
 
     public func name(_ l: Language) -> String {
         switch self {
-        case .target: return l.pick("target", "meta")
-        case .answer: return l.pick("answer to count", "respuesta que contar")
-        case .days: return l.pick("number of days", "número de días")
-        case .startDay: return l.pick("start day", "día de inicio")
+        case .target: return l.tr("target")
+        case .answer: return l.tr("answer to count")
+        case .days: return l.tr("number of days")
+        case .startDay: return l.tr("start day")
         }
     }
 }

@@ -36,9 +36,8 @@ public struct RecordImportError: Error, UserFacingError {
     }
 
     public func message(in l: Language) -> String {
-        l.pick(
-            "line \(line): \(problem.message(in: l)). Nothing was imported.",
-            "línea \(line): \(problem.message(in: l)). No se importó nada.")
+        l.tr(
+            "line {0}: {1}. Nothing was imported.", line, problem.message(in: l))
     }
 }
 
@@ -47,67 +46,58 @@ extension RecordImportError.Problem {
         let show = { (text: String) in RecordImportError.shown(text) }
         switch self {
         case .notARecord:
-            return l.pick(
-                "not a record (a JSON object with form, day, screen and savedAt as text, and a value)",
-                "no es un registro (un objeto JSON con form, day, screen y savedAt como texto, y un value)")
+            return l.tr(
+                "not a record (a JSON object with form, day, screen and savedAt as text, and a value)")
         case .badDay(let text):
-            return l.pick("day \"\(show(text))\" is not YYYY-MM-DD", "el día «\(show(text))» no es AAAA-MM-DD")
+            return l.tr("day \"{0}\" is not YYYY-MM-DD", show(text))
         case .futureDay(let text):
-            return l.pick("day \(show(text)) is in the future", "el día \(show(text)) es futuro")
+            return l.tr("day {0} is in the future", show(text))
         case .dayBeforeRecords(let text):
-            return l.pick(
-                "day \(show(text)) is before \(ShownYears.firstDay.iso) (days from then up to today are recorded)",
-                "el día \(show(text)) es anterior al \(ShownYears.firstDay.iso) (se registran días desde entonces hasta hoy)"
+            return l.tr(
+                "day {0} is before {1} (days from then up to today are recorded)", show(text), ShownYears.firstDay.iso
             )
         case .badSavedAt(let text):
-            return l.pick(
-                "savedAt \"\(show(text))\" is not a UTC instant of the years \(ShownYears.first)–\(ShownYears.last) (YYYY-MM-DDTHH:MM:SSZ)",
-                "savedAt «\(show(text))» no es un instante UTC de los años \(ShownYears.first)–\(ShownYears.last) (AAAA-MM-DDTHH:MM:SSZ)"
+            return l.tr(
+                "savedAt \"{0}\" is not a UTC instant of the years {1}–{2} (YYYY-MM-DDTHH:MM:SSZ)", show(text),
+                ShownYears.first, ShownYears.last
             )
         case .badScreenID(let id):
-            return l.pick(
-                "screen \"\(show(id))\" is not a screen id (letters, digits, - and _)",
-                "la pantalla «\(show(id))» no es un id de pantalla (letras, cifras, - y _)")
+            return l.tr(
+                "screen \"{0}\" is not a screen id (letters, digits, - and _)", show(id))
         case .unknownScreen(let id, let form):
-            return l.pick(
-                "\"\(form)\" has no screen \"\(show(id))\" and the row gives no type",
-                "«\(form)» no tiene la pantalla «\(show(id))» y la fila no da su tipo")
+            return l.tr(
+                "\"{0}\" has no screen \"{1}\" and the row gives no type", form, show(id))
         case .noTypeForRemovedForm(let id):
-            return l.pick(
-                "form \"\(show(id))\" was deleted, so the row must give its type",
-                "el formulario «\(show(id))» se eliminó, así que la fila debe dar su tipo")
+            return l.tr(
+                "form \"{0}\" was deleted, so the row must give its type", show(id))
         case .unknownType(let type):
-            return l.pick(
-                "\"\(show(type))\" is not a screen type (\(FieldKind.typeNames.joined(separator: ", ")))",
-                "«\(show(type))» no es un tipo de pantalla (\(FieldKind.typeNames.joined(separator: ", ")))")
+            return l.tr(
+                "\"{0}\" is not a screen type ({1})", show(type), FieldKind.typeNames.joined(separator: ", "))
         case .unitNotAllowed(let type):
-            return l.pick(
-                "a \(show(type)) answer has no unit (only number and slider answers do)",
-                "una respuesta de tipo \(show(type)) no lleva unidad (solo las de number y slider)")
+            return l.tr(
+                "a {0} answer has no unit (only number and slider answers do)", show(type))
         case .badUnit(let unit):
-            return l.pick(
-                "unit \"\(show(unit))\" is longer than \(FormLimits.unitLength) characters or holds control characters",
-                "la unidad «\(show(unit))» supera los \(FormLimits.unitLength) caracteres o lleva caracteres de control"
+            return l.tr(
+                "unit \"{0}\" is longer than {1} characters or holds control characters", show(unit),
+                FormLimits.unitLength
             )
         case .badValue(let value, let screen, let error):
             return "\(screen): \"\(show(value))\": \(error.message(in: l))"
         case .badStoredValue(let value, let type):
-            return l.pick(
-                "\"\(show(value))\" is not a value of type \(show(type))",
-                "«\(show(value))» no es un valor de tipo \(show(type))")
+            return l.tr(
+                "\"{0}\" is not a value of type {1}", show(value), show(type))
         case .unreadableValue:
-            return l.pick(
-                "the value is not text, a finite number, true or false, a list of texts or an object of texts",
-                "el valor no es texto, un número finito, true o false, una lista de textos ni un objeto de textos")
+            return l.tr(
+                "the value is not text, a finite number, true or false, a list of texts or an object of texts")
         case .missingPhoto(let name):
-            return l.pick(
-                "the store's photos folder has no photo \"\(show(name))\" (a photo answer names a photo already stored there)",
-                "la carpeta de fotos del almacén no tiene la foto «\(show(name))» (una respuesta de foto nombra una foto ya guardada allí)"
+            return l.tr(
+                "the store's photos folder has no photo \"{0}\" (a photo answer names a photo already stored there)",
+                show(name)
             )
         case .photoNotOnPhotoScreen(let screen, let type):
-            return l.pick(
-                "screen \"\(show(screen))\" is not a \(show(type)) screen, and a photo answer is imported only onto one",
-                "la pantalla «\(show(screen))» no es de tipo \(show(type)), y una respuesta de foto solo se importa en una así"
+            return l.tr(
+                "screen \"{0}\" is not a {1} screen, and a photo answer is imported only onto one", show(screen),
+                show(type)
             )
         }
     }
@@ -120,10 +110,10 @@ public struct UnknownFormsError: Error, UserFacingError {
     public let forms: [String]
 
     public func message(in l: Language) -> String {
-        l.pick(
-            "\(rows) row(s) name forms this store doesn't have: \(RecordImportError.listed(forms)); import their definitions first with `formanza form import`, or add --skip-unknown-forms. Nothing was imported.",
-            "\(rows == 1 ? "1 fila nombra" : "\(rows) filas nombran") formularios que este almacén no tiene: \(RecordImportError.listed(forms)); importa antes sus definiciones con `formanza form import`, o agrega --skip-unknown-forms. No se importó nada."
-        )
+        l.trn(
+            "{0} row(s) name forms this store doesn't have: {1}; import their definitions first with `formanza form import`, or add --skip-unknown-forms. Nothing was imported.",
+            "{0} row(s) name forms this store doesn't have: {1}; import their definitions first with `formanza form import`, or add --skip-unknown-forms. Nothing was imported.",
+            rows, rows, RecordImportError.listed(forms))
     }
 }
 

@@ -85,33 +85,32 @@ public struct AnswerRowProblem: Sendable, Equatable {
 
 extension AnswerRowProblem: UserFacingError {
     public func message(in l: Language) -> String {
-        let row = l.pick("answers row", "fila de answers") + " form=\(form) day=\(day) screen=\(screen): "
+        let row = l.tr("answers row") + " form=\(form) day=\(day) screen=\(screen): "
         let years = "\(ShownYears.first)–\(ShownYears.last)"
         switch fault {
         case .savedAtOutsideYears(let instant):
             return row
-                + l.pick(
-                    "saved_at \(instant) is outside the years \(years)",
-                    "saved_at \(instant) está fuera de los años \(years)")
+                + l.tr(
+                    "saved_at {0} is outside the years {1}", instant, years)
         case .savedAtNotAnInteger:
-            return row + l.pick("saved_at is not a whole number", "saved_at no es un número entero")
+            return row + l.tr("saved_at is not a whole number")
         case .dayNotACalendarDay:
             return row
-                + l.pick(
-                    "the day is not a calendar day (YYYY-MM-DD)", "el día no es un día del calendario (AAAA-MM-DD)")
+                + l.tr(
+                    "the day is not a calendar day (YYYY-MM-DD)")
         case .dayOutsideYears:
-            return row + l.pick("the day is outside the years \(years)", "el día está fuera de los años \(years)")
+            return row + l.tr("the day is outside the years {0}", years)
         case .notUTF8(let column):
-            return row + l.pick("\(column) is not valid UTF-8 text", "\(column) no es texto UTF-8 válido")
+            return row + l.tr("{0} is not valid UTF-8 text", column)
         case .valueUnreadable:
-            return row + l.pick("the value does not fit its type", "el valor no corresponde a su tipo")
+            return row + l.tr("the value does not fit its type")
         case .containsNUL(let column):
-            return row + l.pick("\(column) holds a NUL byte", "\(column) contiene un byte NUL")
+            return row + l.tr("{0} holds a NUL byte", column)
         case .valueDoesNotFitType(let type):
             let type = RecordImportError.shown(type)
             return row
-                + l.pick(
-                    "the value does not fit its type \"\(type)\"", "el valor no corresponde a su tipo «\(type)»")
+                + l.tr(
+                    "the value does not fit its type \"{0}\"", type)
         }
     }
 }

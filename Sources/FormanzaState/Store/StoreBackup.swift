@@ -24,13 +24,11 @@ public enum BackupRefusal: Error, Sendable, Equatable, UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .exists(let path):
-            return l.pick(
-                "\(path) already exists; nothing was written. Choose another name, or replace it with --force.",
-                "\(path) ya existe; no se escribió nada. Elige otro nombre o reemplázalo con --force.")
+            return l.tr(
+                "{0} already exists; nothing was written. Choose another name, or replace it with --force.", path)
         case .inProgress(let path):
-            return l.pick(
-                "another backup to \(path) is being written right now; nothing was written. Try again when it ends.",
-                "ahora mismo se está escribiendo otra copia de seguridad en \(path); no se escribió nada. Vuelve a intentarlo cuando acabe."
+            return l.tr(
+                "another backup to {0} is being written right now; nothing was written. Try again when it ends.", path
             )
         }
     }

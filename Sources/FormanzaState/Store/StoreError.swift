@@ -23,31 +23,28 @@ extension StoreError: UserFacingError {
     public func message(in language: Language) -> String {
         switch self {
         case .unreadable(let path, let reason):
-            return language.pick(
-                "cannot read \(path): \(reason). The file was left untouched; fix or move it away.",
-                "no se puede leer \(path): \(reason). El archivo no se tocó; corrígelo o apártalo.")
+            return language.tr(
+                "cannot read {0}: {1}. The file was left untouched; fix or move it away.", path, reason)
         case .unreadableRow(let path, let problem):
-            return language.pick(
-                "cannot read \(path): \(problem.message(in: language)). Nothing was changed; `formanza store check` lists every such row.",
-                "no se puede leer \(path): \(problem.message(in: language)). No se cambió nada; `formanza store check` muestra todas esas filas."
+            return language.tr(
+                "cannot read {0}: {1}. Nothing was changed; `formanza store check` lists every such row.", path,
+                problem.message(in: language)
             )
         case .newerSchema(let path, let found):
-            return language.pick(
-                "\(path) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)). Update Formanza; nothing was changed.",
-                "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)). Actualiza Formanza; no se cambió nada."
+            return language.tr(
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.",
+                path, found, StoreSchema.current
             )
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"
         case .refused(let refusal):
             return refusal.message(in: language)
         case .locked(let path):
-            return language.pick(
-                "the store is busy: another process holds \(path). Try again.",
-                "el almacén está ocupado: otro proceso tiene \(path). Vuelve a intentarlo.")
+            return language.tr(
+                "the store is busy: another process holds {0}. Try again.", path)
         case .database(let path, let reason):
-            return language.pick(
-                "\(path): \(reason). Nothing was changed.",
-                "\(path): \(reason). No se cambió nada.")
+            return language.tr(
+                "{0}: {1}. Nothing was changed.", path, reason)
         }
     }
 }

@@ -74,22 +74,19 @@ public enum StoreFileProblem: Error, Sendable, Equatable, UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .empty(let path):
-            return l.pick(
-                "\(path) is empty: it holds no Formanza store.",
-                "\(path) está vacío: no contiene ningún almacén de Formanza.")
+            return l.tr(
+                "{0} is empty: it holds no Formanza store.", path)
         case .foreign(let path):
-            return l.pick(
-                "\(path) is an SQLite database but not a Formanza store.",
-                "\(path) es una base de datos SQLite, pero no un almacén de Formanza.")
+            return l.tr(
+                "{0} is an SQLite database but not a Formanza store.", path)
         case .damaged(let path, let problems):
             let shown = problems.prefix(5).joined(separator: "; ")
-            return l.pick(
-                "\(path) is damaged (SQLite's integrity check: \(shown)).",
-                "\(path) está dañado (verificación de integridad de SQLite: \(shown)).")
+            return l.tr(
+                "{0} is damaged (SQLite's integrity check: {1}).", path, shown)
         case .logBeside(let path):
-            return l.pick(
-                "\(path) has a write-ahead log beside it (\(path)-wal): it is in use or was not closed cleanly. Make a copy with `formanza store backup` and use that.",
-                "\(path) tiene un registro de escritura anticipada al lado (\(path)-wal): está en uso o no se cerró bien. Haz una copia con `formanza store backup` y usa esa."
+            return l.tr(
+                "{0} has a write-ahead log beside it ({0}-wal): it is in use or was not closed cleanly. Make a copy with `formanza store backup` and use that.",
+                path
             )
         }
     }

@@ -55,24 +55,23 @@ public enum StoreFilesProblem: Error, Sendable, Equatable, UserFacingError {
     public func message(in l: Language) -> String {
         switch self {
         case .readOnlyDatabase(let path, let mode):
-            return l.pick(
-                "\(path) is read-only (mode \(String(mode, radix: 8))): Formanza can show the store but not save to it. To save again: chmod u+w \(path)",
-                "\(path) es de solo lectura (modo \(String(mode, radix: 8))): Formanza puede mostrar el almacén pero no guardar en él. Para volver a guardar: chmod u+w \(path)"
+            return l.tr(
+                "{0} is read-only (mode {1}): Formanza can show the store but not save to it. To save again: chmod u+w {0}",
+                path, String(mode, radix: 8)
             )
         case .othersFile(let path, let owner):
-            return l.pick(
-                "\(path) belongs to another user (uid \(owner)), probably from running Formanza as them, and nothing can be saved while it is there. Stop formanza-remind and have that user (or root) give it back: chown $(id -u) \(path)",
-                "\(path) pertenece a otro usuario (uid \(owner)), seguramente por ejecutar Formanza como él, y no se puede guardar nada mientras esté ahí. Detén formanza-remind y pide a ese usuario (o a root) que te lo devuelva: chown $(id -u) \(path)"
+            return l.tr(
+                "{0} belongs to another user (uid {1}), probably from running Formanza as them, and nothing can be saved while it is there. Stop formanza-remind and have that user (or root) give it back: chown $(id -u) {0}",
+                path, owner
             )
         case .unwritable(let path, let mode):
-            return l.pick(
-                "\(path) cannot be written (mode \(String(mode, radix: 8))), so nothing can be saved. Fix it with: chmod u+rw \(path)",
-                "\(path) no se puede escribir (modo \(String(mode, radix: 8))), así que no se puede guardar nada. Arréglalo con: chmod u+rw \(path)"
+            return l.tr(
+                "{0} cannot be written (mode {1}), so nothing can be saved. Fix it with: chmod u+rw {0}", path,
+                String(mode, radix: 8)
             )
         case .notAFile(let path):
-            return l.pick(
-                "\(path) is not a regular file, so SQLite cannot use it. Stop formanza-remind and move it away.",
-                "\(path) no es un archivo normal, así que SQLite no puede usarlo. Detén formanza-remind y apártalo.")
+            return l.tr(
+                "{0} is not a regular file, so SQLite cannot use it. Stop formanza-remind and move it away.", path)
         }
     }
 }

@@ -132,7 +132,7 @@ extension Store {
         // goal starting in year 0) is read, but the part at fault is left out wherever shown.
         let validator = FormValidator(dataValues: (try? loadDataValues()) ?? [])
         for form in snapshot.forms {
-            let row = language.pick("forms row", "fila de forms") + " id=\(RecordImportError.shown(form.id)): "
+            let row = language.tr("forms row") + " id=\(RecordImportError.shown(form.id)): "
             problems += validator.problems(in: form).map { row + $0.message(in: language) }
         }
         var more = 0
@@ -146,7 +146,7 @@ extension Store {
             }
         }
         if more > 0 {
-            problems.append(language.pick("… and \(more) more answers rows", "… y \(more) filas de answers más"))
+            problems.append(language.tr("… and {0} more answers rows", more))
         }
         return problems
     }

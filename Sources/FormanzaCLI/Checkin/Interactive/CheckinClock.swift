@@ -60,15 +60,16 @@ struct CheckinClock {
 /// English, Monday first in Spanish, as calendars in those languages print them.
 enum CalendarNames {
     static func labels(_ l: Language) -> CalendarLabels {
-        switch l {
-        case .en:
-            return CalendarLabels(
-                monthNames: DateText.monthNames(l),
-                weekdayNames: ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"], firstWeekday: 0)
-        case .es:
-            return CalendarLabels(
-                monthNames: DateText.monthNames(l),
-                weekdayNames: ["do", "lu", "ma", "mi", "ju", "vi", "sá"], firstWeekday: 1)
-        }
+        // Both from the catalog: the weekday initials, and which day a week starts on (a
+        // translator's choice, as GTK's calendar takes it).
+        let named = l.trc("weekday initials, Sunday first", "Su Mo Tu We Th Fr Sa").split(separator: " ")
+        let initials =
+            named.count == 7
+            ? named : Language.en.trc("weekday initials, Sunday first", "Su Mo Tu We Th Fr Sa").split(separator: " ")
+        let first = Int(l.trc("first day of the week: 0 for Sunday, 1 for Monday", "0")) ?? 0
+        return CalendarLabels(
+            monthNames: DateText.monthNames(l),
+            weekdayNames: initials.map(String.init),
+            firstWeekday: (0...6).contains(first) ? first : 0)
     }
 }

@@ -4,125 +4,121 @@ import FormanzaState
 /// use them. The words every command speaks (Next, Save, "3 of 8"…) stay in `Strings`; these
 /// live in their own namespace so another command adding a `Strings.cancel` cannot clash.
 enum CheckinText {
-    static func quit(_ l: Language) -> String { l.pick("Quit", "Salir") }
-    static func cancel(_ l: Language) -> String { l.pick("Cancel", "Cancelar") }
-    static func choose(_ l: Language) -> String { l.pick("Choose", "Elegir") }
-    static func open(_ l: Language) -> String { l.pick("Open", "Abrir") }
-    static func select(_ l: Language) -> String { l.pick("Select", "Elegir") }
+    static func quit(_ l: Language) -> String { l.tr("Quit") }
+    static func cancel(_ l: Language) -> String { l.tr("Cancel") }
+    static func choose(_ l: Language) -> String { l.tr("Choose") }
+    static func open(_ l: Language) -> String { l.tr("Open") }
+    static func select(_ l: Language) -> String { l.tr("Select") }
     /// The list of forms' title (the Check-in tab).
-    static func checkinTitle(_ l: Language) -> String { l.pick("Check-in", "Registro") }
-    static func saved(_ l: Language) -> String { l.pick("Saved", "Guardado") }
-    static func more(_ l: Language) -> String { l.pick("more", "más") }
+    static func checkinTitle(_ l: Language) -> String { l.tr("Check-in") }
+    static func saved(_ l: Language) -> String { l.tr("Saved") }
+    static func more(_ l: Language) -> String { l.tr("more") }
 
     /// "Discard 2 answers? y/N" (Ctrl-C, or leaving an edit, with confirmed answers unsaved).
     static func discard(_ n: Int, _ l: Language) -> String {
         n == 1
-            ? l.pick("Discard 1 answer? y/N", "¿Descartar 1 respuesta? s/N")
-            : l.pick("Discard \(n) answers? y/N", "¿Descartar \(n) respuestas? s/N")
+            ? l.tr("Discard 1 answer? y/N")
+            : l.tr("Discard {0} answers? y/N", n)
     }
 
     static func removeQuestion(_ title: String, _ l: Language) -> String {
-        l.pick("Remove the answer to \"\(title)\"? y/N", "¿Quitar la respuesta de «\(title)»? s/N")
+        l.tr("Remove the answer to \"{0}\"? y/N", title)
     }
 
     static func removed(_ title: String, _ l: Language) -> String {
-        l.pick("Removed \"\(title)\"", "Se quitó «\(title)»")
+        l.tr("Removed \"{0}\"", title)
     }
 
     static func firstQuestion(_ l: Language) -> String {
-        l.pick("This is the first question", "Es la primera pregunta")
+        l.tr("This is the first question")
     }
 
     static func allAnswered(_ l: Language) -> String {
-        l.pick("Every question has an answer", "Todas las preguntas tienen respuesta")
+        l.tr("Every question has an answer")
     }
 
     static func nothingNew(_ l: Language) -> String {
-        l.pick("Nothing new to save", "Nada nuevo que guardar")
+        l.tr("Nothing new to save")
     }
 
     static func pickDay(_ l: Language) -> String {
-        l.pick("Choose a day, up to today", "Elige un día, hasta hoy")
+        l.tr("Choose a day, up to today")
     }
 
     /// The key names shown in the hints.
-    static func enterKey(_ l: Language) -> String { l.pick("Enter", "Intro") }
+    static func enterKey(_ l: Language) -> String { l.tr("Enter") }
 
     /// What each kind's keys do, one short line under the question.
     /// The key shown for leaving a screen: `q` (Quit) in English; Spanish shows Esc, since no
     /// Spanish word for leaving starts with q and «q Salir» beside «r Quitar» reads as the
     /// wrong key. `q` keeps working in both.
-    static func leaveKey(_ l: Language) -> String { l.pick("q", "Esc") }
+    static func leaveKey(_ l: Language) -> String { l.tr("q") }
 
-    /// The summary's Remove and Record another day: `r` Remove and `d` in English; in Spanish
-    /// «Supr Quitar» (the app's word for taking an answer away, on the key Spanish keyboards
-    /// label Supr, which removes too; no free letter starts «Quitar») and `o` «Otro día». `r`,
-    /// `b` and `d` keep working in Spanish.
+    /// The summary's Remove and Record another day, keys and labels from the catalog: `r` Remove
+    /// and `d` in English; in Spanish «Supr Quitar» (the app's word for taking an answer away, on
+    /// the key Spanish keyboards label Supr, which removes too; no free letter starts «Quitar»)
+    /// and `o` «Otro día». `r`, `b` and `d` keep working in Spanish (`SummaryScreen`).
     static func removeKey(_ l: Language) -> (key: String, label: String) {
-        l == .es ? ("Supr", Strings.remove(l)) : ("r", Strings.remove(l))
+        (l.trc("key that removes an answer", "r"), Strings.remove(l))
     }
 
     static func anotherDayKey(_ l: Language) -> (key: String, label: String) {
-        l == .es ? ("o", "Otro día") : ("d", Strings.recordAnotherDay(l))
+        (
+            l.trc("key that records another day", "d"),
+            l.trc("label of the key that records another day", "Record another day")
+        )
     }
 
     /// Under a text field with earlier answers as chips.
-    static func suggestionsHint(_ l: Language) -> String { l.pick("Tab: suggestions", "Tab: sugerencias") }
+    static func suggestionsHint(_ l: Language) -> String { l.tr("Tab: suggestions") }
 
     /// The parts of a hint (split at " · "), most useful first, so a narrow terminal that cannot
     /// show them all drops the last ones whole instead of cutting one in the middle.
     static func kindHint(_ kind: FieldKind, _ l: Language) -> String? {
         switch kind {
         case .number:
-            return l.pick(
-                "type a number (comma or point) · +/− or ↑↓ to step",
-                "escribe un número (coma o punto) · +/− o ↑↓ para ajustar")
+            return l.tr(
+                "type a number (comma or point) · +/− or ↑↓ to step")
         case .slider:
-            return l.pick("←→ or +/− to move · Space takes the value", "←→ o +/− para mover · Espacio elige el valor")
+            return l.tr("←→ or +/− to move · Space takes the value")
         case .duration:
-            return l.pick(
-                "↑↓ turn · Tab hours/minutes · digits type", "↑↓ girar · Tab horas/minutos · escribe los dígitos")
+            return l.tr(
+                "↑↓ turn · Tab hours/minutes · digits type")
         case .time:
             // An untouched time shows where it starts, dimmed, and Enter skips it: Space is how
             // to answer with that very time.
-            return l.pick(
-                "↑↓ turn · Space takes · Tab hours/minutes · digits type",
-                "↑↓ girar · Espacio elige · Tab horas/minutos · escribe los dígitos")
+            return l.tr(
+                "↑↓ turn · Space takes · Tab hours/minutes · digits type")
         case .yesNo:
-            return l.pick("y Yes · n No", "s Sí · n No")
+            return l.tr("y Yes · n No")
         case .singleChoice(let s) where s.style == .wheel:
-            return l.pick(
-                "↑↓ turn · Space takes · a letter jumps", "↑↓ girar · Espacio elige · una letra salta a esa opción")
+            return l.tr(
+                "↑↓ turn · Space takes · a letter jumps")
         case .singleChoice(let s):
-            return l.pick(
-                "1–\(min(s.options.count, 10)) choose · arrows move · Space takes",
-                "1–\(min(s.options.count, 10)) para elegir · flechas para moverte · Espacio elige")
+            return l.tr(
+                "1–{0} choose · arrows move · Space takes", min(s.options.count, 10))
         case .multipleChoice:
-            return l.pick(
-                "number or Space toggles · arrows move", "número o Espacio para marcar · flechas para moverte")
+            return l.tr(
+                "number or Space toggles · arrows move")
         case .text(let s) where s.multiline:
-            return l.pick("Enter starts a new line · Ctrl-D goes on", "Intro empieza otra línea · Ctrl-D para seguir")
+            return l.tr("Enter starts a new line · Ctrl-D goes on")
         case .text, .contact:
             return nil
         case .date:
-            return l.pick(
-                "←→ day · ↑↓ week · Space takes · PgUp/PgDn month",
-                "←→ día · ↑↓ semana · Espacio elige · RePág/AvPág mes")
+            return l.tr(
+                "←→ day · ↑↓ week · Space takes · PgUp/PgDn month")
         case .dateTime:
-            return l.pick(
-                "Tab calendar/time · Space takes · arrows move",
-                "Tab calendario/hora · Espacio elige · flechas para moverte")
+            return l.tr(
+                "Tab calendar/time · Space takes · arrows move")
         case .color:
-            return l.pick(
-                "Space takes · # types a code · arrows move",
-                "Espacio elige · # para escribir un código · flechas para moverte")
+            return l.tr(
+                "Space takes · # types a code · arrows move")
         case .photo:
-            return l.pick(
-                "type a path · Tab completes · ^X Remove photo", "escribe una ruta · Tab completa · ^X Quitar foto")
+            return l.tr(
+                "type a path · Tab completes · ^X Remove photo")
         case .multiPhoto:
-            return l.pick(
-                "↑↓ name · type a path · Tab completes · ^X Remove photo",
-                "↑↓ nombre · escribe una ruta · Tab completa · ^X Quitar foto")
+            return l.tr(
+                "↑↓ name · type a path · Tab completes · ^X Remove photo")
         }
     }
 }

@@ -51,24 +51,24 @@ enum DayClaim: Hashable {
 enum DayClaimText {
     static func alreadyOpen(_ title: String, _ day: CivilDate, pid: Int32, _ l: Language) -> String {
         let date = DateText.dayWithWeekday(day, l)
-        return l.pick(
-            "Another check-in of \"\(title)\" for \(date) is already open (process \(pid)). Open it read-only, or quit?",
-            "Ya hay otro registro de «\(title)» del \(date) abierto (proceso \(pid)). ¿Abrirlo en solo lectura o salir?"
+        return l.tr(
+            "Another check-in of \"{0}\" for {1} is already open (process {2}). Open it read-only, or quit?", title,
+            date, pid
         )
     }
 
-    static func openReadOnly(_ l: Language) -> String { l.pick("Open read-only", "Abrir en solo lectura") }
+    static func openReadOnly(_ l: Language) -> String { l.tr("Open read-only") }
 
     /// `r` for "read-only", `l` for «leer»; both keys work in both languages.
-    static func readOnlyKey(_ l: Language) -> String { l.pick("r", "l") }
+    static func readOnlyKey(_ l: Language) -> String { l.tr("r") }
 
     static func readOnly(_ l: Language) -> String {
-        l.pick("Read-only: another check-in of this day is open", "Solo lectura: hay otro registro de este día abierto")
+        l.tr("Read-only: another check-in of this day is open")
     }
 
     /// The line-mode question: a letter, then Enter.
     static func linePrompt(_ l: Language) -> String {
-        l.pick("r open read-only, q quit: ", "l abrir en solo lectura, q salir: ")
+        l.tr("r open read-only, q quit: ")
     }
 }
 
@@ -76,24 +76,21 @@ enum DayClaimText {
 enum DraftText {
     static func resumeQuestion(_ n: Int, _ l: Language) -> String {
         n == 1
-            ? l.pick(
-                "A check-in of this day was interrupted with 1 confirmed answer not saved. Resume it? y/N",
-                "Un registro de este día se interrumpió con 1 respuesta confirmada sin guardar. ¿Retomarla? s/N")
-            : l.pick(
-                "A check-in of this day was interrupted with \(n) confirmed answers not saved. Resume them? y/N",
-                "Un registro de este día se interrumpió con \(n) respuestas confirmadas sin guardar. ¿Retomarlas? s/N")
+            ? l.tr(
+                "A check-in of this day was interrupted with 1 confirmed answer not saved. Resume it? y/N")
+            : l.tr(
+                "A check-in of this day was interrupted with {0} confirmed answers not saved. Resume them? y/N", n)
     }
 
     /// Said when a line-mode check-in ended from outside kept its confirmed answers.
     static func kept(_ n: Int, _ l: Language) -> String {
         n == 1
-            ? l.pick(
-                "Interrupted: 1 confirmed answer was kept as a draft, not saved; the next check-in of this day offers it.",
-                "Interrumpido: 1 respuesta confirmada quedó como borrador, sin guardar; el próximo registro de este día la ofrecerá."
+            ? l.tr(
+                "Interrupted: 1 confirmed answer was kept as a draft, not saved; the next check-in of this day offers it."
             )
-            : l.pick(
-                "Interrupted: \(n) confirmed answers were kept as a draft, not saved; the next check-in of this day offers them.",
-                "Interrumpido: \(n) respuestas confirmadas quedaron como borrador, sin guardar; el próximo registro de este día las ofrecerá."
+            : l.tr(
+                "Interrupted: {0} confirmed answers were kept as a draft, not saved; the next check-in of this day offers them.",
+                n
             )
     }
 }

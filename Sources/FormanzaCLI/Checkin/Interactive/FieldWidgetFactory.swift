@@ -10,7 +10,7 @@ enum FieldWidgetFactory {
         language l: Language, clock: CheckinClock, photos: PhotoServices? = nil,
         colors: Bool = true
     ) -> FieldWidget {
-        let separator: Character = l == .es ? "," : "."
+        let separator = NumberText.decimalSeparator(l)
         switch screen.kind {
         case .number(let s):
             return .number(

@@ -186,7 +186,7 @@ struct FormCheckin {
         // Ended from outside while asking, the draft stays for the next check-in.
         defer { if TerminalSignals.pendingTermination == nil { drafts.discard(of: form, day: day) } }
         guard !draft.answers.isEmpty else {
-            let goOn = StyledLine(l.pick("Press a key to go on", "Pulsa una tecla para seguir"))
+            let goOn = StyledLine(l.tr("Press a key to go on"))
             _ = ui.readKey { _ in Frame(lines: lines, footer: [goOn]) }
             return false
         }

@@ -95,10 +95,12 @@ struct SummaryScreen {
                 return .continueAt(first)
             case .character("r"), .delete:
                 notice = remove(summary.rows[selected], summary: summary)
-            case .character("b") where language == .es:
+            // A language's own letters beside r and d (Spanish: b for «borrar», o for «otro día»).
+            case .character(let key) where String(key) == language.trc("another key that removes an answer", "r"):
                 notice = remove(summary.rows[selected], summary: summary)
             case .character("d"): return .recordAnotherDay
-            case .character("o") where language == .es: return .recordAnotherDay
+            case .character(let key) where String(key) == language.trc("another key that records another day", "d"):
+                return .recordAnotherDay
             case .character("x") where canDelete:
                 guard (try? store.answers(form: form.id, on: day).isEmpty) == false else {
                     notice = .error(HistoryText.notAnswered(form, day, language))

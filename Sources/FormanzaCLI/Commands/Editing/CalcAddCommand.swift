@@ -9,9 +9,8 @@ struct CalcAddCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = CalcOptions.all
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Add a calculated value and show it with the latest record.",
-            "Agrega un valor calculado y lo muestra con el último registro.")
+        l.tr(
+            "Add a calculated value and show it with the latest record.")
     }
 
     /// The command line, read through the declarations above as the work needs it.
@@ -24,10 +23,10 @@ struct CalcAddCommand: FormanzaCommand {
     func run(_ context: CLIContext) throws {
         let l = context.language
         guard let name = arguments.positionals.first else {
-            throw CommandError(usage: l.pick("name the FORM", "indica el FORM"))
+            throw CommandError(usage: l.tr("name the FORM"))
         }
         guard let title = arguments[CalcOptions.title] else {
-            throw CommandError(usage: l.pick("--title is required", "falta --title"))
+            throw CommandError(usage: l.tr("--title is required"))
         }
         let (store, snapshot, form) = try context.openForm(name)
         let dataValues = try store.loadDataValues()
@@ -42,7 +41,7 @@ struct CalcAddCommand: FormanzaCommand {
         new.calculated.append(value)
         try DefinitionUpdate(context: context, store: store, yes: false).apply(
             new, replacing: form, others: snapshot.forms)
-        Console.out(l.pick("Added to \"\(form.title)\":", "Se agregó a «\(form.title)»:"))
+        Console.out(l.tr("Added to \"{0}\":", form.title))
         try Command.printCalc(value, form: new, store: store, dataValues: dataValues, context)
     }
 }

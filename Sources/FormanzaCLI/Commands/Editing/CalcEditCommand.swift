@@ -9,9 +9,8 @@ struct CalcEditCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = CalcOptions.all
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Change a calculated value's title or definition.",
-            "Cambia el título o la definición de un valor calculado.")
+        l.tr(
+            "Change a calculated value's title or definition.")
     }
 
     /// The command line, read through the declarations above as the work needs it.
@@ -24,7 +23,7 @@ struct CalcEditCommand: FormanzaCommand {
     func run(_ context: CLIContext) throws {
         let l = context.language
         guard arguments.positionals.count >= 2 else {
-            throw CommandError(usage: l.pick("name the FORM and the CALC", "indica el FORM y el CALC"))
+            throw CommandError(usage: l.tr("name the FORM and the CALC"))
         }
         let (store, snapshot, form) = try context.openForm(arguments.positionals[0])
         let old = try Command.calculated(arguments.positionals[1], in: form, l)

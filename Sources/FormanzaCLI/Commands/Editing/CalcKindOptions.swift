@@ -23,13 +23,12 @@ extension Command {
             || (!bands.isEmpty && oldRanges != nil && !wantsFormula && !wantsAge)
         if [wantsFormula, wantsAge, wantsRanges].filter({ $0 }).count > 1 {
             throw CommandError(
-                usage: l.pick("choose one of --formula, --age or --ranges", "elige uno de --formula, --age o --ranges"))
+                usage: l.tr("choose one of --formula, --age or --ranges"))
         }
         if !wantsRanges, let extra = bands.first {
             throw CommandError(
-                usage: l.pick(
-                    "unexpected argument \"\(extra)\" (quote a formula with spaces: --formula \"Weight / Height\")",
-                    "argumento inesperado «\(extra)» (pon entre comillas una fórmula con espacios: --formula \"Peso / Altura\")"
+                usage: l.tr(
+                    "unexpected argument \"{0}\" (quote a formula with spaces: --formula \"Weight / Height\")", extra
                 ))
         }
         let touchesOutput = args.gave(CalcOptions.unit) || args.gave(CalcOptions.decimals)
@@ -46,7 +45,7 @@ extension Command {
         }
         if touchesOutput {
             throw CommandError(
-                usage: l.pick("--unit and --decimals belong to a formula", "--unit y --decimals son de una fórmula"))
+                usage: l.tr("--unit and --decimals belong to a formula"))
         }
         if let name = args[CalcOptions.age] {
             return .age(dataValueID: try CalculatedRules.dateValue(name, in: dataValues).id)
@@ -58,12 +57,12 @@ extension Command {
             } else if let old = oldRanges {
                 source = old.0
             } else {
-                throw CommandError(usage: l.pick("--ranges SOURCE is required", "falta --ranges SOURCE"))
+                throw CommandError(usage: l.tr("--ranges SOURCE is required"))
             }
             return .ranges(source: source, bands: try rangeBands(args, bands, old: oldRanges?.1, l))
         }
         if let old { return old }
-        throw CommandError(usage: l.pick("give --formula, --age or --ranges", "indica --formula, --age o --ranges"))
+        throw CommandError(usage: l.tr("give --formula, --age or --ranges"))
     }
 
     /// The BANDs typed, or the preset, or the ones the value had.
@@ -73,22 +72,20 @@ extension Command {
         if let preset = args[CalcOptions.preset] {
             guard preset == "clothing-sizes" else {
                 throw CommandError(
-                    usage: l.pick(
-                        "unknown preset \"\(preset)\"; the one preset is clothing-sizes",
-                        "preajuste desconocido «\(preset)»; el único es clothing-sizes"))
+                    usage: l.tr(
+                        "unknown preset \"{0}\"; the one preset is clothing-sizes", preset))
             }
             guard typed.isEmpty else {
                 throw CommandError(
-                    usage: l.pick("give either --preset or BANDs, not both", "indica --preset o BANDs, no ambos"))
+                    usage: l.tr("give either --preset or BANDs, not both"))
             }
             return StarterForm.clothingSizes
         }
         if !typed.isEmpty { return try typed.map { text throws(EditRefusal) in try CalculatedRules.band(text) } }
         if let old { return old }
         throw CommandError(
-            usage: l.pick(
-                "give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes",
-                "indica las BANDs (VALOR:ETIQUETA:INFERIOR …) o --preset clothing-sizes"))
+            usage: l.tr(
+                "give the BANDs (VALUE:LABEL:LOWER …) or --preset clothing-sizes"))
     }
 }
 

@@ -8,9 +8,8 @@ struct CalcListCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "List a form's calculated values with their value on the latest record.",
-            "Lista los valores calculados de un formulario con su valor en el último registro.")
+        l.tr(
+            "List a form's calculated values with their value on the latest record.")
     }
 
     let name: String
@@ -35,8 +34,8 @@ struct CalcListCommand: FormanzaCommand {
         }
         if form.calculated.isEmpty {
             Console.out(
-                l.pick(
-                    "\"\(form.title)\" has no calculated values.", "«\(form.title)» no tiene valores calculados."))
+                l.tr(
+                    "\"{0}\" has no calculated values.", form.title))
         }
         for value in form.calculated {
             try Command.printCalc(value, form: form, store: store, dataValues: dataValues, context)

@@ -8,9 +8,8 @@ struct CalcRemoveCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Remove a calculated value; the ones that read it go too, after one confirmation.",
-            "Quita un valor calculado; los que lo usan también se quitan, tras una confirmación.")
+        l.tr(
+            "Remove a calculated value; the ones that read it go too, after one confirmation.")
     }
 
     let words: [String]
@@ -29,9 +28,8 @@ struct CalcRemoveCommand: FormanzaCommand {
         let along = Confirm.takenAlong(plan.without(calculated: value.id), in: form, l)
         if let along {
             try Confirm.ask(
-                l.pick(
-                    "Removing \"\(value.title)\" also removes \(along). Remove them together?",
-                    "Quitar «\(value.title)» también quita \(along). ¿Quitarlos juntos?"),
+                l.tr(
+                    "Removing \"{0}\" also removes {1}. Remove them together?", value.title, along),
                 yes: yes,
                 context)
         }
@@ -40,7 +38,7 @@ struct CalcRemoveCommand: FormanzaCommand {
         try DefinitionUpdate(context: context, store: store, yes: true).apply(
             new, replacing: form, others: snapshot.forms)
         Console.out(
-            l.pick("Removed \"\(value.title)\"", "Se quitó «\(value.title)»")
-                + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+            l.tr("Removed \"{0}\"", value.title)
+                + (along.map { l.tr(" and {0}", $0) } ?? "") + ".")
     }
 }

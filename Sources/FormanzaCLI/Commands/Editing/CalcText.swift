@@ -11,18 +11,18 @@ enum CalcText {
             var text = "= " + names.written(f.tokens, language: l)
             var details: [String] = []
             if !f.unit.isEmpty { details.append(f.unit) }
-            details.append(f.decimals == 1 ? "1 decimal" : l.pick("\(f.decimals) decimals", "\(f.decimals) decimales"))
+            details.append(f.decimals == 1 ? "1 decimal" : l.tr("{0} decimals", f.decimals))
             text += " · " + details.joined(separator: ", ")
             return text
         case .age(let id):
-            return "— " + l.pick("age from ", "edad desde ") + l.quote(names.name(of: .data(id)))
+            return "— " + l.tr("age from ") + l.quote(names.name(of: .data(id)))
         case .ranges(let source, let bands):
             let sourceName: String
             switch source {
             case .screen(let id): sourceName = names.name(of: .screen(id))
             case .calculated(let id): sourceName = names.name(of: .calculated(id))
             }
-            return "— " + l.pick("ranges over ", "rangos sobre ") + sourceName + ": " + self.bands(bands, l)
+            return "— " + l.tr("ranges over ") + sourceName + ": " + self.bands(bands, l)
         }
     }
 
@@ -33,10 +33,10 @@ enum CalcText {
         return sorted.map { band -> String in
             let name = band.value == band.label ? band.label : "\(band.label) (\(band.value))"
             if let bound = band.lowerBound {
-                return name + l.pick(" from ", " desde ") + NumberText.compact(bound, language: l)
+                return name + l.tr(" from ") + NumberText.compact(bound, language: l)
             }
             return name
-                + (lowest.map { l.pick(" below ", " por debajo de ") + NumberText.compact($0, language: l) } ?? "")
+                + (lowest.map { l.tr(" below ") + NumberText.compact($0, language: l) } ?? "")
         }.joined(separator: " · ")
     }
 

@@ -23,9 +23,8 @@ enum CommandGroup {
                 var rest = args
                 guard let word = rest.positionals.first else {
                     throw CommandError(
-                        usage: l.pick(
-                            "name a subcommand: \(list(subcommands)); see `formanza \(name) --help`",
-                            "indica una suborden: \(list(subcommands)); mira `formanza \(name) --help`"))
+                        usage: l.tr(
+                            "name a subcommand: {0}; see `formanza {1} --help`", list(subcommands), name))
                 }
                 rest.positionals.removeFirst()
                 if word == "help" {
@@ -39,16 +38,14 @@ enum CommandGroup {
                 }
                 guard let sub = subcommands.first(where: { $0.name == word }) else {
                     throw CommandError(
-                        usage: l.pick(
-                            "unknown subcommand \"\(word)\" of `formanza \(name)` (\(list(subcommands)))",
-                            "suborden desconocida «\(word)» de `formanza \(name)` (\(list(subcommands)))"))
+                        usage: l.tr(
+                            "unknown subcommand \"{0}\" of `formanza {1}` ({2})", word, name, list(subcommands)))
                 }
                 let allowed = Set(sub.options(l).map(\.name))
                 for used in rest.givenOptionNames where !allowed.contains(used) {
                     throw CommandError(
-                        usage: l.pick(
-                            "--\(used) does not apply to `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; see `formanza \(name) help \(sub.name)`",
-                            "--\(used) no se aplica a `formanza \(sub.usage.split(separator: " ").prefix(2).joined(separator: " "))`; mira `formanza \(name) help \(sub.name)`"
+                        usage: l.tr(
+                            "--{0} does not apply to `formanza {1}`; see `formanza {2} help {3}`", used, sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
                         ))
                 }
                 return try sub.run(rest, context)
@@ -68,21 +65,20 @@ enum CommandGroup {
     /// One block per subcommand: its usage, what it does and which of the options (each
     /// explained once above, under "Options") it takes.
     static func sections(_ subcommands: [Subcommand], _ l: Language) -> [String] {
-        var lines = [l.pick("Subcommands:", "Subórdenes:")]
+        var lines = [l.tr("Subcommands:")]
         for sub in subcommands {
             lines.append("")
             lines.append("  formanza " + sub.usage)
             lines.append("      " + sub.summary(l))
             let names = sub.options(l).map { "--" + $0.name }
             if names.count > 2 {
-                lines.append("      " + l.pick("Options: ", "Opciones: ") + names.joined(separator: " "))
+                lines.append("      " + l.tr("Options: ") + names.joined(separator: " "))
             }
         }
         lines += [
             "",
-            l.pick(
-                "`formanza \(groupName(subcommands)) help SUBCOMMAND` shows one subcommand with its options.",
-                "`formanza \(groupName(subcommands)) help SUBORDEN` muestra una suborden con sus opciones."),
+            l.tr(
+                "`formanza {0} help SUBCOMMAND` shows one subcommand with its options.", groupName(subcommands)),
         ]
         return lines
     }
@@ -119,9 +115,9 @@ extension ParsedArguments {
         guard positionals.count == count else {
             let got = positionals.count
             throw CommandError(
-                usage: l.pick(
-                    "expected \(names) (\(count) argument\(count == 1 ? "" : "s")), got \(got)",
-                    "se esperaba \(names) (\(count) argumento\(count == 1 ? "" : "s")), hay \(got)"))
+                usage: l.trn(
+                    "expected {1} ({0} argument), got {2}", "expected {1} ({0} arguments), got {2}", count, count,
+                    names, got))
         }
         return positionals
     }

@@ -19,13 +19,12 @@ enum Confirm {
         guard stdinIsTerminal else {
             throw CommandError(
                 refused: question + " "
-                    + l.pick(
-                        "— this needs a confirmation: run again with --yes. Nothing was changed.",
-                        "— hace falta confirmarlo: vuelve a ejecutar con --yes. No se cambió nada."))
+                    + l.tr(
+                        "— this needs a confirmation: run again with --yes. Nothing was changed."))
         }
-        let answer = prompt(question + l.pick(" [y/N] ", " [s/N] "))?.lowercased() ?? ""
+        let answer = prompt(question + l.tr(" [y/N] "))?.lowercased() ?? ""
         guard ["y", "yes", "s", "si", "sí"].contains(answer) else {
-            throw CommandError(refused: l.pick("cancelled; nothing was changed", "cancelado; no se cambió nada"))
+            throw CommandError(refused: l.tr("cancelled; nothing was changed"))
         }
     }
 
@@ -42,17 +41,15 @@ enum Confirm {
         if !plan.calculated.isEmpty {
             let titles = plan.calculated.map { l.quote($0.title) }.joined(separator: ", ")
             parts.append(
-                l.pick(
-                    "the calculated value\(plan.calculated.count == 1 ? "" : "s") \(titles)",
-                    "\(plan.calculated.count == 1 ? "el valor calculado" : "los valores calculados") \(titles)"))
+                l.trn("the calculated value {0}", "the calculated values {0}", plan.calculated.count, titles))
         }
         if !plan.goals.isEmpty {
             let titles = plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }.joined(separator: ", ")
             parts.append(
                 plan.goals.count == 1
-                    ? l.pick("the goal \(titles)", "el objetivo \(titles)")
-                    : l.pick("the goals \(titles)", "los objetivos \(titles)"))
+                    ? l.tr("the goal {0}", titles)
+                    : l.tr("the goals {0}", titles))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: l.pick(" and ", " y "))
+        return parts.isEmpty ? nil : parts.joined(separator: l.tr(" and "))
     }
 }

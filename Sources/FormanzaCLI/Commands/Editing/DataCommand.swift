@@ -6,9 +6,8 @@ extension Command {
     static let dataCommand = CommandGroup.make(
         name: "data",
         summary: {
-            $0.pick(
-                "List, set, rename and remove data values (fixed numbers and dates used by formulas).",
-                "Lista, fija, renombra y quita datos (números y fechas fijos que usan las fórmulas).")
+            $0.tr(
+                "List, set, rename and remove data values (fixed numbers and dates used by formulas).")
         },
         subcommands: [
             Subcommand(DataListCommand.self), Subcommand(DataSetCommand.self), Subcommand(DataRenameCommand.self),
@@ -17,9 +16,8 @@ extension Command {
         notes: { l in
             [
                 "",
-                l.pick(
-                    "NAME is 1 to 40 characters. A data value is a number with a unit or a date (1900-01-01 to today); the kind it is created with stays. A negative NUMBER goes after --: formanza data set Offset -- -3",
-                    "NAME tiene de 1 a 40 caracteres. Un dato es un número con unidad o una fecha (del 1900-01-01 a hoy); conserva el tipo con el que se creó. Un NUMBER negativo va tras --: formanza data set Ajuste -- -3"
+                l.tr(
+                    "NAME is 1 to 40 characters. A data value is a number with a unit or a date (1900-01-01 to today); the kind it is created with stays. A negative NUMBER goes after --: formanza data set Offset -- -3"
                 ),
             ]
         })
@@ -28,9 +26,9 @@ extension Command {
         guard let value = DataValueRules.find(name, in: values) else {
             let known = values.map { l.quote($0.name) }.joined(separator: ", ")
             throw CommandError(
-                refused: l.pick(
-                    "no data value called \"\(name)\" (data values: \(known.isEmpty ? "none" : known))",
-                    "no hay ningún dato «\(name)» (datos: \(known.isEmpty ? "ninguno" : known))"))
+                refused: l.tr(
+                    "no data value called \"{0}\" (data values: {1})", name,
+                    known.isEmpty ? l.trc("no data values", "none") : known))
         }
         return value
     }

@@ -8,15 +8,14 @@ struct DataListCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "List the data values and which calculated values read them.",
-            "Lista los datos y qué valores calculados los usan.")
+        l.tr(
+            "List the data values and which calculated values read them.")
     }
 
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        _ = try arguments.expect(0, arguments.language.pick("nothing", "nada"), arguments.language)
+        _ = try arguments.expect(0, arguments.language.tr("nothing"), arguments.language)
         json = arguments[CommonOptions.json]
     }
 
@@ -29,15 +28,14 @@ struct DataListCommand: FormanzaCommand {
         if json { return Console.exact(bytes: try JSONText.array(of: rows)) }
         if values.isEmpty {
             Console.out(
-                l.pick(
-                    "No data values yet. Add one: formanza data set Height 1.80 --unit m",
-                    "Todavía no hay datos. Agrega uno: formanza data set Altura 1,80 --unit m"))
+                l.tr(
+                    "No data values yet. Add one: formanza data set Height 1.80 --unit m"))
         }
         let width = min(42, (values.map(\.name.cells).max() ?? 0) + 2)
         for (value, row) in zip(values, rows) {
             var line = "  " + value.name.padding(to: width) + Command.display(value, l).padding(to: 18)
             if !row.readBy.isEmpty {
-                line += l.pick("read by ", "lo usa ") + row.readBy.map { l.quote($0) }.joined(separator: ", ")
+                line += l.tr("read by ") + row.readBy.map { l.quote($0) }.joined(separator: ", ")
             }
             Console.out(line + "   [\(value.id)]")
         }

@@ -8,9 +8,8 @@ struct DataRemoveCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Remove a data value; the calculated values that read it go too, in every form, after one confirmation.",
-            "Quita un dato; los valores calculados que lo usan también se quitan, en todos los formularios, tras una confirmación."
+        l.tr(
+            "Remove a data value; the calculated values that read it go too, in every form, after one confirmation."
         )
     }
 
@@ -33,9 +32,8 @@ struct DataRemoveCommand: FormanzaCommand {
             }
             .joined(separator: "; ")
             try Confirm.ask(
-                l.pick(
-                    "Removing \"\(value.name)\" also removes \(along). Remove them together?",
-                    "Quitar «\(value.name)» también quita \(along). ¿Quitarlos juntos?"),
+                l.tr(
+                    "Removing \"{0}\" also removes {1}. Remove them together?", value.name, along),
                 yes: yes,
                 context)
         }

@@ -7,8 +7,8 @@ struct DataRenameCommand: FormanzaCommand {
     static let usage = "data rename NAME NEW-NAME"
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Rename a data value; formulas keep reading it.", "Renombra un dato; las fórmulas lo siguen usando.")
+        l.tr(
+            "Rename a data value; formulas keep reading it.")
     }
 
     let words: [String]
@@ -27,8 +27,7 @@ struct DataRenameCommand: FormanzaCommand {
             renamed = value.name
         }
         Console.out(
-            l.pick(
-                "Renamed \"\(renamed ?? words[0])\" to \"\(words[1].trimmingWhitespace)\".",
-                "«\(renamed ?? words[0])» ahora se llama «\(words[1].trimmingWhitespace)»."))
+            l.tr(
+                "Renamed \"{0}\" to \"{1}\".", renamed ?? words[0], words[1].trimmingWhitespace))
     }
 }

@@ -8,9 +8,8 @@ struct DataSetCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [DataOptions.unit, DataOptions.date]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Create a data value, or change the one with that name (a number stays a number, a date a date).",
-            "Crea un dato, o cambia el que tiene ese nombre (un número sigue siendo número y una fecha, fecha).")
+        l.tr(
+            "Create a data value, or change the one with that name (a number stays a number, a date a date).")
     }
 
     /// The command line, read through the declarations above as the work needs it.
@@ -26,13 +25,13 @@ struct DataSetCommand: FormanzaCommand {
         let name: String
         if let dateText = arguments[DataOptions.date] {
             guard !arguments.gave(DataOptions.unit) else {
-                throw CommandError(usage: l.pick("a date takes no --unit", "una fecha no lleva --unit"))
+                throw CommandError(usage: l.tr("a date takes no --unit"))
             }
             name = try arguments.expect(1, "NAME", l)[0]
             guard let date = CivilDate(iso: dateText) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--date wants YYYY-MM-DD, not \"\(dateText)\"", "--date espera AAAA-MM-DD, no «\(dateText)»"
+                    usage: l.tr(
+                        "--date wants YYYY-MM-DD, not \"{0}\"", dateText
                     ))
             }
             content = .date(date)
@@ -41,9 +40,8 @@ struct DataSetCommand: FormanzaCommand {
             name = words[0]
             guard let number = NumberText.parse(words[1]) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "\"\(words[1])\" is not a number (use --date for a date)",
-                        "«\(words[1])» no es un número (usa --date para una fecha)"))
+                    usage: l.tr(
+                        "\"{0}\" is not a number (use --date for a date)", words[1]))
             }
             content = .number(number, unit: arguments[DataOptions.unit]?.trimmingWhitespace ?? "")
         }
@@ -63,7 +61,7 @@ struct DataSetCommand: FormanzaCommand {
         }
         guard let (value, created) = outcome else { return }
         Console.out(
-            (created ? l.pick("Added ", "Se agregó ") : l.pick("Set ", "Se actualizó ")) + l.quote(value.name)
+            (created ? l.tr("Added ") : l.tr("Set ")) + l.quote(value.name)
                 + " = \(display(value, l))   [\(value.id)]")
     }
 

@@ -43,16 +43,18 @@ struct DefinitionUpdate {
         if let along = Confirm.takenAlong(change.leftovers, in: naming, l) {
             let screens = change.removedScreens.map { l.quote($0.title) }.joined(separator: ", ")
             try Confirm.ask(
-                l.pick("Removing \(screens) also removes \(along).", "Quitar \(screens) también quita \(along).")
-                    + l.pick(" Remove them together?", " ¿Quitarlos juntos?"), yes: yes, context)
+                l.tr("Removing {0} also removes {1}.", screens, along)
+                    + l.tr(" Remove them together?"), yes: yes, context)
         }
         for removed in change.removedOptions {
             let options = removed.options.map { l.quote($0.label) }.joined(separator: ", ")
             try Confirm.ask(
-                l.pick(
-                    "\"\(removed.screen.title)\" loses \(options), used by \(removed.uses) earlier answer\(removed.uses == 1 ? "" : "s"); they stay stored but stop showing. Remove?",
-                    "«\(removed.screen.title)» pierde \(options), usada\(removed.options.count == 1 ? "" : "s") en \(removed.uses) respuesta\(removed.uses == 1 ? "" : "s") anterior\(removed.uses == 1 ? "" : "es"); quedan guardadas pero dejan de mostrarse. ¿Quitar?"
-                ),
+                l.trn(
+                    "\"{1}\" loses {2}, {3} {0} earlier answer; they stay stored but stop showing. Remove?",
+                    "\"{1}\" loses {2}, {3} {0} earlier answers; they stay stored but stop showing. Remove?",
+                    removed.uses, removed.uses, removed.screen.title, options,
+                    // The options lost: Spanish says «usada en» or «usadas en» by their number.
+                    l.trn("used by", "used by", removed.options.count)),
                 yes: yes, context)
         }
         try store.replaceForm(old, with: result)
@@ -69,28 +71,23 @@ struct DefinitionUpdate {
         var parts: [String] = []
         if n > 0 {
             parts.append(
-                l.pick(
-                    "\(n) earlier answer\(n == 1 ? " is" : "s are") hidden, not deleted (\(n == 1 ? "it shows" : "they show") again if you change it back)",
-                    n == 1
-                        ? "1 respuesta anterior queda oculta, no borrada (vuelve a mostrarse si lo deshaces)"
-                        : "\(n) respuestas anteriores quedan ocultas, no borradas (vuelven a mostrarse si lo deshaces)")
+                l.trn(
+                    "{0} earlier answer is hidden, not deleted (it shows again if you change it back)",
+                    "{0} earlier answers are hidden, not deleted (they show again if you change it back)", n)
             )
         }
         if back > 0 {
             parts.append(
-                l.pick(
-                    "\(back) earlier answer\(back == 1 ? "" : "s") saved with this type and unit show\(back == 1 ? "s" : "") again",
-                    back == 1
-                        ? "1 respuesta anterior guardada con este tipo y unidad vuelve a mostrarse"
-                        : "\(back) respuestas anteriores guardadas con este tipo y unidad vuelven a mostrarse"))
+                l.trn(
+                    "{0} earlier answer saved with this type and unit shows again",
+                    "{0} earlier answers saved with this type and unit show again", back))
         }
         if parts.isEmpty {
             parts.append(
-                l.pick(
-                    "answers saved with another type or unit stay stored but do not show",
-                    "las respuestas guardadas con otro tipo o unidad quedan guardadas pero no se muestran"))
+                l.tr(
+                    "answers saved with another type or unit stay stored but do not show"))
         }
-        return l.pick("\"\(title)\" changed type or unit: ", "«\(title)» cambió de tipo o unidad: ")
+        return l.tr("\"{0}\" changed type or unit: ", title)
             + parts.joined(separator: "; ")
     }
 }
@@ -102,7 +99,7 @@ struct DefinitionRefused: Error, UserFacingError {
     func message(in l: Language) -> String {
         let shown = problems.prefix(3).map { $0.message(in: l) }.joined(separator: "; ")
         let more = problems.count - 3
-        return shown + (more > 0 ? l.pick(" (and \(more) more)", " (y \(more) más)") : "")
-            + l.pick("; nothing was changed", "; no se cambió nada")
+        return shown + (more > 0 ? l.tr(" (and {0} more)", more) : "")
+            + l.tr("; nothing was changed")
     }
 }

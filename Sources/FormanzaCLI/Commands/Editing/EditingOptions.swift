@@ -6,46 +6,44 @@ import FormanzaState
 enum ScreenOptions {
     static let typeToAdd = Option<String>(
         "type", placeholder: "TYPE",
-        help: { l in l.pick("the field type (required)", "el tipo de campo (obligatorio)") })
+        help: { l in l.tr("the field type (required)") })
     static let typeToEdit = Option<String>(
         "type", placeholder: "TYPE",
         help: { l in
-            l.pick(
-                "change the type (earlier answers are hidden, not deleted)",
-                "cambia el tipo (las respuestas anteriores se ocultan, no se borran)")
+            l.tr(
+                "change the type (earlier answers are hidden, not deleted)")
         })
     static let title = Option<String>(
         "title", placeholder: "TEXT",
-        help: { l in l.pick("the title, 1 to 60 characters", "el título, de 1 a 60 caracteres") })
+        help: { l in l.tr("the title, 1 to 60 characters") })
     static let short = Option<String>(
         "short", placeholder: "TEXT",
         help: { l in
-            l.pick(
-                "the short title, up to 24 (empty: from the title)",
-                "el título corto, hasta 24 caracteres (vacío: se toma del título)")
+            l.tr(
+                "the short title, up to 24 (empty: from the title)")
         })
     static let required = Flag("required") { l in
-        l.pick("must be answered before saving", "hay que responderla para guardar")
+        l.tr("must be answered before saving")
     }
-    static let optional = Flag("optional") { l in l.pick("no longer required", "deja de ser obligatoria") }
+    static let optional = Flag("optional") { l in l.tr("no longer required") }
     static let highlight = Flag("highlight") { l in
-        l.pick("number: the value shown large in the summary", "número: el valor destacado en el resumen")
+        l.tr("number: the value shown large in the summary")
     }
-    static let noHighlight = Flag("no-highlight") { l in l.pick("not highlighted", "sin destacar") }
-    static let prefill = Flag("prefill") { l in l.pick("reuse the last answer", "precargar la última respuesta") }
+    static let noHighlight = Flag("no-highlight") { l in l.tr("not highlighted") }
+    static let prefill = Flag("prefill") { l in l.tr("reuse the last answer") }
     static let noPrefill = Flag("no-prefill") { l in
-        l.pick("do not reuse the last answer", "no precargar la última respuesta")
+        l.tr("do not reuse the last answer")
     }
     static let showInProgress = Flag("show-in-progress") { l in
-        l.pick("show its Progress card", "mostrar su tarjeta en Progreso")
+        l.tr("show its Progress card")
     }
     static let hideInProgress = Flag("hide-in-progress") { l in
-        l.pick("hide its Progress card", "ocultar su tarjeta en Progreso")
+        l.tr("hide its Progress card")
     }
     static let at = Option<Int>.wholeNumber(
-        "at", placeholder: "N", help: { l in l.pick("the position, from 1", "la posición, desde 1") })
+        "at", placeholder: "N", help: { l in l.tr("the position, from 1") })
     static let to = Option<Int>.wholeNumber(
-        "to", placeholder: "N", help: { l in l.pick("the new position, from 1", "la nueva posición, desde 1") })
+        "to", placeholder: "N", help: { l in l.tr("the new position, from 1") })
 
     /// The options both take, in the order the help lists them; `editing` adds the ones that
     /// undo a setting.
@@ -66,9 +64,8 @@ enum ScreenOptions {
         let (on, off) = (onFlag.name, offFlag.name)
         if arguments[onFlag] && arguments[offFlag] {
             throw CommandError(
-                usage: l.pick(
-                    "--\(on) and --\(off) contradict each other",
-                    "--\(on) y --\(off) se contradicen"))
+                usage: l.tr(
+                    "--{0} and --{1} contradict each other", on, off))
         }
         return arguments[onFlag] ? true : arguments[offFlag] ? false : nil
     }
@@ -83,32 +80,31 @@ enum ScreenOptions {
 enum CalcOptions {
     static let title = Option<String>(
         "title", placeholder: "TEXT",
-        help: { l in l.pick("the title, 1 to 60 characters", "el título, de 1 a 60 caracteres") })
+        help: { l in l.tr("the title, 1 to 60 characters") })
     static let formula = Option<String>(
         "formula", placeholder: "EXPR",
         help: { l in
-            l.pick("a formula, e.g. \"Weight / (Height ^ 2)\"", "una fórmula, p. ej. \"Peso / (Altura ^ 2)\"")
+            l.tr("a formula, e.g. \"Weight / (Height ^ 2)\"")
         })
     static let unit = Option<String>(
         "unit", placeholder: "UNIT",
-        help: { l in l.pick("a formula's unit (free text)", "la unidad de una fórmula (texto libre)") })
+        help: { l in l.tr("a formula's unit (free text)") })
     static let decimals = Option<Int>.wholeNumber(
         "decimals", placeholder: "0-3",
-        help: { l in l.pick("a formula's decimals (default 1)", "los decimales de una fórmula (1 por defecto)") })
+        help: { l in l.tr("a formula's decimals (default 1)") })
     static let age = Option<String>(
         "age", placeholder: "DATA",
-        help: { l in l.pick("whole years since a date data value", "años cumplidos desde un dato de fecha") })
+        help: { l in l.tr("whole years since a date data value") })
     static let ranges = Option<String>(
         "ranges", placeholder: "SOURCE",
         help: { l in
-            l.pick(
-                "classify a number screen or calculated value into BANDs",
-                "clasifica una pantalla numérica o un valor calculado en BANDs")
+            l.tr(
+                "classify a number screen or calculated value into BANDs")
         })
     static let preset = Option<String>(
         "preset", placeholder: "clothing-sizes",
         help: { l in
-            l.pick("ranges: the clothing sizes by weight (M to 4XL)", "rangos: las tallas por peso (de M a 4XL)")
+            l.tr("ranges: the clothing sizes by weight (M to 4XL)")
         })
 
     static let all: [any OptionDeclaration] = [title, formula, unit, decimals, age, ranges, preset]
@@ -118,36 +114,34 @@ enum CalcOptions {
 enum GoalOptions {
     static let screen = Option<String>(
         "screen", placeholder: "SCREEN",
-        help: { l in l.pick("the screen the goal follows", "la pantalla que sigue el objetivo") })
+        help: { l in l.tr("the screen the goal follows") })
     static let calc = Option<String>(
         "calc", placeholder: "NAME",
-        help: { l in l.pick("the calculated value the goal follows", "el valor calculado que sigue el objetivo") })
+        help: { l in l.tr("the calculated value the goal follows") })
     static let target = Option<String>(
         "target", placeholder: "VALUE",
         help: { l in
-            l.pick(
-                "a value goal's target, inside the screen's range",
-                "la meta de un objetivo de valor, dentro del rango de la pantalla")
+            l.tr(
+                "a value goal's target, inside the screen's range")
         })
     static let deadline = Option<String>(
         "deadline", placeholder: "DAY",
-        help: { l in l.pick("a value goal's last day (optional)", "el último día de un objetivo de valor (opcional)") })
-    static let noDeadline = Flag("no-deadline") { l in l.pick("remove the deadline", "quita la fecha límite") }
+        help: { l in l.tr("a value goal's last day (optional)") })
+    static let noDeadline = Flag("no-deadline") { l in l.tr("remove the deadline") }
     static let habit = Option<String>(
         "habit", placeholder: "ANSWER",
         help: { l in
-            l.pick("a habit goal's answer to count each day", "la respuesta que cuenta cada día un objetivo de hábito")
+            l.tr("a habit goal's answer to count each day")
         })
     static let days = Option<Int>.wholeNumber(
         "days", placeholder: "N",
         help: { l in
-            l.pick(
-                "a habit goal's number of days, 1 to 3650",
-                "el número de días de un objetivo de hábito, de 1 a 3650")
+            l.tr(
+                "a habit goal's number of days, 1 to 3650")
         })
     static let start = Option<String>(
         "start", placeholder: "DAY",
-        help: { l in l.pick("the start day (default today)", "el día de inicio (hoy por defecto)") })
+        help: { l in l.tr("the start day (default today)") })
 
     /// In the order the help lists them; `editing` adds `--no-deadline`.
     static func all(editing: Bool) -> [any OptionDeclaration] {
@@ -162,14 +156,13 @@ enum DataOptions {
     static let unit = Option<String>(
         "unit", placeholder: "UNIT",
         help: { l in
-            l.pick(
-                "a number's unit (free text; kept when left out)",
-                "la unidad de un número (texto libre; se conserva si se omite)")
+            l.tr(
+                "a number's unit (free text; kept when left out)")
         })
     static let date = Option<String>(
         "date", placeholder: "YYYY-MM-DD",
         help: { l in
-            l.pick("a date instead of a number (for ages)", "una fecha en lugar de un número (para edades)")
+            l.tr("a date instead of a number (for ages)")
         })
 }
 

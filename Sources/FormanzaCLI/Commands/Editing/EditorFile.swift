@@ -24,10 +24,10 @@ struct EditorFile {
             return EditorFile(path: path)
         } catch .create(let directory, let error) {
             throw failure(
-                l.pick("cannot create a temporary file in", "no se puede crear un archivo temporal en"), directory,
+                l.tr("cannot create a temporary file in"), directory,
                 error)
         } catch .write(let path, let error) {
-            throw failure(l.pick("cannot write", "no se puede escribir"), path, error)
+            throw failure(l.tr("cannot write"), path, error)
         }
     }
 
@@ -45,8 +45,8 @@ struct EditorFile {
             guard let text = environment[key], !text.trimmingWhitespace.isEmpty else { continue }
             guard let words = CommandWords.split(text), !words.isEmpty else {
                 throw CommandError(
-                    refused: l.pick(
-                        "$\(key) has an unclosed quote: \(text)", "$\(key) tiene comillas sin cerrar: \(text)"))
+                    refused: l.tr(
+                        "${0} has an unclosed quote: {1}", key, text))
             }
             return words
         }
@@ -66,9 +66,8 @@ struct EditorFile {
                 arguments, ChildSetup(defaultSignals: [ProcessSignal.interrupt, ProcessSignal.quit]))
         } catch .start(let error) {
             throw CommandError(
-                refused: l.pick(
-                    "cannot start the editor \"\(arguments[0])\": \(error.text); set $VISUAL or $EDITOR",
-                    "no se puede abrir el editor «\(arguments[0])»: \(error.text); define $VISUAL o $EDITOR"
+                refused: l.tr(
+                    "cannot start the editor \"{0}\": {1}; set $VISUAL or $EDITOR", arguments[0], error.text
                 ))
         } catch .wait(let error) {
             throw CommandError(refused: "waitpid: \(error.text)")
@@ -78,20 +77,18 @@ struct EditorFile {
         case .ended(let ended): exit = ended
         case .stopped(let signal):
             throw CommandError(
-                message: l.pick(
-                    "stopped by signal \(signal); the editor was stopped too and the form is unchanged",
-                    "detenido por la señal \(signal); también se detuvo el editor y el formulario sigue igual"),
+                message: l.tr(
+                    "stopped by signal {0}; the editor was stopped too and the form is unchanged", signal),
                 status: 128 + signal)
         }
         guard exit != .exited(0) else { return }
         let how =
             switch exit {
-            case .killed(let signal): l.pick("was killed by signal \(signal)", "lo terminó la señal \(signal)")
-            case .exited(let status): l.pick("exited with status \(status)", "salió con el estado \(status)")
+            case .killed(let signal): l.tr("was killed by signal {0}", signal)
+            case .exited(let status): l.tr("exited with status {0}", status)
             }
         throw CommandError(
-            refused: l.pick(
-                "the editor \"\(arguments[0])\" \(how); the form is unchanged",
-                "el editor «\(arguments[0])» \(how); el formulario sigue igual"))
+            refused: l.tr(
+                "the editor \"{0}\" {1}; the form is unchanged", arguments[0], how))
     }
 }

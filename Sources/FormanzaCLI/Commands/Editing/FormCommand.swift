@@ -8,9 +8,8 @@ extension Command {
     static let formCommand = CommandGroup.make(
         name: "form",
         summary: {
-            $0.pick(
-                "Create and change forms; show, edit, export and import their definition.",
-                "Crea y cambia formularios; muestra, edita, exporta e importa su definición.")
+            $0.tr(
+                "Create and change forms; show, edit, export and import their definition.")
         },
         subcommands: [
             Subcommand(FormNewCommand.self), Subcommand(FormRenameCommand.self), Subcommand(FormDeleteCommand.self),
@@ -21,9 +20,8 @@ extension Command {
         notes: { l in
             [
                 "",
-                l.pick(
-                    "FORM is a form's title or id. Titles are 1 to 60 characters and no two forms share one (without regard to case). Answers are never deleted: a deleted form's answers stay in the day records.",
-                    "FORM es el título o el id de un formulario. Los títulos tienen de 1 a 60 caracteres y dos formularios no pueden compartirlo (sin distinguir mayúsculas). Las respuestas nunca se borran: las de un formulario eliminado quedan en los registros de cada día."
+                l.tr(
+                    "FORM is a form's title or id. Titles are 1 to 60 characters and no two forms share one (without regard to case). Answers are never deleted: a deleted form's answers stay in the day records."
                 ),
             ]
         })
@@ -36,38 +34,34 @@ extension Command {
         if form.active == active {
             Console.out(
                 active
-                    ? l.pick("\"\(form.title)\" is already active.", "«\(form.title)» ya está activo.")
-                    : l.pick("\"\(form.title)\" is already inactive.", "«\(form.title)» ya está inactivo."))
+                    ? l.tr("\"{0}\" is already active.", form.title)
+                    : l.tr("\"{0}\" is already inactive.", form.title))
             return
         }
         var changed = form
         changed.active = active
         try store.replaceForm(form, with: changed)
         if active {
-            Console.out(l.pick("\"\(form.title)\" is active.", "«\(form.title)» está activo."))
+            Console.out(l.tr("\"{0}\" is active.", form.title))
             if form.screens.isEmpty {
                 Console.out(
-                    l.pick(
-                        "It has no screens yet, so it waits outside check-in and reminders.",
-                        "Todavía no tiene pantallas, así que queda fuera del registro y de los recordatorios."))
+                    l.tr(
+                        "It has no screens yet, so it waits outside check-in and reminders."))
             }
         } else {
             Console.out(
-                l.pick(
-                    "\"\(form.title)\" is inactive; its answers stay stored.",
-                    "«\(form.title)» está inactivo; sus respuestas se conservan."))
+                l.tr(
+                    "\"{0}\" is inactive; its answers stay stored.", form.title))
         }
     }
 
     /// What `form activate` and `form deactivate` do, in a sentence.
     static func activationSummary(_ active: Bool, _ l: Language) -> String {
         active
-            ? l.pick(
-                "Make a form appear in check-in and send reminders again.",
-                "Hace que un formulario vuelva al registro y a los recordatorios.")
-            : l.pick(
-                "Take a form out of check-in and reminders; its answers stay.",
-                "Saca un formulario del registro y los recordatorios; sus respuestas se conservan.")
+            ? l.tr(
+                "Make a form appear in check-in and send reminders again.")
+            : l.tr(
+                "Take a form out of check-in and reminders; its answers stay.")
     }
 
     static func printDocument(_ form: Form, _ store: Store, to output: ExportOutput) throws {

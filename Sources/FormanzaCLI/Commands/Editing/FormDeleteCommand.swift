@@ -8,9 +8,8 @@ struct FormDeleteCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Delete a form after a confirmation; its answers stay in the day records. The last form cannot be deleted.",
-            "Elimina un formulario tras confirmarlo; sus respuestas quedan en los registros. El último formulario no se puede eliminar."
+        l.tr(
+            "Delete a form after a confirmation; its answers stay in the day records. The last form cannot be deleted."
         )
     }
 
@@ -27,14 +26,12 @@ struct FormDeleteCommand: FormanzaCommand {
         let (store, snapshot, form) = try context.openForm(name)
         try FormRules.checkDeletable(form, among: snapshot.forms)
         try Confirm.ask(
-            l.pick(
-                "Delete the form \"\(form.title)\"? Its answers stay in the day records.",
-                "¿Eliminar el formulario «\(form.title)»? Sus respuestas quedan en los registros."),
+            l.tr(
+                "Delete the form \"{0}\"? Its answers stay in the day records.", form.title),
             yes: yes, context)
         try store.deleteForm(form)
         Console.out(
-            l.pick(
-                "Deleted \"\(form.title)\"; its answers stay in the day records.",
-                "Se eliminó «\(form.title)»; sus respuestas quedan en los registros."))
+            l.tr(
+                "Deleted \"{0}\"; its answers stay in the day records.", form.title))
     }
 }

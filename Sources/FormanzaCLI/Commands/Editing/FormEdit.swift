@@ -14,9 +14,8 @@ extension Command {
         while true {
             guard
                 let answer = Confirm.prompt(
-                    l.pick(
-                        "What now? (e)dit again or (a)bort: ",
-                        "¿Y ahora? (e)ditar de nuevo o (a)bandonar: "))?.lowercased()
+                    l.tr(
+                        "What now? (e)dit again or (a)bort: "))?.lowercased()
             else { return false }
             if ["e", "edit", "editar"].contains(answer) { return true }
             if ["a", "abort", "abandonar"].contains(answer) { return false }

@@ -12,9 +12,8 @@ struct FormEditCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Edit a form's definition in $VISUAL or $EDITOR (else vi); it is checked before it is saved.",
-            "Edita la definición de un formulario en $VISUAL o $EDITOR (si no, vi); se comprueba antes de guardarla."
+        l.tr(
+            "Edit a form's definition in $VISUAL or $EDITOR (else vi); it is checked before it is saved."
         )
     }
 
@@ -40,42 +39,39 @@ struct FormEditCommand: FormanzaCommand {
             let edited = try file.read()
             if edited == original {
                 Console.out(
-                    l.pick(
-                        "No changes; \"\(form.title)\" is unchanged.", "Sin cambios; «\(form.title)» sigue igual.")
+                    l.tr(
+                        "No changes; \"{0}\" is unchanged.", form.title)
                 )
                 return
             }
             do {
                 let new = try FormDocument.decode(
-                    edited, source: l.pick("the edited definition", "la definición editada"))
+                    edited, source: l.tr("the edited definition"))
                 guard new.id == form.id else { throw EditRefusal(.idChanged(old: form.id, new: new.id)) }
                 switch try update.apply(new, replacing: form, others: try store.loadForms().forms) {
                 case .unchanged:
                     Console.out(
-                        l.pick(
-                            "No changes; \"\(form.title)\" is unchanged.",
-                            "Sin cambios; «\(form.title)» sigue igual."
+                        l.tr(
+                            "No changes; \"{0}\" is unchanged.", form.title
                         ))
                 case .saved(let saved):
                     Console.out(
-                        l.pick(
-                            "Saved \"\(saved.title)\": \(counts(saved, l)).",
-                            "Se guardó «\(saved.title)»: \(counts(saved, l))."))
+                        l.tr(
+                            "Saved \"{0}\": {1}.", saved.title, counts(saved, l)))
                 }
                 return
             } catch let refusal as EditRefusal where refusal.reason == .changedMeanwhile(form.title) {
                 keepFile = true
                 throw CommandError(
                     refused: refusal.message(in: l)
-                        + l.pick(
-                            "; your edited version is in \(file.path)",
-                            "; tu versión editada está en \(file.path)"))
+                        + l.tr(
+                            "; your edited version is in {0}", file.path))
             } catch let error where Command.isFixable(error) && Confirm.stdinIsTerminal {
                 Console.error(CommandError.message(of: error, language: l) ?? "", language: l)
                 guard Command.askEditAgain(l) else {
                     throw CommandError(
-                        refused: l.pick(
-                            "aborted; \"\(form.title)\" is unchanged", "cancelado; «\(form.title)» sigue igual"))
+                        refused: l.tr(
+                            "aborted; \"{0}\" is unchanged", form.title))
                 }
             }
         }

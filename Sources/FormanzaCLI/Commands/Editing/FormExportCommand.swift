@@ -9,9 +9,8 @@ struct FormExportCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [ExportOutput.option]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Print a form's whole definition as JSON (the file `form import` reads).",
-            "Imprime la definición completa de un formulario en JSON (el archivo que lee `form import`).")
+        l.tr(
+            "Print a form's whole definition as JSON (the file `form import` reads).")
     }
 
     let name: String

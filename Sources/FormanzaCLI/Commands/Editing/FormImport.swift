@@ -11,9 +11,8 @@ extension Command {
         guard let bad = ids.first(where: { !$0.isEmpty && !Identifier.startsTypeably($0) }) else { return }
         let shown = VisibleText.escape(bad)
         throw CommandError(
-            refused: l.pick(
-                "the id \"\(shown)\" must start with a letter or a digit (it would be read as an option); change it in the file",
-                "el id «\(shown)» debe empezar por una letra o una cifra (se leería como una opción); cámbialo en el archivo"
+            refused: l.tr(
+                "the id \"{0}\" must start with a letter or a digit (it would be read as an option); change it in the file", shown
             ))
     }
 
@@ -22,9 +21,7 @@ extension Command {
         let s = form.screens.count
         let c = form.calculated.count
         let g = form.goals.count
-        return l.pick(
-            "\(s) screen\(s == 1 ? "" : "s"), \(c) calculated value\(c == 1 ? "" : "s")",
-            "\(s) pantalla\(s == 1 ? "" : "s"), \(c) valor\(c == 1 ? "" : "es") calculado\(c == 1 ? "" : "s")")
-            + (g == 0 ? "" : l.pick(", \(g) goal\(g == 1 ? "" : "s")", ", \(g) objetivo\(g == 1 ? "" : "s")"))
+        return l.trn("{0} screen", "{0} screens", s) + ", " + l.trn("{0} calculated value", "{0} calculated values", c)
+            + (g == 0 ? "" : ", " + l.trn("{0} goal", "{0} goals", g))
     }
 }

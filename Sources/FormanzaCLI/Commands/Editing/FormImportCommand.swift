@@ -12,9 +12,8 @@ struct FormImportCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Create or replace a form (matched by id) from a JSON definition; - reads stdin.",
-            "Crea o reemplaza un formulario (por su id) desde una definición JSON; - lee la entrada estándar.")
+        l.tr(
+            "Create or replace a form (matched by id) from a JSON definition; - reads stdin.")
     }
 
     let path: String
@@ -27,13 +26,13 @@ struct FormImportCommand: FormanzaCommand {
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let source = path == "-" ? l.pick("standard input", "la entrada estándar") : path
+        let source = path == "-" ? l.tr("standard input") : path
         let data: Data
         if path == "-" {
             data = try FormDocument.readStandardInput(name: source)
         } else {
             guard let read = try FormDocument.read(path: path) else {
-                throw CommandError(refused: l.pick("\(path) does not exist", "\(path) no existe"))
+                throw CommandError(refused: l.tr("{0} does not exist", path))
             }
             data = read
         }
@@ -46,18 +45,15 @@ struct FormImportCommand: FormanzaCommand {
         switch try update.apply(form, replacing: old, others: snapshot.forms) {
         case .unchanged:
             Console.out(
-                l.pick(
-                    "\"\(form.title)\" is already like that; nothing changed.",
-                    "«\(form.title)» ya es así; no cambió nada."))
+                l.tr(
+                    "\"{0}\" is already like that; nothing changed.", form.title))
         case .saved(let saved):
             Console.out(
                 old == nil
-                    ? l.pick(
-                        "Imported \"\(saved.title)\" [\(saved.id)] as a new form: \(counts(saved, l)).",
-                        "Se importó «\(saved.title)» [\(saved.id)] como formulario nuevo: \(counts(saved, l)).")
-                    : l.pick(
-                        "Replaced \"\(saved.title)\" [\(saved.id)]: \(counts(saved, l)).",
-                        "Se reemplazó «\(saved.title)» [\(saved.id)]: \(counts(saved, l))."))
+                    ? l.tr(
+                        "Imported \"{0}\" [{1}] as a new form: {2}.", saved.title, saved.id, counts(saved, l))
+                    : l.tr(
+                        "Replaced \"{0}\" [{1}]: {2}.", saved.title, saved.id, counts(saved, l)))
         }
     }
 

@@ -7,9 +7,8 @@ struct FormNewCommand: FormanzaCommand {
     static let usage = "form new TITLE"
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Create an active form without screens; it waits outside check-in until it has one.",
-            "Crea un formulario activo sin pantallas; queda fuera del registro hasta que tenga una.")
+        l.tr(
+            "Create an active form without screens; it waits outside check-in until it has one.")
     }
 
     let title: String
@@ -25,13 +24,11 @@ struct FormNewCommand: FormanzaCommand {
         let form = try FormRules.newForm(title: title, among: snapshot.forms)
         try store.replaceForm(nil, with: form)
         Console.out(
-            l.pick(
-                "Created \"\(form.title)\" [\(form.id)]: active, no screens yet, so it waits outside check-in and reminders.",
-                "Se creó «\(form.title)» [\(form.id)]: activo, todavía sin pantallas, así que queda fuera del registro y de los recordatorios."
+            l.tr(
+                "Created \"{0}\" [{1}]: active, no screens yet, so it waits outside check-in and reminders.", form.title, form.id
             ))
         Console.out(
-            l.pick(
-                "Add its first screen: formanza screen add \(form.id) --type TYPE --title TITLE",
-                "Agrega su primera pantalla: formanza screen add \(form.id) --type TIPO --title TÍTULO"))
+            l.tr(
+                "Add its first screen: formanza screen add {0} --type TYPE --title TITLE", form.id))
     }
 }

@@ -7,7 +7,7 @@ struct FormRenameCommand: FormanzaCommand {
     static let usage = "form rename FORM TITLE"
 
     static func summary(_ l: Language) -> String {
-        l.pick("Give a form a new title.", "Cambia el título de un formulario.")
+        l.tr("Give a form a new title.")
     }
 
     let words: [String]
@@ -23,8 +23,7 @@ struct FormRenameCommand: FormanzaCommand {
         renamed.title = try FormRules.title(words[1], among: snapshot.forms, excluding: form.id)
         if renamed != form { try store.replaceForm(form, with: renamed) }
         Console.out(
-            l.pick(
-                "Renamed \"\(form.title)\" to \"\(renamed.title)\".",
-                "«\(form.title)» ahora se llama «\(renamed.title)»."))
+            l.tr(
+                "Renamed \"{0}\" to \"{1}\".", form.title, renamed.title))
     }
 }

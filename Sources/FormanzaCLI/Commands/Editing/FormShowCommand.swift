@@ -9,9 +9,8 @@ struct FormShowCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Show a form's definition: screens in order, reminders, calculated values, goals. --json prints the export format.",
-            "Muestra la definición de un formulario: pantallas en orden, recordatorios, valores calculados, objetivos. --json imprime el formato de exportación."
+        l.tr(
+            "Show a form's definition: screens in order, reminders, calculated values, goals. --json prints the export format."
         )
     }
 

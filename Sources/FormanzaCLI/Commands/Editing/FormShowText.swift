@@ -6,18 +6,17 @@ import FormanzaState
 enum FormShowText {
     static func render(_ form: Form, dataValues: [DataValue], _ l: Language) -> [String] {
         var lines = ["\(form.title)   [\(form.id)]"]
-        var state = form.active ? l.pick("Active", "Activo") : l.pick("Inactive", "Inactivo")
+        var state = form.active ? l.tr("Active") : l.tr("Inactive")
         if form.screens.isEmpty {
             state +=
                 " · "
-                + l.pick(
-                    "no screens yet: it waits outside check-in and reminders",
-                    "todavía sin pantallas: queda fuera del registro y de los recordatorios")
+                + l.tr(
+                    "no screens yet: it waits outside check-in and reminders")
         }
         lines.append(state)
-        lines.append(l.pick("Reminders: ", "Recordatorios: ") + Command.reminderText(form.reminders, l))
+        lines.append(l.tr("Reminders: ") + Command.reminderText(form.reminders, l))
         lines.append("")
-        lines.append(l.pick("Screens", "Pantallas") + " (\(form.screens.count))")
+        lines.append(l.tr("Screens") + " (\(form.screens.count))")
         lines += screenLines(form, l)
         lines.append("")
         lines.append(Strings.calculatedValues(l) + " (\(form.calculated.count))")
@@ -42,7 +41,7 @@ enum FormShowText {
         return form.screens.enumerated().map { index, screen in
             var title = screen.title
             if screen.displayShortTitle != screen.title.trimmingWhitespace {
-                title += " (" + l.pick("short: ", "título corto: ") + screen.displayShortTitle + ")"
+                title += " (" + l.tr("short: ") + screen.displayShortTitle + ")"
             }
             let flags = KindText.flags(screen, l)
             return "  \(index + 1). \(title) — " + KindText.describe(screen.kind, l)
@@ -53,8 +52,8 @@ enum FormShowText {
     /// " · from 1 Dec 2026 until 31 Jan 2027": a goal's days as defined (its status is
     /// `formanza goals`' business).
     static func goalDays(_ goal: Goal, _ l: Language) -> String {
-        var text = goal.startDay.map { l.pick(" · from ", " · desde el ") + DateText.day($0, l) } ?? ""
-        if let deadline = goal.deadline { text += l.pick(" until ", " hasta el ") + DateText.day(deadline, l) }
+        var text = goal.startDay.map { l.tr(" · from ") + DateText.day($0, l) } ?? ""
+        if let deadline = goal.deadline { text += l.tr(" until ") + DateText.day(deadline, l) }
         return text
     }
 }

@@ -9,9 +9,8 @@ struct GoalAddCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = GoalOptions.all(editing: false)
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Add a value goal (--target) or a habit goal (--habit and --days) and show where it stands.",
-            "Agrega un objetivo de valor (--target) o de hábito (--habit y --days) y muestra cómo va.")
+        l.tr(
+            "Add a value goal (--target) or a habit goal (--habit and --days) and show where it stands.")
     }
 
     /// The command line, read through the declarations above as the work needs it.
@@ -29,9 +28,8 @@ struct GoalAddCommand: FormanzaCommand {
         try GoalRules.requireEligibleSource(in: form)
         guard let source = try Command.goalSource(arguments, in: form, context) else {
             throw CommandError(
-                usage: l.pick(
-                    "name what the goal follows: --screen SCREEN or --calc NAME",
-                    "indica qué sigue el objetivo: --screen SCREEN o --calc NAME"))
+                usage: l.tr(
+                    "name what the goal follows: --screen SCREEN or --calc NAME"))
         }
         let start = try Command.goalDay(arguments, GoalOptions.start, context) ?? context.today
         let id = GoalRules.newID(in: form)
@@ -39,7 +37,7 @@ struct GoalAddCommand: FormanzaCommand {
         if isHabit {
             guard let days = try arguments[GoalOptions.days] else {
                 throw CommandError(
-                    usage: l.pick("a habit goal needs --days N", "un objetivo de hábito necesita --days N"))
+                    usage: l.tr("a habit goal needs --days N"))
             }
             goal = try GoalRules.habitGoal(
                 id: id, source: source, answer: arguments[GoalOptions.habit] ?? "", days: days, start: start, in: form)
@@ -52,7 +50,7 @@ struct GoalAddCommand: FormanzaCommand {
         new.goals.append(goal)
         try DefinitionUpdate(context: context, store: store, yes: false).apply(
             new, replacing: form, others: snapshot.forms)
-        Console.out(l.pick("Added to \"\(form.title)\":", "Se agregó a «\(form.title)»:"))
+        Console.out(l.tr("Added to \"{0}\":", form.title))
         try Command.printGoal(goal.id, of: new, store: store, context)
     }
 }

@@ -10,9 +10,8 @@ extension Command {
     static let goalCommand = CommandGroup.make(
         name: "goal",
         summary: {
-            $0.pick(
-                "Add, change and remove a form's goals (value goals and habit goals).",
-                "Agrega, cambia y quita los objetivos de un formulario (de valor y de hábito).")
+            $0.tr(
+                "Add, change and remove a form's goals (value goals and habit goals).")
         },
         subcommands: [
             Subcommand(GoalAddCommand.self), Subcommand(GoalEditCommand.self), Subcommand(GoalRemoveCommand.self),
@@ -20,9 +19,8 @@ extension Command {
         notes: { l in
             [
                 "",
-                l.pick(
-                    "GOAL is a goal's id, or the name of what it follows when only one goal follows it. VALUE and ANSWER are typed as in `formanza answer` (110, 110,5, 1h30; yes, no, an option's value, label or number, a range's value or label). DAY is YYYY-MM-DD, today, yesterday or tomorrow; a start day may lie in the past (the records already saved count) or the future. A habit lasts 1 to 3650 days.",
-                    "GOAL es el id de un objetivo, o el nombre de lo que sigue cuando solo un objetivo lo sigue. VALUE y ANSWER se escriben como en `formanza answer` (110, 110,5, 1h30; sí, no, el valor, la etiqueta o el número de una opción, el valor o la etiqueta de un rango). DAY es AAAA-MM-DD, hoy, ayer o mañana; el día de inicio puede estar en el pasado (cuentan los registros ya guardados) o en el futuro. Un hábito dura de 1 a 3650 días."
+                l.tr(
+                    "GOAL is a goal's id, or the name of what it follows when only one goal follows it. VALUE and ANSWER are typed as in `formanza answer` (110, 110,5, 1h30; yes, no, an option's value, label or number, a range's value or label). DAY is YYYY-MM-DD, today, yesterday or tomorrow; a start day may lie in the past (the records already saved count) or the future. A habit lasts 1 to 3650 days."
                 ),
             ]
         })
@@ -33,19 +31,17 @@ extension Command {
         let habit = args.gave(GoalOptions.habit) || args.gave(GoalOptions.days)
         if value && habit {
             throw CommandError(
-                usage: l.pick(
-                    "a value goal takes --target (and --deadline), a habit goal --habit and --days; not both",
-                    "un objetivo de valor lleva --target (y --deadline), uno de hábito --habit y --days; no ambos"))
+                usage: l.tr(
+                    "a value goal takes --target (and --deadline), a habit goal --habit and --days; not both"))
         }
         if habit && !args.gave(GoalOptions.habit) {
             throw CommandError(
-                usage: l.pick("a habit goal needs --habit ANSWER", "un objetivo de hábito necesita --habit ANSWER"))
+                usage: l.tr("a habit goal needs --habit ANSWER"))
         }
         if !value && !habit {
             throw CommandError(
-                usage: l.pick(
-                    "give --target VALUE (a value goal) or --habit ANSWER --days N (a habit goal)",
-                    "indica --target VALUE (objetivo de valor) o --habit ANSWER --days N (objetivo de hábito)"))
+                usage: l.tr(
+                    "give --target VALUE (a value goal) or --habit ANSWER --days N (a habit goal)"))
         }
         return habit
     }
@@ -59,9 +55,8 @@ extension Command {
         case (nil, nil): return nil
         default:
             throw CommandError(
-                usage: l.pick(
-                    "a goal follows either --screen or --calc, not both",
-                    "un objetivo sigue --screen o --calc, no ambos"))
+                usage: l.tr(
+                    "a goal follows either --screen or --calc, not both"))
         }
     }
 
@@ -80,9 +75,8 @@ extension Command {
         default:
             guard let day = CivilDate(iso: text.trimmingWhitespace) else {
                 throw CommandError(
-                    usage: l.pick(
-                        "--\(option) wants YYYY-MM-DD, today, yesterday or tomorrow, not \"\(text)\"",
-                        "--\(option) espera AAAA-MM-DD, hoy, ayer o mañana, no «\(text)»"))
+                    usage: l.tr(
+                        "--{0} wants YYYY-MM-DD, today, yesterday or tomorrow, not \"{1}\"", option, text))
             }
             return day
         }

@@ -9,9 +9,8 @@ struct GoalEditCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = GoalOptions.all(editing: true)
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Change a goal: what it follows, its target or answer, its days, start day or deadline.",
-            "Cambia un objetivo: lo que sigue, su meta o respuesta, sus días, su día de inicio o su fecha límite.")
+        l.tr(
+            "Change a goal: what it follows, its target or answer, its days, start day or deadline.")
     }
 
     /// The command line, read through the declarations above as the work needs it.
@@ -32,7 +31,7 @@ struct GoalEditCommand: FormanzaCommand {
         let update = DefinitionUpdate(context: context, store: store, yes: false)
         if case .unchanged = try update.apply(new, replacing: form, others: snapshot.forms) {
             Console.out(
-                l.pick("The goal is already like that; nothing changed.", "El objetivo ya es así; no cambió nada."))
+                l.tr("The goal is already like that; nothing changed."))
         }
         try Command.printGoal(goal.id, of: new, store: store, context)
     }

@@ -14,15 +14,13 @@ extension Command {
         case .value:
             if args.gave(GoalOptions.habit) || args.gave(GoalOptions.days) {
                 throw CommandError(
-                    usage: l.pick(
-                        "this is a value goal: --habit and --days belong to habit goals",
-                        "este es un objetivo de valor: --habit y --days son de los objetivos de hábito"))
+                    usage: l.tr(
+                        "this is a value goal: --habit and --days belong to habit goals"))
             }
             if args[GoalOptions.noDeadline] && args.gave(GoalOptions.deadline) {
                 throw CommandError(
-                    usage: l.pick(
-                        "--deadline and --no-deadline contradict each other",
-                        "--deadline y --no-deadline se contradicen"))
+                    usage: l.tr(
+                        "--deadline and --no-deadline contradict each other"))
             }
             if let text = args[GoalOptions.target] {
                 goal.target = try GoalRules.target(text, for: goal.source, in: form)
@@ -43,9 +41,8 @@ extension Command {
         case .habit:
             if args.gave(GoalOptions.target) || args.gave(GoalOptions.deadline) || args[GoalOptions.noDeadline] {
                 throw CommandError(
-                    usage: l.pick(
-                        "this is a habit goal: --target and --deadline belong to value goals",
-                        "este es un objetivo de hábito: --target y --deadline son de los objetivos de valor"))
+                    usage: l.tr(
+                        "this is a habit goal: --target and --deadline belong to value goals"))
             }
             if let text = args[GoalOptions.habit] {
                 goal.answer = try GoalRules.answer(text, for: goal.source, in: form)

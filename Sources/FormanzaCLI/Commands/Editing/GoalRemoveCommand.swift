@@ -8,9 +8,8 @@ struct GoalRemoveCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Remove a goal after a confirmation; the records it counted stay.",
-            "Quita un objetivo tras confirmarlo; los registros que contaba se conservan.")
+        l.tr(
+            "Remove a goal after a confirmation; the records it counted stay.")
     }
 
     let words: [String]
@@ -27,14 +26,13 @@ struct GoalRemoveCommand: FormanzaCommand {
         let goal = try GoalRules.find(words[1], in: form)
         let title = GoalText.title(goal, in: form, l)
         try Confirm.ask(
-            l.pick(
-                "Remove the goal \"\(title)\" from \"\(form.title)\"? The records it counted stay.",
-                "¿Quitar el objetivo «\(title)» de «\(form.title)»? Los registros que contaba se conservan."),
+            l.tr(
+                "Remove the goal \"{0}\" from \"{1}\"? The records it counted stay.", title, form.title),
             yes: yes, context)
         var new = form
         new.goals.removeAll { $0.id == goal.id }
         try DefinitionUpdate(context: context, store: store, yes: true).apply(
             new, replacing: form, others: snapshot.forms)
-        Console.out(l.pick("Removed the goal \"\(title)\".", "Se quitó el objetivo «\(title)»."))
+        Console.out(l.tr("Removed the goal \"{0}\".", title))
     }
 }

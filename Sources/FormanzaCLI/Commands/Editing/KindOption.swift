@@ -41,41 +41,38 @@ enum KindOption: String, CaseIterable {
 
     func help(_ l: Language) -> String {
         switch self {
-        case .unit: return l.pick("number, slider: the unit (free text)", "número, deslizador: la unidad (texto libre)")
-        case .min: return l.pick("number, slider: minimum, 0 or more", "número, deslizador: mínimo, 0 o más")
-        case .max: return l.pick("number, slider: maximum, up to 999999", "número, deslizador: máximo, hasta 999999")
-        case .decimals: return l.pick("number, slider: decimals", "número, deslizador: decimales")
-        case .step: return l.pick("number, slider: the +/- step", "número, deslizador: el paso de +/-")
-        case .unusual: return l.pick("number: unusual-change threshold", "número: umbral de cambio inusual")
+        case .unit: return l.tr("number, slider: the unit (free text)")
+        case .min: return l.tr("number, slider: minimum, 0 or more")
+        case .max: return l.tr("number, slider: maximum, up to 999999")
+        case .decimals: return l.tr("number, slider: decimals")
+        case .step: return l.tr("number, slider: the +/- step")
+        case .unusual: return l.tr("number: unusual-change threshold")
         case .options:
-            return l.pick(
+            return l.tr(
                 "choices: \"value:Label,…\" or \"Label,…\" (values from labels); \"value:Label:detail\": a detail"
-                    + " under a list option, a scale's end caption",
-                "opciones: \"valor:Etiqueta,…\" o \"Etiqueta,…\" (valores desde etiquetas); \"valor:Etiqueta:detalle\":"
-                    + " un detalle bajo una opción de lista, la leyenda de un extremo de escala")
-        case .addOption: return l.pick("choices: add one option at the end", "opciones: agrega una opción al final")
+                    + " under a list option, a scale's end caption")
+        case .addOption: return l.tr("choices: add one option at the end")
         case .removeOption:
-            return l.pick(
-                "choices: remove one option (value or label)", "opciones: quita una opción (valor o etiqueta)")
+            return l.tr(
+                "choices: remove one option (value or label)")
         case .style:
-            return l.pick(
-                "choices: tiles, list, scale or wheel (multiple: tiles or list)",
-                "opciones: tiles, list, scale o wheel (selección múltiple: tiles o list)")
-        case .columns: return l.pick("single choice as tiles: columns", "selección única en mosaicos: columnas")
+            return l.tr(
+                "choices: tiles, list, scale or wheel (multiple: tiles or list)")
+        case .columns: return l.tr("single choice as tiles: columns")
         case .interval:
-            return l.pick(
-                "duration, time, date-time: minute interval", "duración, hora, fecha y hora: intervalo de minutos")
-        case .maxHours: return l.pick("duration: largest number of hours", "duración: número máximo de horas")
+            return l.tr(
+                "duration, time, date-time: minute interval")
+        case .maxHours: return l.tr("duration: largest number of hours")
         case .limit:
-            return l.pick(
-                "date, date-time: any, up-to-today or from-today", "fecha, fecha y hora: any, up-to-today o from-today")
-        case .multiline: return l.pick("text: several lines", "texto: varias líneas")
-        case .singleLine: return l.pick("text: one line", "texto: una línea")
-        case .maxLength: return l.pick("text: 1 to 2000 characters", "texto: de 1 a 2000 caracteres")
-        case .placeholder: return l.pick("text: hint shown when empty", "texto: texto de ayuda")
-        case .suggestions: return l.pick("text: offer earlier answers", "texto: ofrecer respuestas anteriores")
-        case .noSuggestions: return l.pick("text: no suggestions", "texto: sin sugerencias")
-        case .names: return l.pick("multi-photo: the photos' names", "fotos con nombre: los nombres de las fotos")
+            return l.tr(
+                "date, date-time: any, up-to-today or from-today")
+        case .multiline: return l.tr("text: several lines")
+        case .singleLine: return l.tr("text: one line")
+        case .maxLength: return l.tr("text: 1 to 2000 characters")
+        case .placeholder: return l.tr("text: hint shown when empty")
+        case .suggestions: return l.tr("text: offer earlier answers")
+        case .noSuggestions: return l.tr("text: no suggestions")
+        case .names: return l.tr("multi-photo: the photos' names")
         }
     }
 

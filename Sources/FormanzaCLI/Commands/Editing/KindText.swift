@@ -5,22 +5,22 @@ import FormanzaState
 enum KindText {
     static func name(_ type: FieldType, _ l: Language) -> String {
         switch type {
-        case .number: return l.pick("number", "número")
-        case .slider: return l.pick("slider", "deslizador")
-        case .duration: return l.pick("duration", "duración")
-        case .yesNo: return l.pick("yes/no", "Sí/No")
-        case .singleChoice: return l.pick("single choice", "selección única")
-        case .multipleChoice: return l.pick("multiple choice", "selección múltiple")
-        case .text: return l.pick("text", "texto")
-        case .email: return l.pick("email", "correo electrónico")
-        case .phone: return l.pick("phone", "teléfono")
-        case .url: return l.pick("web address", "dirección web")
-        case .date: return l.pick("date", "fecha")
-        case .time: return l.pick("time", "hora")
-        case .dateTime: return l.pick("date and time", "fecha y hora")
+        case .number: return l.tr("number")
+        case .slider: return l.tr("slider")
+        case .duration: return l.tr("duration")
+        case .yesNo: return l.tr("yes/no")
+        case .singleChoice: return l.tr("single choice")
+        case .multipleChoice: return l.tr("multiple choice")
+        case .text: return l.tr("text")
+        case .email: return l.tr("email")
+        case .phone: return l.tr("phone")
+        case .url: return l.tr("web address")
+        case .date: return l.tr("date")
+        case .time: return l.tr("time")
+        case .dateTime: return l.tr("date and time")
         case .color: return "color"
-        case .photo: return l.pick("photo", "foto")
-        case .multiPhoto: return l.pick("named photos", "fotos con nombre")
+        case .photo: return l.tr("photo")
+        case .multiPhoto: return l.tr("named photos")
         }
     }
 
@@ -39,44 +39,42 @@ enum KindText {
             parts.append("\(n(s.min))–\(n(s.max))")
             parts.append(
                 s.decimals == 1
-                    ? l.pick("1 decimal", "1 decimal") : l.pick("\(s.decimals) decimals", "\(s.decimals) decimales"))
-            parts.append(l.pick("step ", "paso ") + n(s.step))
+                    ? l.tr("1 decimal") : l.tr("{0} decimals", s.decimals))
+            parts.append(l.tr("step ") + n(s.step))
             if let threshold = s.unusualChange {
                 parts.append(
-                    l.pick("unusual change ", "cambio inusual ") + n(threshold) + (s.unit.isEmpty ? "" : " " + s.unit))
+                    l.tr("unusual change ") + n(threshold) + (s.unit.isEmpty ? "" : " " + s.unit))
             }
             return parts
         case .duration(let s):
             return [
-                l.pick("every \(s.minuteInterval) min", "cada \(s.minuteInterval) min"),
-                l.pick("up to \(s.maxHours) h", "hasta \(s.maxHours) h"),
+                l.tr("every {0} min", s.minuteInterval),
+                l.tr("up to {0} h", s.maxHours),
             ]
         case .singleChoice(let s):
             var parts = [style(s.style.rawValue, l)]
             if s.style == .tiles {
                 parts[0] +=
                     " ("
-                    + l.pick(
-                        "\(s.columns) column\(s.columns == 1 ? "" : "s")",
-                        "\(s.columns) columna\(s.columns == 1 ? "" : "s")") + ")"
+                    + l.trn("{0} column", "{0} columns", s.columns) + ")"
             }
             return parts + [options(s.options)]
         case .multipleChoice(let s):
             return [style(s.style.rawValue, l), options(s.options)]
         case .text(let s):
             var parts = [
-                s.multiline ? l.pick("several lines", "varias líneas") : l.pick("one line", "una línea"),
-                l.pick("up to \(s.maxLength) characters", "hasta \(s.maxLength) caracteres"),
+                s.multiline ? l.tr("several lines") : l.tr("one line"),
+                l.tr("up to {0} characters", s.maxLength),
             ]
-            if !s.placeholder.isEmpty { parts.append(l.pick("hint", "texto de ayuda") + " " + l.quote(s.placeholder)) }
-            if !s.suggestions { parts.append(l.pick("no suggestions", "sin sugerencias")) }
+            if !s.placeholder.isEmpty { parts.append(l.tr("hint") + " " + l.quote(s.placeholder)) }
+            if !s.suggestions { parts.append(l.tr("no suggestions")) }
             return parts
         case .date(let s):
             return [limit(s.limit, l)]
         case .time(let s):
-            return [l.pick("every \(s.minuteInterval) min", "cada \(s.minuteInterval) min")]
+            return [l.tr("every {0} min", s.minuteInterval)]
         case .dateTime(let s):
-            return [limit(s.limit, l), l.pick("every \(s.minuteInterval) min", "cada \(s.minuteInterval) min")]
+            return [limit(s.limit, l), l.tr("every {0} min", s.minuteInterval)]
         case .multiPhoto(let s):
             return [s.names.map { l.quote($0) }.joined(separator: " ")]
         case .yesNo, .contact, .color, .photo:
@@ -86,10 +84,10 @@ enum KindText {
 
     static func style(_ raw: String, _ l: Language) -> String {
         switch raw {
-        case "tiles": return l.pick("tiles", "mosaicos")
-        case "list": return l.pick("list", "lista")
-        case "scale": return l.pick("scale", "escala")
-        case "wheel": return l.pick("wheel", "rueda")
+        case "tiles": return l.tr("tiles")
+        case "list": return l.tr("list")
+        case "scale": return l.tr("scale")
+        case "wheel": return l.tr("wheel")
         default: return raw
         }
     }
@@ -101,9 +99,9 @@ enum KindText {
 
     static func limit(_ limit: DateLimit, _ l: Language) -> String {
         switch limit {
-        case .any: return l.pick("any day", "cualquier día")
-        case .upToToday: return l.pick("up to today", "hasta hoy")
-        case .fromToday: return l.pick("from today", "desde hoy")
+        case .any: return l.tr("any day")
+        case .upToToday: return l.tr("up to today")
+        case .fromToday: return l.tr("from today")
         }
     }
 
@@ -111,10 +109,10 @@ enum KindText {
     /// differ from a new screen's.
     static func flags(_ screen: Screen, _ l: Language) -> [String] {
         var flags: [String] = []
-        if screen.required { flags.append(l.pick("required", "obligatoria")) }
-        if screen.highlight { flags.append(l.pick("highlighted", "destacada")) }
-        if !screen.prefill && screen.kind.canPrefill { flags.append(l.pick("no prefill", "sin precarga")) }
-        if !screen.showInProgress { flags.append(l.pick("hidden in Progress", "oculta en Progreso")) }
+        if screen.required { flags.append(l.tr("required")) }
+        if screen.highlight { flags.append(l.tr("highlighted")) }
+        if !screen.prefill && screen.kind.canPrefill { flags.append(l.tr("no prefill")) }
+        if !screen.showInProgress { flags.append(l.tr("hidden in Progress")) }
         return flags
     }
 }

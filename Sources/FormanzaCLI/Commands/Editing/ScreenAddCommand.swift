@@ -9,9 +9,8 @@ struct ScreenAddCommand: FormanzaCommand {
         ScreenOptions.common(editing: false) + ScreenKindOptions.declarations(editing: false) + [ScreenOptions.at]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted.",
-            "Agrega una pantalla (al final, o en la posición N). La primera pantalla numérica de un formulario sin valor destacado queda destacada."
+        l.tr(
+            "Add a screen (at the end, or at position N). The first number screen of a form without a highlighted value is highlighted."
         )
     }
 
@@ -26,10 +25,10 @@ struct ScreenAddCommand: FormanzaCommand {
         let l = context.language
         let name = try arguments.expect(1, "FORM", l)[0]
         guard let type = arguments[ScreenOptions.typeToAdd] else {
-            throw CommandError(usage: l.pick("--type is required", "falta --type"))
+            throw CommandError(usage: l.tr("--type is required"))
         }
         guard let title = arguments[ScreenOptions.title] else {
-            throw CommandError(usage: l.pick("--title is required", "falta --title"))
+            throw CommandError(usage: l.tr("--title is required"))
         }
         let kind = try ScreenKindOptions.build(type, base: nil, arguments, l)
         let (store, snapshot, form) = try context.openForm(name)
@@ -49,9 +48,8 @@ struct ScreenAddCommand: FormanzaCommand {
             new, replacing: form, others: snapshot.forms)
         let position = new.screens.firstIndex { $0.id == id }! + 1
         Console.out(
-            l.pick(
-                "Added screen \(position) of \(new.screens.count) to \"\(form.title)\":",
-                "Se agregó la pantalla \(position) de \(new.screens.count) a «\(form.title)»:"))
+            l.tr(
+                "Added screen {0} of {1} to \"{2}\":", position, new.screens.count, form.title))
         Console.out(FormShowText.screenLines(new, l)[position - 1])
     }
 }

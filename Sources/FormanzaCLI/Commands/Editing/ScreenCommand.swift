@@ -9,9 +9,8 @@ extension Command {
     static let screenCommand = CommandGroup.make(
         name: "screen",
         summary: {
-            $0.pick(
-                "Add, change, reorder and remove a form's screens.",
-                "Agrega, cambia, reordena y quita las pantallas de un formulario.")
+            $0.tr(
+                "Add, change, reorder and remove a form's screens.")
         },
         subcommands: [
             Subcommand(ScreenAddCommand.self), Subcommand(ScreenEditCommand.self), Subcommand(ScreenMoveCommand.self),
@@ -20,9 +19,8 @@ extension Command {
         notes: { l in
             [
                 "",
-                l.pick(
-                    "TYPE is one of: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.",
-                    "TYPE es uno de: \(FieldKind.typeNames.joined(separator: ", ")). SCREEN es el título corto, el título o el id de una pantalla; las posiciones empiezan en 1. Las respuestas nunca se borran: las de una pantalla quitada, o las de un tipo o unidad anterior, quedan guardadas y vuelven a mostrarse cuando exista de nuevo una pantalla con el mismo id, tipo y unidad."
+                l.tr(
+                    "TYPE is one of: {0}. SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.", FieldKind.typeNames.joined(separator: ", ")
                 ),
             ]
         })

@@ -9,9 +9,8 @@ struct ScreenEditCommand: FormanzaCommand {
         ScreenOptions.common(editing: true) + ScreenKindOptions.declarations(editing: true) + [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Change a screen's titles, flags, type or settings. Type and unit are locked while a calculated value reads the screen.",
-            "Cambia los títulos, marcas, tipo o ajustes de una pantalla. Tipo y unidad quedan bloqueados mientras un valor calculado la usa."
+        l.tr(
+            "Change a screen's titles, flags, type or settings. Type and unit are locked while a calculated value reads the screen."
         )
     }
 
@@ -45,12 +44,11 @@ struct ScreenEditCommand: FormanzaCommand {
         switch try update.apply(new, replacing: form, others: snapshot.forms) {
         case .unchanged:
             Console.out(
-                l.pick(
-                    "\"\(screen.title)\" is already like that; nothing changed.",
-                    "«\(screen.title)» ya es así; no cambió nada."))
+                l.tr(
+                    "\"{0}\" is already like that; nothing changed.", screen.title))
         case .saved(let saved):
             let position = saved.screens.firstIndex { $0.id == screen.id }!
-            Console.out(l.pick("Changed:", "Pantalla cambiada:"))
+            Console.out(l.tr("Changed:"))
             Console.out(FormShowText.screenLines(saved, l)[position])
         }
     }

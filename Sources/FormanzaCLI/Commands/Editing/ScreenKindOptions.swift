@@ -18,16 +18,14 @@ enum ScreenKindOptions {
     {
         guard let type = FieldType(rawValue: typeName) else {
             throw CommandError(
-                usage: l.pick(
-                    "unknown type \"\(typeName)\"; types: \(FieldKind.typeNames.joined(separator: ", "))",
-                    "tipo desconocido «\(typeName)»; tipos: \(FieldKind.typeNames.joined(separator: ", "))"))
+                usage: l.tr(
+                    "unknown type \"{0}\"; types: {1}", typeName, FieldKind.typeNames.joined(separator: ", ")))
         }
         for name in args.givenOptionNames {
             if let option = KindOption(rawValue: name), !type.acceptedOptions.contains(option) {
                 throw CommandError(
-                    usage: l.pick(
-                        "--\(name) does not apply to a \(typeName) screen",
-                        "--\(name) no se aplica a una pantalla de tipo \(typeName)"))
+                    usage: l.tr(
+                        "--{0} does not apply to a {1} screen", name, typeName))
             }
         }
         var kind = start(type, from: base)
@@ -145,9 +143,8 @@ enum ScreenKindOptions {
                     ?? options.firstIndex(where: { $0.label.lowercased() == lowered })
             else {
                 throw CommandError(
-                    refused: l.pick(
-                        "no option \"\(wanted)\" (options: \(KindText.options(options)))",
-                        "no hay ninguna opción «\(wanted)» (opciones: \(KindText.options(options)))"))
+                    refused: l.tr(
+                        "no option \"{0}\" (options: {1})", wanted, KindText.options(options)))
             }
             options.remove(at: index)
         }
@@ -158,17 +155,15 @@ enum ScreenKindOptions {
         guard let text = args[KindOption.limit.text] else { return nil }
         guard let limit = DateLimit(rawValue: text) else {
             throw CommandError(
-                usage: l.pick(
-                    "--limit wants any, up-to-today or from-today, not \"\(text)\"",
-                    "--limit espera any, up-to-today o from-today, no «\(text)»"))
+                usage: l.tr(
+                    "--limit wants any, up-to-today or from-today, not \"{0}\"", text))
         }
         return limit
     }
 
     static func styleError(_ text: String, _ allowed: [String], _ l: Language) -> CommandError {
         CommandError(
-            usage: l.pick(
-                "--style wants \(allowed.joined(separator: ", ")), not \"\(text)\"",
-                "--style espera \(allowed.joined(separator: ", ")), no «\(text)»"))
+            usage: l.tr(
+                "--style wants {0}, not \"{1}\"", allowed.joined(separator: ", "), text))
     }
 }

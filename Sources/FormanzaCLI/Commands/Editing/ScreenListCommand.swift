@@ -8,7 +8,7 @@ struct ScreenListCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.json]
 
     static func summary(_ l: Language) -> String {
-        l.pick("List a form's screens in order.", "Lista las pantallas de un formulario en orden.")
+        l.tr("List a form's screens in order.")
     }
 
     let name: String

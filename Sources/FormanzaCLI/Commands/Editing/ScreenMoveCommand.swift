@@ -8,9 +8,8 @@ struct ScreenMoveCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [ScreenOptions.to]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Move a screen to position N; its answers follow it.",
-            "Mueve una pantalla a la posición N; sus respuestas la siguen.")
+        l.tr(
+            "Move a screen to position N; its answers follow it.")
     }
 
     let words: [String]
@@ -25,7 +24,7 @@ struct ScreenMoveCommand: FormanzaCommand {
     func run(_ context: CLIContext) throws {
         let l = context.language
         guard let position else {
-            throw CommandError(usage: l.pick("--to is required", "falta --to"))
+            throw CommandError(usage: l.tr("--to is required"))
         }
         let (store, snapshot, form) = try context.openForm(words[0])
         let screen = try context.screen(words[1], in: form)

@@ -8,9 +8,8 @@ struct ScreenRemoveCommand: FormanzaCommand {
     static let options: [any OptionDeclaration] = [CommonOptions.yes]
 
     static func summary(_ l: Language) -> String {
-        l.pick(
-            "Remove a screen after a confirmation, with the calculated values and goals that read it; its answers stay stored.",
-            "Quita una pantalla tras confirmarlo, con los valores calculados y objetivos que la usan; sus respuestas quedan guardadas."
+        l.tr(
+            "Remove a screen after a confirmation, with the calculated values and goals that read it; its answers stay stored."
         )
     }
 
@@ -27,25 +26,23 @@ struct ScreenRemoveCommand: FormanzaCommand {
         let (store, snapshot, form) = try context.openForm(words[0])
         let screen = try context.screen(words[1], in: form)
         let plan = RemovalPlan.screen(screen.id, in: form)
-        var question = l.pick(
-            "Remove the screen \"\(screen.title)\" from \"\(form.title)\"? Its answers stay stored but stop showing.",
-            "¿Quitar la pantalla «\(screen.title)» de «\(form.title)»? Sus respuestas quedan guardadas pero dejan de mostrarse."
+        var question = l.tr(
+            "Remove the screen \"{0}\" from \"{1}\"? Its answers stay stored but stop showing.", screen.title, form.title
         )
         let along = Confirm.takenAlong(plan, in: form, l)
-        if let along { question += l.pick(" This also removes \(along).", " También quita \(along).") }
+        if let along { question += l.tr(" This also removes {0}.", along) }
         try Confirm.ask(question, yes: yes, context)
         var new = form
         plan.apply(to: &new)
         try DefinitionUpdate(context: context, store: store, yes: true).apply(
             new, replacing: form, others: snapshot.forms)
         Console.out(
-            l.pick("Removed \"\(screen.title)\"", "Se quitó la pantalla «\(screen.title)»")
-                + (along.map { l.pick(" and \($0)", " y \($0)") } ?? "") + ".")
+            l.trc("ScreenRemoveCommand", "Removed \"{0}\"", screen.title)
+                + (along.map { l.tr(" and {0}", $0) } ?? "") + ".")
         if new.screens.isEmpty {
             Console.out(
-                l.pick(
-                    "\"\(form.title)\" has no screens now, so it waits outside check-in and reminders.",
-                    "«\(form.title)» ya no tiene pantallas, así que queda fuera del registro y de los recordatorios."
+                l.tr(
+                    "\"{0}\" has no screens now, so it waits outside check-in and reminders.", form.title
                 ))
         }
     }

@@ -108,11 +108,9 @@ struct ClockFields: Hashable, Sendable {
         let typed = roundedFrom < 10 ? "0\(roundedFrom)" : "\(roundedFrom)"
         let now = minutes < 10 ? "0\(minutes)" : "\(minutes)"
         return StyledLine(
-            l.pick(
-                "\(typed) is not on this screen's \(minuteInterval)-minute steps: rounded to \(now) "
-                    + "(Enter keeps it)",
-                "\(typed) no encaja en los intervalos de \(minuteInterval) minutos de esta pantalla: "
-                    + "se redondea a \(now) (Intro lo acepta)"), .yellow, overflow: .wrap)
+            l.tr(
+                "{0} is not on this screen's {1}-minute steps: rounded to {2} "
+                    + "(Enter keeps it)", typed, minuteInterval, now), .yellow, overflow: .wrap)
     }
 
     private mutating func moveFocus(to field: Field) -> InputEffect {
