@@ -1,6 +1,8 @@
+import FormanzaBase
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Forms, screens, options, data values and the editor command.

@@ -1,5 +1,7 @@
+import FormanzaBase
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Habit goals, day by day: the fixed window, met / not met / unrecorded days, a not-met day

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// What goals can follow, targets and answers as typed, and the same rules applied to a whole

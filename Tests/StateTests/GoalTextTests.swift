@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Goals in words, in both languages, as the app words them, and the colour a change takes.

@@ -1,6 +1,8 @@
+import FormanzaBase
 import FoundationEssentials
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Absurd numbers, formulas and files: each is refused with a reason, never a trap or a

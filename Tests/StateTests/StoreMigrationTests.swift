@@ -1,8 +1,10 @@
+import FormanzaBase
 import FormanzaSQLite
 import FormanzaSystem
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A store in the file layout of earlier versions, moved into the database on first use.

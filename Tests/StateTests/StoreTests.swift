@@ -1,7 +1,9 @@
+import FormanzaBase
 import FormanzaSQLite
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 @Suite struct StoreTests {

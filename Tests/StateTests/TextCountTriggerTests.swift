@@ -1,6 +1,7 @@
 import FormanzaSQLite
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A store made by an earlier build keeps the text counts' triggers it was made with until a

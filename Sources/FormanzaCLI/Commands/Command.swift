@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// One subcommand of `formanza`: its name, help and what it does.
 struct Command: Sendable {

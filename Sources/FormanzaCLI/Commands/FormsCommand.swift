@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 extension Command {
     /// `formanza forms [--json]`: every form by title with today's state and reminders, and its

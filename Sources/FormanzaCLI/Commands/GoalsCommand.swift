@@ -1,5 +1,5 @@
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 extension Command {
     /// `formanza goals [--form FORM] [--date DAY] [--json]`: every goal of one form, or of

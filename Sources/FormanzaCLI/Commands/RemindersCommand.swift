@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 extension Command {
     /// `formanza reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]`:

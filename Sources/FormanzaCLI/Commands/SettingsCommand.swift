@@ -1,5 +1,4 @@
 import FormanzaCommandLine
-import FormanzaState
 
 extension Command {
     /// `formanza settings [--auto-advance on|off] [--prefill-yes-no on|off]`.

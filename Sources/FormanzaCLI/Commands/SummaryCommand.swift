@@ -1,5 +1,4 @@
 import FormanzaCommandLine
-import FormanzaState
 
 extension Command {
     /// `formanza summary [--form F] [--date D] [--json]`.

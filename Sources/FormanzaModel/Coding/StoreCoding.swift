@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// JSON reading and writing of store files, turning decoding failures into a short reason a
 /// person can act on.
-enum StoreCoding {
-    static func encode<T: Encodable>(_ value: T, sortedKeys: Bool = false) throws -> Data {
+package enum StoreCoding {
+    package static func encode<T: Encodable>(_ value: T, sortedKeys: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             sortedKeys
@@ -14,25 +14,8 @@ enum StoreCoding {
         return data
     }
 
-    /// Decodes `data` read from `path`; any failure becomes `StoreError.unreadable` or
-    /// `.newerSchema` naming the path.
-    /// The strict reader first (`StrictJSON`, many times faster on the text the store itself
-    /// wrote), `JSONDecoder` for anything it gives up on.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String) throws -> T {
-        if let value = try? StrictJSON.decode(type, from: [UInt8](data)) { return value }
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch let error as NewerSchemaError {
-            throw StoreError.newerSchema(path: path, found: error.found)
-        } catch let error as DecodingError {
-            throw StoreError.unreadable(path: path, reason: reason(error, size: data.count))
-        } catch {
-            throw StoreError.unreadable(path: path, reason: "\(error)")
-        }
-    }
-
     /// A one-line explanation of a decoding error: where in the file and what.
-    static func reason(_ error: DecodingError, size: Int) -> String {
+    package static func reason(_ error: DecodingError, size: Int) -> String {
         func at(_ path: [any CodingKey]) -> String {
             let keys = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
             return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
@@ -56,7 +39,7 @@ enum StoreCoding {
 extension StoreCoding {
     /// The JSON text the database keeps for a form, a data value or the settings: the same
     /// pretty-printed export format the file store wrote.
-    static func text<T: Encodable>(_ value: T) throws -> String {
+    package static func text<T: Encodable>(_ value: T) throws -> String {
         String(decoding: try encode(value), as: UTF8.self)
     }
 }

@@ -9,11 +9,11 @@
 /// duplicate keys, no unpaired surrogates. Anything else, and any error a model's decoding
 /// raises, makes it give up, and the caller decodes with `JSONDecoder`, which gives the reason
 /// a person reads.
-enum StrictJSON {
+package enum StrictJSON {
     /// Gave up: the caller falls back to `JSONDecoder`.
     struct GaveUp: Error {}
 
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         var parser = Parser(bytes: bytes)
         let value = try parser.document()
         return try T(from: TreeDecoder(value: value))

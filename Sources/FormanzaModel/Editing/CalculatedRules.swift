@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// Building calculated values from what a person types: titles, range bands, the
 /// source of a classification, and the value shown right after adding one.
+
 public enum CalculatedRules {
     /// A calculated value's title: trimmed, 1 to 60 characters (the validator's limit), not
     /// the title of another calculated value of the form (our rule, so formulas and commands
@@ -52,23 +55,5 @@ public enum CalculatedRules {
     public static func dateValue(_ name: String, in values: [DataValue]) throws(FormulaTextError) -> DataValue {
         guard let value = DataValueRules.find(name, in: values) else { throw FormulaTextError(.unknownDataValue(name)) }
         return value
-    }
-
-    /// The value a calculated value has with the form's latest record on or before `today`
-    /// (the value shown live while it is being defined), or computed for `today` without answers
-    /// when the form has no record yet (an age still has a value then).
-    public static func latest(
-        _ value: CalculatedValue, form: Form, store: Store, dataValues: [DataValue],
-        today: CivilDate
-    ) throws -> (day: CivilDate, recorded: Bool, result: CalculatedResult) {
-        for date in try store.recordedDays(form: form.id, through: today).reversed() {
-            let record = DayRecord(date: date, forms: [form.id: try store.answers(form: form.id, on: date)])
-            let answers = DayStates.visibleAnswers(of: form, in: record)
-            guard !answers.isEmpty else { continue }
-            let calculator = Calculator(form: form, answers: answers, dataValues: dataValues, day: date)
-            return (date, true, calculator.result(of: value))
-        }
-        let calculator = Calculator(form: form, answers: [:], dataValues: dataValues, day: today)
-        return (today, false, calculator.result(of: value))
     }
 }

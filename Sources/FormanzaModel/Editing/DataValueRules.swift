@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// The rules of data values: names of 1 to 40 characters, unique without case;
 /// dates from 1900-01-01 to today; the kind (number or date) fixed when the value is
 /// created. Numbers take any finite value and keep up to the decimals typed (no bounds: a data
 /// value is whatever the person measured).
+
 public enum DataValueRules {
     public static let earliestDate = CivilDate(year: 1900, month: 1, day: 1)!
 

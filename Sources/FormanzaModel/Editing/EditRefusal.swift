@@ -1,6 +1,9 @@
+import FormanzaBase
+
 /// Why an edit of forms, screens, data values or calculated values is refused: the editing
 /// rules about a change (the definition's own validity is
 /// `FormProblem`'s job). Each case names what was wrong, in English and Spanish.
+
 public struct EditRefusal: Error, Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case formTitleEmpty

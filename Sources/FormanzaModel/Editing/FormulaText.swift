@@ -1,3 +1,5 @@
+import FormanzaBase
+
 /// Formulas as text: what a person types becomes the stored tokens (ids, never names, so a
 /// rename never breaks a formula), and stored tokens are written back with today's names.
 ///
@@ -5,6 +7,7 @@
 /// title or id), the data values (name or id) and the form's calculated values (title or
 /// id). A name that matches two different things is refused as ambiguous, naming both and
 /// their ids, which always work.
+
 public struct FormulaText: Sendable {
     public let form: Form
     public let dataValues: [DataValue]

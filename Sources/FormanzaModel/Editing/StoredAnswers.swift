@@ -8,10 +8,6 @@ public struct StoredAnswers: Sendable {
         self.byScreen = byScreen
     }
 
-    public static func load(form id: String, from store: Store) throws -> StoredAnswers {
-        StoredAnswers(byScreen: try store.allAnswers(form: id))
-    }
-
     /// How many answers show under `screen` as it is.
     public func visibleCount(_ screen: Screen) -> Int {
         (byScreen[screen.id] ?? []).filter { $0.fits(screen) }.count

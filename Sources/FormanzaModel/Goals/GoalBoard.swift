@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// A goal evaluated on a day.
+
 public struct GoalReport: Hashable, Sendable {
     public enum Detail: Hashable, Sendable {
         case value(ValueGoalState)

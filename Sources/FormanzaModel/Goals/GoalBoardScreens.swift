@@ -1,8 +1,11 @@
+import FormanzaBase
+
 /// Goals on screens, from a few questions whose cost does not grow with the years of history:
 /// the start value and the latest value are each the first answer that fits, read from the
 /// day asked about backwards (or forwards from the start day); the day a value goal met its
 /// target and a habit's counts come from a `GoalScanner`, which reads only the days after
 /// what is kept.
+
 extension GoalBoard {
     static func screenReport(
         _ evaluable: EvaluableGoal, screen: Screen, form: Form, asOf: CivilDate, records: some GoalRecords

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// The rules of goals as pure functions of a goal's definition, its source's readings and the
 /// day asked about. Nothing here reads the store or the clock.
+
 public enum GoalEvaluation {
     /// The longest habit window, in days (ten years): far beyond any habit a person sets, and
     /// small enough that date arithmetic on it can never overflow.

@@ -1,8 +1,11 @@
+import FormanzaBase
+
 /// A goal's source read day by day from a form's answers: the number a value goal follows, or
 /// how a day counts for a habit goal. Answers are read as their screen shows them now, as
 /// everywhere else: one saved under an old type or unit, or a single choice whose option was
 /// removed, does not count; a multiple choice counts the options it still has. Calculated
 /// values are computed for each day from that day's answers and the data values.
+
 public struct GoalReadings: Sendable {
     public let form: Form
     public let dataValues: [DataValue]

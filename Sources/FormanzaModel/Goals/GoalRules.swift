@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// Building goals from what a person types, with the same rules `form import` and the
 /// editors apply: the source must be able to carry the kind of goal, a target lies inside the
 /// screen's range (a calculated value takes any finite target), a habit lasts 1 to 3650 days,
 /// a deadline is not before the start day.
+
 public enum GoalRules {
     /// Refuses a form that has nothing a goal can follow, naming the kinds that can.
     public static func requireEligibleSource(in form: Form) throws(GoalRefusal) {

@@ -1,3 +1,5 @@
+import FormanzaBase
+
 /// What a goal has found on its source's answers from its start day through `through`: the
 /// first day a value goal's reading reached its target, or how many days of a habit's window
 /// were met and not met.
@@ -8,6 +10,7 @@
 /// answer on or before `through` is written), and only for the exact question it answers
 /// (`question`: the goal's kind, start day, target or counted answer, and its screen's id,
 /// type, unit and options, so an edit of the goal or of its screen asks another question).
+
 public struct GoalScan: Hashable, Sendable {
     public let through: CivilDate
     /// A value goal's first day whose reading reached its target, nil when none did.

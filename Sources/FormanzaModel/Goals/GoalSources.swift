@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// How a value goal's source writes its values: a number with its decimals and unit, whole
 /// minutes (a duration screen), or whole years (an age).
+
 public enum GoalValueFormat: Hashable, Sendable {
     case number(decimals: Int, unit: String)
     case duration

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// Where a goal stands on a day. Derived every time from the records, never stored, so an edit
 /// of a past day changes it at once; only "met" is final.
+
 public enum GoalStatus: String, Hashable, Sendable, Codable {
     /// The start day is still ahead.
     case upcoming

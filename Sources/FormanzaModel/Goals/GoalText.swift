@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// Goals in words, in English and Spanish: titles («Peso: llegar a 110 kg», «Alcohol: No
 /// durante 30 días»), statuses and the card line under each title («120 kg → 118 kg · meta
 /// 110 kg», «12 de 30 días · 1 sin registrar · hasta el 30 nov.»). Durations read as durations
 /// ("1 h 30 min"); user content (titles, labels, units) is shown as written.
+
 public enum GoalText {
     public static func title(_ goal: Goal, in form: Form, _ l: Language) -> String {
         let name = GoalSources.name(of: goal.source, in: form) ?? l.pick("Goal", "Objetivo")

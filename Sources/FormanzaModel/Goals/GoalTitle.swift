@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// A goal's title in both languages, for refusals built before the language of the message is
 /// known ("the option «no» of «Alcohol» is counted by the goal «Alcohol: No for 30 days»").
+
 public struct GoalTitle: Hashable, Sendable {
     public let english: String
     public let spanish: String

@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// One day of a form's history: what the list shows for it.
+
 public struct HistoryDay: Hashable, Sendable {
     public let date: CivilDate
     /// The form's state that day, from its current screens.

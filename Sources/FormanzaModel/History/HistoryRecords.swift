@@ -1,9 +1,12 @@
+import FormanzaBase
+
 /// What a form's history asks of the store, and nothing more: a form's days over a period
 /// (the goals' question), the first day it was answered (where paging back ends), and the
 /// removal of one form's answers of one day.
 ///
 /// Kept this narrow so the history screens and commands are the same whatever the store is
 /// made of, and each question can be one indexed query (or one transaction for the removal).
+
 public protocol HistoryRecords: RecordedDayRecords {
     /// Removes every answer `form` saved on `day` as one operation, leaving other forms'
     /// answers of that day untouched (the day itself goes when nothing is left); `now` dates

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// Dates, times and durations as the summary shows them, in English or Spanish, without ICU
 /// (for example «2 nov. 2026», «12:55 p. m.», «1 h 30 min»).
+
 public enum DateText {
     static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let spanishMonths = [

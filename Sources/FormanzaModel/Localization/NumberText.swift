@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// Numbers as people write them: parsed with a comma or a point, shown with the
 /// language's decimal separator and a fixed number of decimals, without thousands separators.
+
 public enum NumberText {
     /// Parses `80.5`, `80,5`, `-3`, `.5`; nil for anything else (letters, two separators,
     /// thousands groups, exponents).

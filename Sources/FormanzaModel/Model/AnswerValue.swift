@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// The value of one answer, typed by the kind of field that produced it.
+
 public enum AnswerValue: Hashable, Sendable {
     /// Number and slider answers (their unit is kept beside, in `Answer.unit`).
     case number(Double)

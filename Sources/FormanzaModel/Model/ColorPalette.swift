@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// The twelve colours offered by a colour screen (our choice
 /// of twelve), each with an English and a Spanish name that can be typed instead of the code.
+
 public enum ColorPalette {
     public struct Entry: Sendable, Hashable {
         public let hex: String

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// A fixed value no form asks for, used by formulas in every form: a number with a unit,
 /// or a date (for ages). The kind is chosen at creation and never changes.
+
 public struct DataValue: Hashable, Sendable, Identifiable {
     public enum Content: Hashable, Sendable {
         case number(Double, unit: String)

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// The record of one calendar day, shared by every form: answers keyed by form id, then
 /// by screen id. A form's part disappears with its last answer, the day with its last part.
+
 public struct DayRecord: Hashable, Sendable {
     public let date: CivilDate
     public var forms: [String: [String: Answer]]

@@ -1,6 +1,9 @@
+import FormanzaBase
+
 /// A form: ordered screens, two reminders, calculated values and goals.
 ///
 /// The same JSON is the form's file in the store and the `formanza form export` format.
+
 public struct Form: Hashable, Sendable, Identifiable {
     public var id: String
     /// 1 to 60 characters.
@@ -97,7 +100,7 @@ public enum StoreSchema {
     public static let current = 1
 
     /// A file from a newer Formanza is refused rather than misread or overwritten.
-    static func check(_ version: Int?) throws {
+    package static func check(_ version: Int?) throws {
         if let version, version > current { throw NewerSchemaError(found: version) }
     }
 }

@@ -1,6 +1,9 @@
+import FormanzaBase
+
 /// A goal of a form, as defined: what it follows, its target or the answer it counts, its days.
 /// Only the definition is stored; where a goal stands (`GoalBoard`, `GoalEvaluation`) is
 /// computed from the records whenever it is shown.
+
 public struct Goal: Hashable, Sendable, Codable, Identifiable {
     public enum Kind: String, Hashable, Sendable, Codable {
         /// Reach a target value on a number, slider or duration screen or a calculated value.

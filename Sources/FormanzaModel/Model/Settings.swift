@@ -46,13 +46,13 @@ extension CheckinSettings: Codable {
 }
 
 /// The data values file: every fixed value formulas may read.
-struct DataValuesFile: Codable {
-    var schema: Int?
-    var values: [DataValue]
+package struct DataValuesFile: Codable {
+    package var schema: Int?
+    package var values: [DataValue]
 }
 
 /// When Formanza was last opened: a fact, written by every `formanza` command.
-struct OpenedFile: Codable {
-    var schema: Int?
-    var lastOpened: String
+package struct OpenedFile: Codable {
+    package var schema: Int?
+    package var lastOpened: String
 }

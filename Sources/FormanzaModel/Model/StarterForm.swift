@@ -1,9 +1,12 @@
+import FormanzaBase
+
 /// The form a new store starts with (Daily check-in: weight, keto level,
 /// six yes/no habits and a size computed from the weight), created once, in the
 /// language of the locale at that moment, and never translated afterwards.
 ///
 /// Ids are fixed and language-neutral, so scripts and tests can name screens the same way
 /// in an English and a Spanish store.
+
 public enum StarterForm {
     public static let id = "daily-check-in"
 

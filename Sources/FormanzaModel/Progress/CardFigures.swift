@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// The cards of one form computed from the days read: one per screen shown in Progress, in
 /// form order (the yes/no screens share one habits card, placed at the first of them), and
 /// each calculated value right after the last screen it reads. Text, email, phone, URL, date
 /// and date-time screens get no card.
+
 struct CardFigures {
     let form: Form
     let dataValues: [DataValue]
@@ -241,11 +244,11 @@ struct CardFigures {
         var photos: [PhotosCard.Photo] = []
         for day in range.days {
             switch visible[day]?[screen.id]?.value {
-            case .photo(let file)? where PhotoLedger.isPhotoName(file):
+            case .photo(let file)? where PhotoName.isValid(file):
                 photos.append(PhotosCard.Photo(day: day, name: nil, file: file))
             case .photos(let map)?:
                 for name in screen.kind.photoNames ?? map.keys.sorted() {
-                    guard let file = map[name], PhotoLedger.isPhotoName(file) else { continue }
+                    guard let file = map[name], PhotoName.isValid(file) else { continue }
                     photos.append(PhotosCard.Photo(day: day, name: name, file: file))
                 }
             default: continue

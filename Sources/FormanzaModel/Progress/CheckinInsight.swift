@@ -1,8 +1,11 @@
+import FormanzaBase
+
 /// When a form is usually checked in, from the times its check-ins were saved.
 ///
 /// A day's check-in time is the last time that day's answers of the form were saved (local
 /// time). Times are rounded to the nearest 15 minutes and the most common one wins; a tie goes
 /// to the one seen most recently. With fewer than three check-ins there is no habit to read.
+
 public enum CheckinInsight {
     /// The days looked at: the last 8 weeks, today included.
     public static let days = 56

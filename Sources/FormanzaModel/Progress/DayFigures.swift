@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// The day-by-day rules Progress counts with, on plain sets and maps of days so each can be
 /// checked with a handful of days.
+
 public enum DayFigures {
     /// The streak of the Today card: consecutive complete days ending today, or yesterday while
     /// today is not complete yet (the day is not over, so the streak is not broken).

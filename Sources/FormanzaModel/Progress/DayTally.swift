@@ -1,8 +1,11 @@
+import FormanzaBase
+
 /// What Progress needs to know of one day of a form apart from the values it charts.
 ///
 /// Whether a day is complete, how many habits it kept and when it was checked in are read for
 /// every day of the period, the previous period and the grid; each is a handful of numbers per
 /// day, so over years they are kept as these instead of as every answer.
+
 public struct DayTally: Hashable, Sendable {
     /// Screens of the form holding an answer that still fits them (0: the day is not recorded).
     public var fitting: Int
@@ -51,7 +54,7 @@ public struct DayTallies: Hashable, Sendable {
         savedByDay = Array(repeating: nil, count: span.count)
     }
 
-    init(span: DayRange, form: Form) {
+    package init(span: DayRange, form: Form) {
         self.init(span: span, screens: form.screens.count, habits: form.screens.count { $0.kind == .yesNo })
     }
 
@@ -68,7 +71,7 @@ public struct DayTallies: Hashable, Sendable {
 
     /// Sets consecutive days starting on `first` (those outside the span are skipped) and
     /// returns the places in the span it set.
-    mutating func set(_ days: [DayTally], from first: CivilDate) -> Range<Int> {
+    package mutating func set(_ days: [DayTally], from first: CivilDate) -> Range<Int> {
         let start = first.daysSinceEpoch - firstDay
         let lower = max(0, start)
         let upper = min(fittingByDay.count, start + days.count)
@@ -78,7 +81,7 @@ public struct DayTallies: Hashable, Sendable {
     }
 
     /// Copies the days `other` holds that lie in this span.
-    mutating func copy(_ other: DayTallies) {
+    package mutating func copy(_ other: DayTallies) {
         _ = set(other.span.days.map { other[$0] }, from: other.span.from)
     }
 

@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// The habits card: the form's yes/no screens. A recorded day is shaded by the share of
 /// habits answered Yes (an unanswered yes/no on a recorded day counts as not done); a day the
 /// form did not record stays empty. Each habit's share is its Yes days over the recorded days
 /// of the period, compared with the previous period. Everything is read from the day tallies.
+
 extension CardFigures {
     func habitsCard() -> HabitsCard {
         let habits = habitScreens

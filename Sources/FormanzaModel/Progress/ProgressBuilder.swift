@@ -1,9 +1,12 @@
+import FormanzaBase
+
 /// Computes a form's Progress for a period as of a day: asks `ProgressRecords` for the first
 /// recorded day, for the day tallies of every day the habits card, the complete days and the
 /// check-in time read (the period, the previous one when there are habits, the five-week grid
 /// and the last 8 weeks), and for the answers of only the screens whose cards chart values (over
 /// the period and the week before it, for the seven-day mean); then derives every card from
 /// them. Only a streak that reaches back past those days asks for older tallies.
+
 public struct ProgressBuilder: Sendable {
     public let form: Form
     public let dataValues: [DataValue]

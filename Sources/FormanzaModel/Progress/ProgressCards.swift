@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// The figures of one Progress card, computed from the records; never stored.
+
 public enum ProgressCard: Hashable, Sendable {
     case number(NumberCard)
     case habits(HabitsCard)

@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// A run of consecutive days, both ends included.
+
 public struct DayRange: Hashable, Sendable {
     public let from: CivilDate
     public let through: CivilDate

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// How an answer reads in the summary (each kind as its summary row shows it), in the person's
 /// language; user content (labels, text) is shown as written.
+
 public enum AnswerDisplay {
     public static func text(_ value: AnswerValue, for screen: Screen, _ l: Language) -> String {
         switch value {
@@ -39,7 +42,7 @@ public enum AnswerDisplay {
     /// `[photo 1600×1200]`: a stored photo's size, read from its name (HASH-WIDTHxHEIGHT).
     public static func photoLabel(_ name: String, _ l: Language) -> String {
         let word = l.pick("photo", "foto")
-        guard PhotoLedger.isPhotoName(name), let size = name.split(separator: "-").last else { return "[\(word)]" }
+        guard PhotoName.isValid(name), let size = name.split(separator: "-").last else { return "[\(word)]" }
         return "[\(word) \(String(size).replacing("x", with: "×"))]"
     }
 

@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// Why a typed answer was not accepted, with the facts needed to say it in either language.
+
 public enum AnswerError: Error, Sendable, Equatable {
     case empty
     case notANumber(String)

@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// Turns what a person types into an answer value for a screen, or says what is wrong.
 ///
 /// The same rules serve the interactive check-in, `formanza answer SCREEN=VALUE` and scripts,
 /// so a value accepted in one is accepted everywhere.
+
 public struct AnswerParser: Sendable {
     /// Today, for the date limits.
     public let today: CivilDate

@@ -1,4 +1,4 @@
-import FormanzaSystem
+import FormanzaBase
 
 /// Computes a form's calculated values for one day. Nothing is stored: every
 /// call works from the day's answers, the data values and the record's date.
@@ -114,14 +114,16 @@ public struct Calculator: Sendable {
         return .success(n)
     }
 
-    /// `a^b`; an impossible root (a negative base with a fractional exponent) is NaN.
+    /// `a^b`; an impossible root (a negative base with a fractional exponent) is NaN. A fractional
+    /// power goes through the standard library's `_exp` and `_log` (the C library's `exp` and
+    /// `log` underneath), so the model needs no door to the C library.
     static func power(_ a: Double, _ b: Double) -> Double {
         if b == b.rounded(), abs(b) <= 1024 {
             var result = 1.0
             for _ in 0..<Int(abs(b)) { result *= a }
             return b < 0 ? 1 / result : result
         }
-        return a < 0 ? .nan : Arithmetic.exponential(b * Arithmetic.naturalLogarithm(a))
+        return a < 0 ? .nan : _exp(b * _log(a))
     }
 
     /// Whole years from `born` to `day`; a 29 February birthday counts on 1 March in

@@ -1,18 +1,21 @@
+import FormanzaBase
+
 /// One check-in of one form for one day, as the person goes through it.
 ///
 /// It keeps apart what is already saved, what is merely proposed (a prefill looked at but
 /// not confirmed), what the person confirmed, and what they skipped. Only confirmed
 /// answers are saved. The day is fixed when the session starts, so a check-in begun before
 /// midnight saves into the day it began.
+
 public struct CheckinSession: Sendable {
     public let form: Form
     public let day: CivilDate
-    public private(set) var saved: [String: Answer]
-    public private(set) var proposals: [String: History.Earlier]
-    public private(set) var confirmed: [String: AnswerValue] = [:]
+    public package(set) var saved: [String: Answer]
+    public private(set) var proposals: [String: EarlierAnswer]
+    public package(set) var confirmed: [String: AnswerValue] = [:]
     public private(set) var skipped: Set<String> = []
 
-    public init(form: Form, day: CivilDate, record: DayRecord?, proposals: [String: History.Earlier] = [:]) {
+    public init(form: Form, day: CivilDate, record: DayRecord?, proposals: [String: EarlierAnswer] = [:]) {
         self.form = form
         self.day = day
         self.saved = DayStates.visibleAnswers(of: form, in: record)
@@ -70,22 +73,6 @@ public struct CheckinSession: Sendable {
         return nil
     }
 
-    /// Saves the confirmed answers into the day's record as it is on disk now (so another
-    /// process's answers of the same day are kept). Returns the form's state afterwards.
-    @discardableResult
-    public mutating func save(to store: Store, now: Int64) throws -> FormDayState {
-        if let refusal = saveRefusal { throw refusal }
-        let toSave = confirmed
-        let form = self.form
-        let record = try store.updateDay(day, now: now) { record in
-            for (id, value) in toSave {
-                record.set(Answer(value: value, for: form.screen(id: id)!, savedAt: now), form: form.id, screen: id)
-            }
-        }
-        saved = DayStates.visibleAnswers(of: form, in: record)
-        confirmed = [:]
-        return DayStates.state(of: form, in: record)
-    }
 }
 
 /// Why a check-in step was refused.
@@ -130,28 +117,5 @@ extension CheckinError: UserFacingError {
                 "\(day.iso) es anterior al \(ShownYears.firstDay.iso); solo se registran días desde el \(ShownYears.firstDay.iso) hasta hoy"
             )
         }
-    }
-}
-
-/// Removing one saved answer.
-public enum AnswerRemoval {
-    /// Removes the answer of `screen` on `day`. Required answers stay; the form's part
-    /// goes with its last answer and the day with its last part. Returns the form's
-    /// state afterwards.
-    @discardableResult
-    public static func remove(
-        screen: Screen, of form: Form, on day: CivilDate, store: Store,
-        now: Int64? = nil
-    ) throws -> FormDayState {
-        guard !screen.required else { throw CheckinError.requiredCannotBeRemoved(screen.title) }
-        var found = false
-        let record = try store.updateDay(day, now: now) { record in
-            if let answer = record.forms[form.id]?[screen.id], answer.fits(screen) {
-                found = true
-                record.remove(form: form.id, screen: screen.id)
-            }
-        }
-        guard found else { throw CheckinError.notAnswered(screen.title) }
-        return DayStates.state(of: form, in: record)
     }
 }

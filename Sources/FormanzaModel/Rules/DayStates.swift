@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// Derives a form's state on a day from the record and the form's current screens.
+
 public enum DayStates {
     /// The answers of `form` on that day as its current screens show them; answers of removed
     /// screens, of an old type or unit, or of a removed single option stay on disk but do not

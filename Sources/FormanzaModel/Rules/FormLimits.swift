@@ -1,6 +1,9 @@
+import FormanzaBase
+
 /// How much a form may hold, and how long its texts may be: far beyond any real form, but
 /// bounded, so an imported or hand-edited file cannot make every command slow or its output
 /// unreadable. Checked with the editors' other rules (`FormValidator`).
+
 public enum FormLimits {
     public static let screens = 200
     public static let calculated = 60

@@ -1,5 +1,8 @@
+import FormanzaBase
+
 /// One thing wrong with a form's definition, as the editors explain it (the first problem
 /// found is the one explained).
+
 public struct FormProblem: Error, Sendable, Equatable {
     /// Where: the form, a screen (by title), a calculated value (by title) or a goal.
     public enum Place: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import FormanzaBase
+
 /// Checks a form's definition as the app's editors do, so a form
 /// edited in a text editor or imported from a file obeys the same rules as one built with
 /// commands. Returns every problem, in the order the editor would show them.

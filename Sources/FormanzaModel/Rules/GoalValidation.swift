@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// A part of a goal's definition that can be missing from a hand-written one.
+
 public enum GoalField: Sendable, Equatable {
     case target, answer, days, startDay
 

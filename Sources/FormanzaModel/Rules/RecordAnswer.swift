@@ -1,7 +1,10 @@
+import FormanzaBase
+
 /// A row without a saved type is an answer to the screen as it is now: its value, text or typed
 /// JSON, is held to the screen's rules exactly as `formanza answer` holds a typed value. A typed
 /// value is never looser than its text: a number must be finite and writable with the screen's
 /// decimals, minutes whole, a list's items options of the screen.
+
 struct RecordAnswer {
     let parser: AnswerParser
 

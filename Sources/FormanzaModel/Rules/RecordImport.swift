@@ -1,3 +1,4 @@
+import FormanzaBase
 import FoundationEssentials
 
 /// Reads the JSON lines of `formanza export` back into answers. The first bad row stops
@@ -163,7 +164,7 @@ public struct RecordImport {
             throw Problem.noTypeForRemovedForm(row.form)
         }
         let value = try storedValue(row, type: type)
-        if !PhotoLedger.photos(in: value).isEmpty {
+        if !PhotoName.photos(in: value).isEmpty {
             try checkPhotos(value, type: type, of: row, day: day, screen: screen)
         }
         return .record(
@@ -191,7 +192,7 @@ public struct RecordImport {
     /// A photo answer names files that are in the store, and sits on a photo screen of its type
     /// unless the store already holds exactly this answer.
     func checkPhotos(_ value: AnswerValue, type: String, of row: Row, day: CivilDate, screen: Screen?) throws {
-        for name in PhotoLedger.photos(in: value).sorted() where try !store.photoIsStored(name) {
+        for name in PhotoName.photos(in: value).sorted() where try !store.photoIsStored(name) {
             throw RecordImportError.Problem.missingPhoto(name)
         }
         if let screen, screen.kind.typeName == type { return }

@@ -1,4 +1,7 @@
+import FormanzaBase
+
 /// Why a records file was refused, with the line at fault.
+
 public struct RecordImportError: Error, UserFacingError {
     public let line: Int
     public let problem: Problem

@@ -1,8 +1,11 @@
+import FormanzaBase
+
 /// A row's `value` as the file gives it: text as `formanza export` writes it, or a typed JSON
 /// value as people write by hand (a number, true or false, a list of texts for a multiple
 /// choice, an object of texts for a multi-photo). Any other JSON (an overflowing number, a
 /// list of numbers, a nested object) decodes as `unreadable`, so the row is refused with its
 /// line and what is wrong with the value rather than as "not a record".
+
 public enum RecordValue: Hashable, Sendable {
     case text(String)
     case number(Double)
@@ -91,7 +94,7 @@ enum StoredAnswerShape {
         case (.color, .text(let text)):
             guard text.hasPrefix("#"), text.count == 7 else { return nil }
             return ColorPalette.normalize(text).map { .color($0) }
-        case (.photo, .text(let text)): return PhotoLedger.isPhotoName(text) ? .photo(text) : nil
+        case (.photo, .text(let text)): return PhotoName.isValid(text) ? .photo(text) : nil
         case (.multiPhoto, .object(let map)): return photos(map)
         case (.multiPhoto, .text(let text)):
             var map: [String: String] = [:]
@@ -158,7 +161,7 @@ enum StoredAnswerShape {
         for (tile, photo) in map {
             let trimmed = tile.trimmingWhitespace
             guard !trimmed.isEmpty, trimmed.count <= 24, !VisibleText.containsControls(tile),
-                PhotoLedger.isPhotoName(photo)
+                PhotoName.isValid(photo)
             else { return nil }
         }
         return .photos(map)

@@ -1,9 +1,12 @@
+import FormanzaBase
+
 /// Records that can also say where a form's history starts: what Progress and History share.
 ///
 /// A recorded day is a day holding at least one answer that shows under the form's screens as
 /// they are now. A day whose only answers are hidden (their screen removed, its type or unit
 /// changed, or a single choice's option removed) is kept on disk but is not recorded anywhere:
 /// it neither starts the form's record nor appears in its history.
+
 public protocol RecordedDayRecords: GoalRecords {
     /// The oldest day on which form `formID` has any saved answer, shown or hidden; nil when
     /// it has none. A lower bound of `firstShownDay(of:through:)`, answered by one indexed query.

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// formanza-remind's commands with their options and help: what the parser in main.swift accepts
 /// and what its completions offer, from one table.

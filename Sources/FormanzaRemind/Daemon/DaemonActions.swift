@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 import FormanzaSystemd
 

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 
 /// The one notification that stands for many reminders caught up at the same moment: a
 /// thousand forms missed while the computer was off would otherwise pour a thousand

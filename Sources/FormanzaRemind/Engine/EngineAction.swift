@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystemd
 
 /// A notification the engine wants shown: one per form and day, replacing the earlier

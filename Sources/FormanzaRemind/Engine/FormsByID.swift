@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 
 /// The forms of one planning snapshot, found by id in constant time: the catch-up rule and the
 /// withdrawals ask about every reminding form, and a search of the list for each made a

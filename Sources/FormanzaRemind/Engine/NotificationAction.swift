@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The buttons of a reminder notification, named once for the notification that offers them
 /// and the engine that answers them. The raw value is the action id on the wire: `default` is

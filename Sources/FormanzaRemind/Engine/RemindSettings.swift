@@ -1,5 +1,5 @@
+import FormanzaModel
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 
 /// The daemon's settings, from `$XDG_CONFIG_HOME/formanza/remind.conf` (remind.conf(5)):

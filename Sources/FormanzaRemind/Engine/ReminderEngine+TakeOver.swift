@@ -1,5 +1,4 @@
 import FormanzaSchedule
-import FormanzaState
 
 /// Taking over the notifications a previous run of the daemon posted.
 ///

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystemd
 
 /// The daemon's decisions, apart from its I/O: which reminders are due, which are still

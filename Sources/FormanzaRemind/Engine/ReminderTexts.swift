@@ -1,5 +1,6 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSchedule
-import FormanzaState
 
 /// The notification's words (docs/reminders.md, «Notifications»), computed at fire time in the
 /// person's language. The summary is the form's title as plain text; the body is escaped when the

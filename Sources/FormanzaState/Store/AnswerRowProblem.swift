@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// Why a row of the `answers` table cannot be shown by any command, found by reading it the

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// The store's day tallies: what Progress reads of each past day of a form (`DayTally`), kept

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSystem
 
 /// A check-in draft read back: the answers that pass every rule a typed answer passes, and

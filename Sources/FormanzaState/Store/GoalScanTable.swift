@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// The store's kept goal scans (`GoalScan`): for each question a goal on a screen asks, what

@@ -1,5 +1,9 @@
+import FormanzaBase
+import FormanzaModel
+
 /// Questions about earlier days: the answer to propose, the value to compare with, and text
 /// suggestions. Each is one indexed query per screen, reading only the form it is about.
+
 public struct History: Sendable {
     public let store: Store
 
@@ -8,10 +12,7 @@ public struct History: Sendable {
     }
 
     /// A proposed answer and the day it comes from.
-    public struct Earlier: Hashable, Sendable {
-        public let answer: Answer
-        public let day: CivilDate
-    }
+    public typealias Earlier = EarlierAnswer
 
     /// For each screen, the last answer before `day` that still fits the screen (the last
     /// valid answer, looked up question by question).
@@ -55,16 +56,5 @@ public struct History: Sendable {
                 ? a.value.count > b.value.count
                 : a.value.last != b.value.last ? a.value.last > b.value.last : a.key < b.key
         }.prefix(limit).map(\.key)
-    }
-}
-
-/// The unusual-change warning: a number that moved by at least the screen's threshold
-/// from the previous answer (before the day being recorded). Never blocks a save.
-public enum UnusualChange {
-    public static func isUnusual(_ value: Double, previous: Double?, screen: Screen) -> Bool {
-        guard case .number(let settings) = screen.kind, let threshold = settings.unusualChange,
-            let previous
-        else { return false }
-        return abs(value - previous) >= threshold - 1e-9
     }
 }

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSystem
 
 /// What can go wrong with the store, always naming the file at fault.

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// The questions asked of history, each one indexed query that reads only the form it names,

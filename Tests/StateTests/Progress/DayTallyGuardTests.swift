@@ -2,6 +2,7 @@ import FormanzaSQLite
 import Synchronization
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Ways the kept day tallies could outlive what they were counted from, or get in the way of

@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// One subcommand of a group such as `formanza form new TITLE`.
 struct Subcommand: Sendable {
