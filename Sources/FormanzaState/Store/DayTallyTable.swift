@@ -82,9 +82,6 @@ enum DayTallyTable {
         ),
     ]
 
-    /// Makes the table and its triggers of a new store.
-    static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
-
     /// A 64-bit FNV-1a hash of what decides how a day is counted: the counting rules' version
     /// and, in order, each screen's id, type, unit and option values. Fields are separated by
     /// bytes that never occur in UTF-8 text, so two different forms never read the same.

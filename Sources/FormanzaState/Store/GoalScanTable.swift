@@ -64,8 +64,6 @@ enum GoalScanTable {
         ),
     ]
 
-    /// Makes the table and its triggers of a new store.
-    static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
 }
 
 extension Store {

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaSQLite
+import FormanzaSystem
 import FoundationEssentials
 
 /// The one store per user: facts only, in one SQLite database (`store.db`) in the store
@@ -31,13 +32,8 @@ public struct Store: Sendable {
             // An old layout from a newer Formanza is refused before anything is created.
             _ = try StoreCoding.decode(StoreMarker.self, from: data, path: paths.marker)
         }
-        try store.database.access(create: true) { connection in
-            if try connection.integer("PRAGMA user_version") == 0 {
-                try connection.immediate {
-                    guard try connection.integer("PRAGMA user_version") == 0 else { return }
-                    try store.create(in: connection, language: language, now: now)
-                }
-            }
+        _ = try store.database.access(create: true) { connection in
+            try StoreMigrations.migrate(connection) { try store.seed(connection, language: language, now: now) }
         }
         try store.finishMigration()
         return store
@@ -60,6 +56,10 @@ public struct Store: Sendable {
             guard FileStoreMigration.hasFileStore(paths) else { return nil }
             return try open(paths: paths, language: .en, now: 0)
         }
+        // A store this process may not write is read as its version left it.
+        if version < StoreMigrations.latest, PathOperations.isWritable(paths.database) {
+            _ = try store.database.access { connection in try StoreMigrations.migrate(connection) {} }
+        }
         try store.finishMigration()
         return store
     }
@@ -71,11 +71,9 @@ public struct Store: Sendable {
         FileStoreMigration.hasFileStore(paths)
     }
 
-    private func create(in connection: Connection, language: Language, now: Int64) throws {
-        try connection.execute(StoreDatabase.schema)
-        try connection.execute(TextCountTable.schema)
-        try connection.execute(DayTallyTable.schema)
-        try connection.execute(GoalScanTable.schema)
+    /// Fills a new database, its tables just made: the old file layout's records when they are
+    /// there, otherwise the starter form in `language` and `now` as the first opening.
+    private func seed(_ connection: Connection, language: Language, now: Int64) throws {
         if FileStoreMigration.hasFileStore(paths) {
             try FileStoreMigration(paths: paths).importFiles(into: connection)
         } else {
@@ -86,7 +84,6 @@ public struct Store: Sendable {
             try connection.run("INSERT INTO opening (id, at, day) VALUES (1, ?, NULL)", [.integer(now)])
             try connection.run("INSERT INTO store (id, created) VALUES (1, ?)", [.integer(now)])
         }
-        try connection.execute("PRAGMA user_version = \(StoreDatabase.schemaVersion)")
     }
 
     // MARK: Reading

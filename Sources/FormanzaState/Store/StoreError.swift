@@ -10,6 +10,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case unreadableRow(path: String, AnswerRowProblem)
     /// A file was written by a newer Formanza.
     case newerSchema(path: String, found: Int)
+    /// The database was written by a newer Formanza (a higher `user_version` than this one's
+    /// last migration): refused before anything in it is changed.
+    case newerDatabase(path: String, found: Int)
     /// A system call failed.
     case io(path: String, operation: String, errno: Int32)
     /// Another process held the store's write lock for too long.
@@ -37,6 +40,11 @@ extension StoreError: UserFacingError {
             return language.pick(
                 "\(path) was written by a newer Formanza (schema \(found); this one reads \(StoreSchema.current)). Update Formanza; nothing was changed.",
                 "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreSchema.current)). Actualiza Formanza; no se cambió nada."
+            )
+        case .newerDatabase(let path, let found):
+            return language.pick(
+                "\(path) was written by a newer Formanza (schema \(found); this one reads \(StoreDatabase.schemaVersion)). Update Formanza; nothing was changed.",
+                "\(path) lo escribió un Formanza más nuevo (esquema \(found); este lee el \(StoreDatabase.schemaVersion)). Actualiza Formanza; no se cambió nada."
             )
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"

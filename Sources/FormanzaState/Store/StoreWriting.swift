@@ -8,20 +8,10 @@ import FoundationEssentials
 /// another's update; a damaged database is reported and never written to.
 extension Store {
     /// Runs `body` inside one write transaction; nested calls join the outer one, so a command
-    /// can make several changes that land together.
-    ///
-    /// The day tallies', goal scans' and text counts' tables and triggers are made first when
-    /// missing or not exactly this build's (a store written by an earlier build, or whose
-    /// tallies were dropped), so no answer is ever written without them. All are checked by
-    /// one cached query when they are as they should be.
+    /// can make several changes that land together. The schema is not checked here: opening the
+    /// store ran the migrations it lacked (`StoreMigrations`).
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try database.access { connection in
-            try connection.immediate {
-                let remade = try KeptSchema.prepare(Store.keptObjects, connection)
-                try TextCountTable.recountIfUntrusted(after: remade, connection)
-                return try body()
-            }
-        }
+        try database.access { connection in try connection.immediate { try body() } }
     }
 
     /// Everything kept by triggers on the answers, in the order it is made.
