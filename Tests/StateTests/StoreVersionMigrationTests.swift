@@ -111,4 +111,40 @@ import Testing
         let spanish = StoreError.newerDatabase(path: "s.db", found: later).message(in: .es)
         #expect(spanish.contains("esquema \(later); este lee el \(StoreMigrations.latest)"))
     }
+
+    /// A write is run again only when a kept table was amiss and made again; any other failure
+    /// stands after one run, the kept objects untouched.
+    @Test func aWriteFailingForAnotherReasonIsRunOnce() throws {
+        let temp = try TemporaryStore()
+        let before = try EarlierReleaseStore.schema(temp.paths.database)
+        var runs = 0
+        #expect(throws: StoreError.self) {
+            try temp.store.transaction {
+                runs += 1
+                try temp.store.database.access { try $0.run("INSERT INTO no_such_table VALUES (1)") }
+            }
+        }
+        #expect(runs == 1)
+        #expect(try EarlierReleaseStore.schema(temp.paths.database) == before)
+    }
+
+    /// A kept table dropped by hand while the store is open: the write its triggers fail is
+    /// rolled back, the table made again, and the write run once more.
+    @Test func aWriteAfterAKeptTableWasDroppedIsRunAgainOnceItIsMadeAgain() throws {
+        let temp = try TemporaryStore()
+        let form = habitForm()
+        try temp.store.saveForm(form)
+        let fresh = try EarlierReleaseStore.schema(temp.paths.database)
+        try Connection(path: temp.paths.database).execute("DROP TABLE goal_scans")
+        var runs = 0
+        try temp.store.transaction {
+            runs += 1
+            try temp.store.updateDay(day("2026-11-01")) { record in
+                record.set(Answer(value: .yesNo(true), for: form.screens[0], savedAt: 1), form: form.id, screen: "walk")
+            }
+        }
+        #expect(runs == 2)
+        #expect(try temp.store.answers(form: form.id, on: day("2026-11-01"))["walk"]?.value == .yesNo(true))
+        #expect(try EarlierReleaseStore.schema(temp.paths.database) == fresh)
+    }
 }
