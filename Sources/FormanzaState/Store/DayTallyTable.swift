@@ -197,8 +197,9 @@ extension Store {
                     .text(form.id), .text(String(keepable.from.iso.prefix(7))), .text(keepable.through.iso),
                     .integer(fingerprint),
                 ]) { row in
-                    guard let period = row.text(0), let covered = DayTallyTable.covered(by: period, today: today),
-                        row.kind(1) == .blob, let bytes = row.bytes(1),
+                    guard let period = try row.text("period"),
+                        let covered = DayTallyTable.covered(by: period, today: today),
+                        try row.kind("days") == .blob, let bytes = try row.bytes("days"),
                         let days = DayTallyCoding.decode(
                             bytes, days: covered.count, screens: tallies.screens, habits: tallies.habits)
                     else { return true }

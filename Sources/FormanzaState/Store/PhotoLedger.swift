@@ -119,7 +119,7 @@ public struct PhotoLedger: Sendable {
         let due: [String] = try store.database.access { connection in
             try ensureSchema(connection)
             return try connection.statement("SELECT name FROM unreferenced_photos WHERE since <= ? ORDER BY name")
-                .rows([.integer(now - PhotoLedger.grace)]) { $0.text(0) ?? "" }
+                .rows([.integer(now - PhotoLedger.grace)]) { try $0.text("name") ?? "" }
         }
         guard !due.isEmpty else { return [] }
         var deleted: [String] = []

@@ -94,7 +94,7 @@ public struct Store: Sendable {
         var problems: [StoreError] = []
         var forms: [Form] = try database.access { connection in
             try connection.statement("SELECT id, definition FROM forms").rows { row in
-                (row.text(0) ?? "", row.text(1) ?? "")
+                (try row.text("id") ?? "", try row.text("definition") ?? "")
             }
         }.compactMap { id, definition in
             do {
@@ -117,7 +117,9 @@ public struct Store: Sendable {
     /// A form's definition as stored (the export format), or nil.
     func formDefinition(id: String) throws -> String? {
         try database.access { connection in
-            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) { $0.text(0) }
+            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {
+                try $0.text("definition")
+            }
                 ?? nil
         }
     }
@@ -133,7 +135,7 @@ public struct Store: Sendable {
                 SELECT form, screen, type, unit, value, saved_at FROM answers WHERE day = ?
                 """
             ).rows([.text(date.iso)]) { row in
-                (row.text(0) ?? "", row.text(1) ?? "", AnswerColumns.answer(row, from: 2))
+                (try row.text("form") ?? "", try row.text("screen") ?? "", try AnswerColumns.answer(row))
             }
         }
         guard !rows.isEmpty else { return nil }
@@ -152,7 +154,9 @@ public struct Store: Sendable {
                 """
                 SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? AND day = ?
                 """
-            ).rows([.text(formID), .text(date.iso)]) { row in (row.text(0) ?? "", AnswerColumns.answer(row, from: 1)) }
+            ).rows([.text(formID), .text(date.iso)]) { row in
+                (try row.text("screen") ?? "", try AnswerColumns.answer(row))
+            }
         }
         var answers: [String: Answer] = [:]
         for (screen, answer) in rows {
@@ -174,21 +178,24 @@ public struct Store: Sendable {
     public func recordedDays() throws -> [CivilDate] {
         try database.access { connection in
             try connection.statement("SELECT DISTINCT day FROM answers ORDER BY day").rows { row in
-                row.text(0).flatMap { CivilDate(iso: $0) }
+                try row.text("day").flatMap { CivilDate(iso: $0) }
             }.compactMap { $0 }
         }
     }
 
     public func loadDataValues() throws -> [DataValue] {
         let definitions = try database.access { connection in
-            try connection.statement("SELECT definition FROM data_values ORDER BY position").rows { $0.text(0) ?? "" }
+            try connection.statement("SELECT definition FROM data_values ORDER BY position").rows {
+                try $0.text("definition") ?? ""
+            }
         }
         return try definitions.map { try StoreCoding.decode(DataValue.self, from: Data($0.utf8), path: paths.database) }
     }
 
     public func loadSettings() throws -> CheckinSettings {
         let definition = try database.access { connection in
-            try connection.statement("SELECT definition FROM settings WHERE id = 1").first { $0.text(0) } ?? nil
+            try connection.statement("SELECT definition FROM settings WHERE id = 1").first { try $0.text("definition") }
+                ?? nil
         }
         guard let definition else { return CheckinSettings() }
         return try StoreCoding.decode(CheckinSettings.self, from: Data(definition.utf8), path: paths.database)

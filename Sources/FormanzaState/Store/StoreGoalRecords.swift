@@ -41,8 +41,8 @@ extension Store: GoalRecords {
                 WHERE form = ? AND screen = ? AND day >= ? AND day <= ? ORDER BY day
                 """
             ).scan([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last.iso)]) { row in
-                guard let text = row.text(0), let date = CivilDate(iso: text),
-                    let answer = AnswerColumns.answer(row, from: 1)
+                guard let text = try row.text("day"), let date = CivilDate(iso: text),
+                    let answer = try AnswerColumns.answer(row)
                 else { return true }
                 found.append(DayAnswers(day: date, answers: [screen: answer]))
                 return true
@@ -72,14 +72,14 @@ extension Store: GoalRecords {
                 WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
                 """
             ).scan([.text(formID), .text(first?.iso ?? ""), .text(last.iso)]) { row in
-                guard let screen = row.text(1), screens.contains(screen) else { return true }
-                if !row.text(0, equals: dayText) {
-                    guard let text = row.text(0), let date = CivilDate(iso: text) else { return true }
+                guard let screen = try row.text("screen"), screens.contains(screen) else { return true }
+                if try !row.text("day", equals: dayText) {
+                    guard let text = try row.text("day"), let date = CivilDate(iso: text) else { return true }
                     close()
                     day = date
                     dayText = text
                 }
-                guard let answer = AnswerColumns.answer(row, from: 2) else { return true }
+                guard let answer = try AnswerColumns.answer(row) else { return true }
                 answers[screen] = answer
                 return true
             }

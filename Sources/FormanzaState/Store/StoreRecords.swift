@@ -15,11 +15,11 @@ extension Store {
             : "SELECT form, day, screen, type, unit, value, saved_at FROM answers WHERE form = ? ORDER BY day, screen"
         try database.access { connection in
             try connection.statement(sql).scan(formID.map { [.text($0)] } ?? []) { row in
-                if let problem = AnswerRowProblem.of(row) {
+                if let problem = try AnswerRowProblem.of(row) {
                     throw StoreError.unreadableRow(path: paths.database, problem)
                 }
-                guard let form = row.text(0), let day = row.text(1).flatMap({ CivilDate(iso: $0) }),
-                    let screen = row.text(2), let answer = AnswerColumns.answer(row, from: 3)
+                guard let form = try row.text("form"), let day = try row.text("day").flatMap({ CivilDate(iso: $0) }),
+                    let screen = try row.text("screen"), let answer = try AnswerColumns.answer(row)
                 else { return true }
                 try body(AnswerRecord(form: form, day: day, screen: screen, answer: answer))
                 return true
@@ -88,8 +88,8 @@ extension Store {
             WHERE type IN ('photo', 'multi-photo')
             """
         ).scan([]) { row in
-            if let form = row.text(0), let day = row.text(1), let screen = row.text(2),
-                let answer = AnswerColumns.answer(row, from: 3)
+            if let form = try row.text("form"), let day = try row.text("day"), let screen = try row.text("screen"),
+                let answer = try AnswerColumns.answer(row)
             {
                 found[PhotoAnswerKey(form: form, day: day, screen: screen)] = PhotoLedger.photos(in: answer.value)
             }
@@ -127,7 +127,7 @@ extension Store {
             try connection.statement(
                 "SELECT form, day, screen, type, unit, value, saved_at FROM answers ORDER BY form, day, screen"
             ).scan { row in
-                guard let problem = AnswerRowProblem.of(row) else { return true }
+                guard let problem = try AnswerRowProblem.of(row) else { return true }
                 if problems.count < limit { problems.append(problem.message(in: language)) } else { more += 1 }
                 return true
             }

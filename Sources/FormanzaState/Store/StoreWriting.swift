@@ -177,7 +177,9 @@ extension Store {
     public func recordOpening(at now: Int64, day: CivilDate? = nil) throws {
         try database.access { connection in
             if let day {
-                let stored = try connection.statement("SELECT day FROM opening WHERE id = 1").first([]) { $0.text(0) }
+                let stored = try connection.statement("SELECT day FROM opening WHERE id = 1").first([]) {
+                    try $0.text("day")
+                }
                 if stored == day.iso { return }
             }
             try connection.immediate {
