@@ -49,13 +49,19 @@ let package = Package(
         // files the programs own or are handed. Beside the C wrappers, the only code that calls
         // libc or holds an `Unsafe` pointer (`scripts/check-boundary` enforces it).
         .target(name: "FormanzaSystem", dependencies: ["FormanzaBase", "CLinux"], swiftSettings: strict),
+        // The rules: forms and their screens, answers and their parsing, formulas, goals, Progress
+        // figures, history and validation. It depends on FormanzaBase alone, so the compiler proves
+        // it reads no file and no database (`scripts/check-boundary` keeps it so).
+        .target(name: "FormanzaModel", dependencies: ["FormanzaBase"], swiftSettings: strict),
+        // The store: the SQLite database, its migrations and queries, and the files beside it.
         .target(
-            name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaSystem", "FormanzaSQLite"],
+            name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaSystem", "FormanzaSQLite"],
             swiftSettings: strict),
         // Sync between a person's machines through a folder another tool replicates: the clock,
         // the journal entries and their merge rule, the folder's format and the merge engine.
         .target(
-            name: "FormanzaSync", dependencies: ["FormanzaBase", "FormanzaState", "FormanzaSQLite", "FormanzaSystem"],
+            name: "FormanzaSync",
+            dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaState", "FormanzaSQLite", "FormanzaSystem"],
             swiftSettings: strict),
         // libvips reads, turns, shrinks and strips photos; only the `formanza-photo` helper links it.
         // Its include paths come from `vipsImporterFlags` above, given to each target that imports it.
@@ -65,12 +71,14 @@ let package = Package(
         .target(name: "FormanzaSchedule", dependencies: ["FormanzaBase", "FormanzaSystem"], swiftSettings: strict),
         // What both programs share as command lines: parsing, help text, the one writer of the
         // standard streams, and the one error type that carries its exit status.
-        .target(name: "FormanzaCommandLine", dependencies: ["FormanzaState", "FormanzaSystem"], swiftSettings: strict),
+        .target(name: "FormanzaCommandLine", dependencies: ["FormanzaBase", "FormanzaSystem"], swiftSettings: strict),
         // The binding to libsystemd the daemon runs on: sd-bus, sd-event, the journal and
         // sd-notify. The only target that imports `CSystemd`.
         .target(
             name: "FormanzaSystemd",
-            dependencies: ["CSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            dependencies: [
+                "CSystemd", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaSystem",
+            ],
             swiftSettings: strict),
         // The reminder engine: a pure function of what happened, a snapshot of the store and the
         // time, answering with actions (post, withdraw, arm the timer, keep the record of posts).
@@ -81,8 +89,8 @@ let package = Package(
         .target(
             name: "FormanzaRemind",
             dependencies: [
-                "FormanzaReminders", "FormanzaSystemd", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule",
-                "FormanzaSync", "FormanzaSystem",
+                "FormanzaReminders", "FormanzaSystemd", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel",
+                "FormanzaState", "FormanzaSchedule", "FormanzaSync", "FormanzaSystem",
             ],
             swiftSettings: strict
         ),
@@ -91,18 +99,19 @@ let package = Package(
         .target(
             name: "FormanzaCLI",
             dependencies: [
-                "CChafa", "FormanzaCommandLine", "FormanzaState", "FormanzaSchedule", "FormanzaSync", "FormanzaSystem",
+                "CChafa", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaSchedule",
+                "FormanzaSync", "FormanzaSystem",
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "formanza-remind",
-            dependencies: ["FormanzaRemind", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            dependencies: ["FormanzaRemind", "FormanzaBase", "FormanzaCommandLine", "FormanzaSystem"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "formanza",
-            dependencies: ["FormanzaCLI", "FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            dependencies: ["FormanzaCLI", "FormanzaBase", "FormanzaCommandLine", "FormanzaSystem"],
             swiftSettings: strict
         ),
         // Stores a photo handed over by `formanza` on standard input (see its main.swift).
@@ -111,7 +120,8 @@ let package = Package(
         ),
         // `scripts/bench` runs it: in-process store figures (load, today's state) for the report.
         .executableTarget(
-            name: "formanza-bench", dependencies: ["FormanzaCommandLine", "FormanzaState", "FormanzaSystem"],
+            name: "formanza-bench",
+            dependencies: ["FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaSystem"],
             swiftSettings: strict),
         // What every test target shares: the built programs' locator, a sandboxed environment and
         // temporary directories.
@@ -120,19 +130,24 @@ let package = Package(
             path: "Tests/FormanzaTestSupport"),
         .testTarget(
             name: "StateTests",
-            dependencies: ["FormanzaState", "FormanzaSQLite", "FormanzaSync", "FormanzaSystem", "FormanzaTestSupport"]),
+            dependencies: [
+                "FormanzaBase", "FormanzaModel", "FormanzaState", "FormanzaSQLite", "FormanzaSync", "FormanzaSystem",
+                "FormanzaTestSupport",
+            ]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
         .testTarget(
             name: "RemindTests",
             dependencies: [
-                "formanza-remind", "FormanzaRemind", "FormanzaReminders", "FormanzaSystemd", "FormanzaState",
+                "formanza-remind", "FormanzaRemind", "FormanzaReminders", "FormanzaSystemd", "FormanzaBase",
+                "FormanzaModel", "FormanzaState",
                 "FormanzaSchedule", "FormanzaSQLite", "FormanzaTestSupport",
             ]
         ),
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "formanza", "FormanzaCLI", "formanza-photo", "FormanzaCommandLine", "FormanzaState", "FormanzaSQLite",
+                "formanza", "FormanzaCLI", "formanza-photo", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel",
+                "FormanzaState", "FormanzaSQLite",
                 "FormanzaSystem", "CVips",
                 "FormanzaTestSupport",
             ],

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// A command's options, as its `--help` lists them and its parser accepts them. Shared by
 /// `formanza` and `formanza-remind`, so both read command lines and print help the same way.

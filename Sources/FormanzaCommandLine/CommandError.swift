@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// A command that did not do what it was asked, with the exit status it ends the program with.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 import FormanzaSystem
 import Synchronization
 

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 import FormanzaSystem
 
 /// Standard output stopped taking what a command printed: a full disk, a pipe whose reader is

@@ -1,6 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 import FoundationEssentials
 

@@ -142,6 +142,9 @@ public final class Connection: @unchecked Sendable {
         return try body()
     }
 
+    /// Whether a transaction this connection opened is running (a new one would join it).
+    public var isInTransaction: Bool { transactionDepth > 0 }
+
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

@@ -23,6 +23,10 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another connection held the write lock for longer than the busy timeout.
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 
+    /// SQLite's generic error: among others, a statement naming a table or a column the
+    /// database does not have.
+    public var isGeneric: Bool { primaryCode == SQLITE_ERROR }
+
     public var description: String { "\(path): \(message) (SQLite code \(code))" }
 
     /// SQLite's English text for a result code, for errors raised without a connection.

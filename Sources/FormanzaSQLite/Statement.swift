@@ -9,6 +9,9 @@ import CSQLite
 public final class Statement {
     let handle: OpaquePointer
     unowned let connection: Connection
+    /// The result columns' names in order, read from SQLite on the first `column(_:)`. A few
+    /// short names compared in turn cost less than hashing one.
+    private var names: [String]?
 
     init(handle: OpaquePointer, connection: Connection) {
         self.handle = handle
@@ -86,7 +89,7 @@ public final class Statement {
         try bind(values)
         defer { sqlite3_reset(handle) }
         var result: [T] = []
-        let row = Row(handle: handle)
+        let row = Row(handle: handle, statement: self)
         while try step() { result.append(try map(row)) }
         return result
     }
@@ -96,10 +99,27 @@ public final class Statement {
     public func scan(_ values: [Value] = [], _ body: (Row) throws -> Bool) throws {
         try bind(values)
         defer { sqlite3_reset(handle) }
-        let row = Row(handle: handle)
+        let row = Row(handle: handle, statement: self)
         while try step() {
             if try !body(row) { break }
         }
+    }
+
+    /// The place of the result column named `name` (the table's column, or the `AS` name the
+    /// query gives an expression), so a reader never counts columns: a name the query does not
+    /// return is an error naming it and the query, never another column's value.
+    public func column(_ name: String) throws -> Int32 {
+        if names == nil {
+            names = (0..<sqlite3_column_count(handle)).map { index in
+                sqlite3_column_name(handle, index).map { String(cString: $0) } ?? ""
+            }
+        }
+        if let names {
+            for place in 0..<names.count where names[place] == name { return Int32(place) }
+        }
+        let query = sqlite3_sql(handle).map { String(cString: $0) } ?? ""
+        throw SQLiteError(
+            code: SQLITE_MISUSE, message: "no result column named \(name) in: \(query)", path: connection.path)
     }
 
     /// Runs a query and maps its first row, if any.
@@ -107,13 +127,31 @@ public final class Statement {
         try bind(values)
         defer { sqlite3_reset(handle) }
         guard try step() else { return nil }
-        return try map(Row(handle: handle))
+        return try map(Row(handle: handle, statement: self))
     }
 }
 
-/// The current row of a statement; valid only inside the closure it is passed to.
+/// The current row of a statement; valid only inside the closure it is passed to. Its columns
+/// are read by the name the query gives them (`row.text("day")`); the places (`row.text(0)`)
+/// are for the one value of a scalar query.
 public struct Row {
     let handle: OpaquePointer
+    let statement: Statement
+
+    /// The place of the column named `name` (`Statement.column`): an error when the query
+    /// returns no such column.
+    public func place(_ name: String) throws -> Int32 { try statement.column(name) }
+
+    public func isNull(_ name: String) throws -> Bool { isNull(try place(name)) }
+    public func integer(_ name: String) throws -> Int64 { integer(try place(name)) }
+    public func real(_ name: String) throws -> Double { real(try place(name)) }
+    public func text(_ name: String) throws -> String? { text(try place(name)) }
+    public func isValidUTF8(_ name: String) throws -> Bool { isValidUTF8(try place(name)) }
+    public func text(_ name: String, equals expected: String) throws -> Bool {
+        text(try place(name), equals: expected)
+    }
+    public func bytes(_ name: String) throws -> [UInt8]? { bytes(try place(name)) }
+    public func kind(_ name: String) throws -> Kind { kind(try place(name)) }
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
     public func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 import FoundationEssentials
 
 /// What a row from another machine must be before it is written to the store, checked as

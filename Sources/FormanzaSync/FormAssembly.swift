@@ -1,5 +1,5 @@
 import FormanzaBase
-import FormanzaState
+import FormanzaModel
 import FoundationEssentials
 
 /// A rule that tied items together and was settled while a form was assembled: what was set

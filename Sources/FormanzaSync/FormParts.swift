@@ -1,5 +1,5 @@
 import FormanzaBase
-import FormanzaState
+import FormanzaModel
 import FoundationEssentials
 
 /// One part of a form (or of the data values) as it travels: its kind and key.

@@ -1,5 +1,5 @@
+import FormanzaModel
 import FormanzaSQLite
-import FormanzaState
 import FoundationEssentials
 
 /// Applies one validated entry from another device: the item changes only when the entry's

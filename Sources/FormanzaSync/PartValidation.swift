@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaModel
 
 /// What a part of a form or of the data values must be: a definition that reads as the
 /// model's own value with the id its key names, or a list of distinct valid ids.

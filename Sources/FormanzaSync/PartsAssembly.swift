@@ -1,5 +1,5 @@
+import FormanzaModel
 import FormanzaSQLite
-import FormanzaState
 
 /// Writes forms and the data values into the store's own tables as their parts assemble,
 /// with the outbox triggers silenced (what is written is the merge's result, not a change made

@@ -1,5 +1,5 @@
+import FormanzaModel
 import FormanzaSQLite
-import FormanzaState
 import FoundationEssentials
 
 /// Turns a local change of a form or of the data values into entries for the parts that

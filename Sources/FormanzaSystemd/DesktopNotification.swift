@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// A desktop notification as the Desktop Notifications spec's `Notify` takes it.
 ///

@@ -1,6 +1,7 @@
 import CSystemd
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 import FormanzaSystem
 import Glibc
 

@@ -1,6 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
 import FormanzaRemind
-import FormanzaState
 import FormanzaSystem
 import FoundationEssentials
 

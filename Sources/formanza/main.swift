@@ -1,6 +1,6 @@
+import FormanzaBase
 import FormanzaCLI
 import FormanzaCommandLine
-import FormanzaState
 import FormanzaSystem
 import FoundationEssentials
 

@@ -75,4 +75,20 @@ import Testing
         #expect(!result.output.contains("Sources/FormanzaSQLite/Bus.swift:1"))
         #expect(result.output.contains("Sources/FormanzaCLI/Photos/Grid.swift:1: import CChafa outside"))
     }
+
+    @Test func aPureTargetImportingTheStoreSQLiteOrTheSystemModuleIsNamed() throws {
+        let result = try check([
+            "FormanzaModel/Rules.swift":
+                "import FormanzaBase\nimport FoundationEssentials\nimport FormanzaSQLite\n"
+                + "@testable import FormanzaSystem\nimport struct FormanzaState.Store\n",
+            "FormanzaBase/Day.swift": "import FormanzaSystem\n",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/FormanzaModel/Rules.swift:3: import FormanzaSQLite in the pure target"))
+        #expect(result.output.contains("Sources/FormanzaModel/Rules.swift:4: import FormanzaSystem in the pure target"))
+        #expect(result.output.contains("Sources/FormanzaModel/Rules.swift:5: import FormanzaState in the pure target"))
+        #expect(!result.output.contains("Sources/FormanzaModel/Rules.swift:1"))
+        #expect(!result.output.contains("Sources/FormanzaModel/Rules.swift:2"))
+        #expect(result.output.contains("Sources/FormanzaBase/Day.swift:1: import FormanzaSystem in the pure target"))
+    }
 }

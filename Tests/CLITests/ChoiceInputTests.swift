@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaState
 import Testing
 

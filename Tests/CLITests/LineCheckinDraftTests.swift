@@ -1,3 +1,4 @@
+import FormanzaModel
 import Foundation
 import Glibc
 import Testing

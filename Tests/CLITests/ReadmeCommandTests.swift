@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaState
 import FormanzaTestSupport
 import Foundation

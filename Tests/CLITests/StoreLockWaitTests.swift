@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaSQLite
 import Foundation
 import Glibc

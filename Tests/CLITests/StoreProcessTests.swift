@@ -1,3 +1,5 @@
+import FormanzaModel
+import FormanzaSQLite
 import Foundation
 import Glibc
 import Testing
@@ -35,6 +37,38 @@ import Testing
         #expect(answers.count == 40)
         #expect((0..<20).allSatisfy { answers["h\($0)"]?.value == .yesNo(true) })
         #expect((20..<40).allSatisfy { answers["h\($0)"]?.value == .yesNo(false) })
+    }
+
+    /// Two commands started at the same moment on a store an earlier release left (its
+    /// version the first, none of what later releases keep beside the answers): each opens it
+    /// and finds it must migrate; the second waits for the first's transaction, reads the
+    /// version again and runs nothing. Both succeed and both answers are kept.
+    @Test func twoProcessesOpeningAnEarlierStoreAtOnceBothSucceed() throws {
+        for round in 0..<4 {
+            let temp = try TemporaryStore()
+            let form = try habitsForm(count: 2, in: temp)
+            let connection = try Connection(path: temp.store.paths.database)
+            for object in Store.keptObjects {
+                let kind = object.sql.hasPrefix("CREATE TRIGGER") ? "TRIGGER" : "TABLE"
+                try connection.execute("DROP \(kind) IF EXISTS \"\(object.name)\"")
+            }
+            try connection.execute("PRAGMA user_version = 1")
+            let environment = FormanzaProcess.environment(temp)
+            let writers = try [("h0", "yes"), ("h1", "no")].map { screen, value in
+                try FormanzaProcess.start(
+                    ["answer", "--form", "Habits", "\(screen)=\(value)"], environment: environment)
+            }
+            for writer in writers { writer.waitUntilExit() }
+            #expect(writers.map(\.terminationStatus) == [0, 0], "round \(round)")
+            #expect(try connection.integer("PRAGMA user_version") == Int64(StoreMigrations.latest))
+            let texts = Store.keptObjects.map { Statement.Value.text($0.sql) }
+            let marks = Array(repeating: "?", count: texts.count).joined(separator: ", ")
+            #expect(
+                try connection.integer("SELECT count(*) FROM sqlite_schema WHERE sql IN (\(marks))", texts)
+                    == Int64(texts.count))
+            let answers = try #require(try temp.store.loadDay(day("2026-12-02"))).answers(form: form.id)
+            #expect(answers["h0"]?.value == .yesNo(true) && answers["h1"]?.value == .yesNo(false), "round \(round)")
+        }
     }
 
     @Test func aWriterKilledAtRandomPointsNeverTearsTheStore() throws {

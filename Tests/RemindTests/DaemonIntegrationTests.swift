@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// `formanza-remind run` as a process on the private bus with the real dunst (issue 5).

@@ -1,6 +1,8 @@
+import FormanzaBase
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaRemind
 @testable import FormanzaReminders
 @testable import FormanzaSchedule

@@ -1,7 +1,9 @@
+import FormanzaBase
 import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaRemind
 @testable import FormanzaReminders
 @testable import FormanzaSchedule

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Many forms missed at once, on the private bus with the real dunst: one notification counts

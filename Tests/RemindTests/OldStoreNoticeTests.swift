@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// `plan` and `doctor` on a store still in an earlier version's file layout: opening it moves it

@@ -3,6 +3,7 @@ import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaRemind
 @testable import FormanzaSchedule
 @testable import FormanzaState

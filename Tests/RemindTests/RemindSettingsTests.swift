@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaSchedule
 import FormanzaState
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A click when the configured `terminal` cannot start, with the real daemon, dunst and a

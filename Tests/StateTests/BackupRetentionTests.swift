@@ -1,3 +1,4 @@
+import FormanzaBase
 import Testing
 
 @testable import FormanzaState

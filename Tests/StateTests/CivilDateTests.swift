@@ -1,5 +1,7 @@
+import FormanzaBase
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 @Suite struct CivilDateTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The one word splitter, for `$VISUAL`/`$EDITOR` and `remind.conf`'s `terminal`: a shell's

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Ranges, ages and calculated-value titles, built from what a person types.
@@ -117,5 +118,18 @@ import Testing
         let before = try CalculatedRules.latest(
             form.calculated[1], form: form, store: temp.store, dataValues: Fixture.data, today: day("2026-11-29"))
         #expect(!before.recorded && before.result == .empty(.unanswered("weight")))
+    }
+
+    /// A whole exponent is multiplied out; any other goes through the exponential of the
+    /// logarithm, which the model takes from the standard library (no C library door).
+    @Test func powersWholeFractionalAndImpossible() {
+        #expect(Calculator.power(2, 10) == 1024)
+        #expect(Calculator.power(2, -2) == 0.25)
+        #expect(abs(Calculator.power(2, 0.5) - 2.0.squareRoot()) < 1e-12)
+        #expect(abs(Calculator.power(8, 1.0 / 3) - 2) < 1e-12)
+        #expect(Calculator.power(10, 400.5) == .infinity)
+        #expect(abs(Calculator.power(1.001, 2000) - 7.381_675_653_554_5) < 1e-9)
+        #expect(Calculator.power(-8, 0.5).isNaN)
+        #expect(Calculator.power(0, 0.5) == 0)
     }
 }

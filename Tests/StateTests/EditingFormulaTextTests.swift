@@ -1,6 +1,8 @@
+import FormanzaBase
 import FormanzaTestSupport
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Formula text as people type it: precedence, separators, names, errors.

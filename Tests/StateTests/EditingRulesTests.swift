@@ -1,7 +1,9 @@
+import FormanzaBase
 import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Forms, screens, options, data values and the editor command.

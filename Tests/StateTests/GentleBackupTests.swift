@@ -2,6 +2,7 @@ import FormanzaSQLite
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The daemon's backup copies a few pages at a time with pauses between; check-ins committed by

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Goals evaluated from the store through its one query: calculated values computed day by

@@ -1,6 +1,8 @@
+import FormanzaBase
 import FormanzaTestSupport
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Habit goals, day by day: the fixed window, met / not met / unrecorded days, a not-met day

@@ -1,6 +1,7 @@
 import FormanzaTestSupport
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// What goals can follow, targets and answers as typed, and the same rules applied to a whole

@@ -1,6 +1,8 @@
+import FormanzaBase
 import FormanzaSQLite
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// What goals keep for speed (`GoalScan` rows) never changes what they say: over randomised

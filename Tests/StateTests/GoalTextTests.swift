@@ -1,6 +1,7 @@
 import FormanzaTestSupport
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Goals in words, in both languages, as the app words them, and the colour a change takes.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Value goals, day by day: the start value, the direction, met (and met staying met),

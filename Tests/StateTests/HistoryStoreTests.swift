@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A form's history on a real store: months newest first, paging back over empty months, and

@@ -1,7 +1,9 @@
+import FormanzaBase
 import FormanzaTestSupport
 import FoundationEssentials
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Absurd numbers, formulas and files: each is refused with a reason, never a trap or a

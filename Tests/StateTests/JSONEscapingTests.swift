@@ -1,6 +1,8 @@
+import FormanzaBase
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// `JSONEscaping`: the escapes every JSON writer of both programs uses, and the pass over

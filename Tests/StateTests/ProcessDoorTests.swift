@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// The door's locks, standard streams, process probe and arithmetic, on real descriptors and
+/// The door's locks, standard streams and process probe, on real descriptors and
 /// real child processes.
 @Suite struct ProcessDoorTests {
     let directory: TemporaryDirectory
@@ -83,12 +83,5 @@ import Testing
         child.waitUntilExit()
         #expect(child.terminationStatus == 0)
         #expect(!OtherProcess.exists(pid))
-    }
-
-    @Test func exponentialAndLogarithmMatchTheirDefinitions() {
-        #expect(abs(Arithmetic.exponential(3 * Arithmetic.naturalLogarithm(2)) - 8) < 1e-12)
-        #expect(Arithmetic.exponential(0) == 1)
-        #expect(Arithmetic.naturalLogarithm(0) == -.infinity)
-        #expect(Arithmetic.naturalLogarithm(-1).isNaN)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// What an import of records asks of the store and leaves in it: the forms whose answers it

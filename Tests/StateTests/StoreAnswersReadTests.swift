@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A few screens are read one by one through the (form, screen, day) index and merged; more

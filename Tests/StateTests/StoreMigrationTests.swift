@@ -1,9 +1,11 @@
+import FormanzaBase
 import FormanzaSQLite
 import FormanzaSystem
 import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A store in the file layout of earlier versions, moved into the database on first use.

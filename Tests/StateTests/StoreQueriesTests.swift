@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The questions about history, each one query that reads only the form it names.

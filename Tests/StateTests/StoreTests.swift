@@ -1,7 +1,9 @@
+import FormanzaBase
 import FormanzaSQLite
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 @Suite struct StoreTests {
@@ -63,22 +65,24 @@ import Testing
 
     @Test func aStoreFromANewerSchemaIsRefusedAndLeftAlone() throws {
         let temp = try TemporaryStore()
-        try Connection(path: temp.paths.database).execute("PRAGMA user_version = 2")
+        try Connection(path: temp.paths.database).execute("PRAGMA user_version = \(StoreMigrations.latest + 1)")
         let before = try [temp.paths.database, temp.paths.databaseLog].map {
             try Data(contentsOf: URL(fileURLWithPath: $0))
         }
-        #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) {
+        #expect(throws: StoreError.newerDatabase(path: temp.paths.database, found: StoreMigrations.latest + 1)) {
             try Store.open(paths: temp.paths, language: .en, now: 0)
         }
-        #expect(throws: StoreError.newerSchema(path: temp.paths.database, found: 2)) {
+        #expect(throws: StoreError.newerDatabase(path: temp.paths.database, found: StoreMigrations.latest + 1)) {
             try Store.existing(paths: temp.paths)
         }
         let after = try [temp.paths.database, temp.paths.databaseLog].map {
             try Data(contentsOf: URL(fileURLWithPath: $0))
         }
         #expect(before == after)
-        let message = StoreError.newerSchema(path: temp.paths.database, found: 2).message(in: .en)
+        let message = StoreError.newerDatabase(path: temp.paths.database, found: StoreMigrations.latest + 1).message(
+            in: .en)
         #expect(message.contains(temp.paths.database) && message.contains("newer"))
+        #expect(message.contains("schema \(StoreMigrations.latest + 1); this one reads \(StoreMigrations.latest)"))
     }
 
     @Test(arguments: ["", "garbage that is no database at all", String(repeating: "\u{ff}", count: 5000)])

@@ -1,6 +1,7 @@
 import FormanzaSQLite
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The store's one connection is shared by every thread of a process (the full Progress

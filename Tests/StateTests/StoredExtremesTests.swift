@@ -1,5 +1,7 @@
+import FormanzaBase
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Values only a hand-edited store holds, at the code that turns them into text or figures:

@@ -2,6 +2,7 @@ import FormanzaBase
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The strict reader of stored definitions (the fast path in front of `JSONDecoder`) never

@@ -1,10 +1,12 @@
 import FormanzaSQLite
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
-/// A store made by an earlier build keeps the text counts' triggers it was made with until a
-/// write of this build replaces them; the counts must come out as a new store's would.
+/// A store made by an earlier release keeps the text counts' triggers it was made with until
+/// this build opens it and its migration replaces them; the counts must come out as a new
+/// store's would.
 @Suite struct TextCountTriggerTests {
     /// The added-text trigger as builds before the rewrite made it: the type tested `IN` a list.
     static let earlierAdded = """
@@ -81,7 +83,8 @@ import Testing
 
     var currentTexts: [String] { TextCountTable.triggers.sorted { $0.name < $1.name }.map(\.sql) }
 
-    /// The store as an earlier build left it: its text triggers the slower ones of then.
+    /// The store as an earlier release left it: its version the first, its text triggers the
+    /// slower ones of then.
     func earlierStore() throws -> TemporaryStore {
         let temp = try TemporaryStore()
         try Connection(path: temp.paths.database).execute(
@@ -90,15 +93,17 @@ import Testing
             DROP TRIGGER answers_text_removed;
             \(Self.earlierAdded);
             \(Self.earlierRemoved);
+            PRAGMA user_version = 1;
             """)
         return temp
     }
 
-    @Test func anEarlierStoresTriggersAreReplacedOnItsFirstWriteAndCountAsANewStores() throws {
+    @Test func anEarlierStoresTriggersAreReplacedWhenItIsOpenedAndCountAsANewStores() throws {
         let earlier = try earlierStore()
         #expect(try triggerTexts(earlier).contains(Self.earlierAdded), "the store starts with the earlier text")
         try writeByHand(earlier)
         let reopened = try Store.open(paths: earlier.paths, language: .en, now: 1_790_000_100)
+        #expect(try triggerTexts(earlier) == currentTexts, "replaced by opening, before any write")
         try writeThroughStore(reopened)
         #expect(try triggerTexts(earlier) == currentTexts)
         #expect(
@@ -119,8 +124,8 @@ import Testing
             ])
     }
 
-    /// Replaced once: the next write finds every object as this build makes it, as a new
-    /// store's first write does, so no write pays for more than the one query.
+    /// Replaced once, by the migration: only the two earlier triggers are made again, a new
+    /// store has every object as this build makes it, and no write checks the schema again.
     @Test func theReplacementHappensOnceAndANewStoreNeedsNone() throws {
         let fresh = try TemporaryStore()
         #expect(try fresh.store.database.access { try KeptSchema.prepare(Store.keptObjects, $0) }.isEmpty)
@@ -129,13 +134,18 @@ import Testing
         #expect(made.map(\.name).sorted() == ["answers_text_added", "answers_text_removed"])
         #expect(made.map(\.previous).contains(Self.earlierRemoved))
         #expect(try earlier.store.database.access { try KeptSchema.prepare(Store.keptObjects, $0) }.isEmpty)
+        let again = try earlierStore()
+        #expect(try again.store.database.access { try StoreMigrations.migrate($0) {} } == [2])
+        #expect(try triggerTexts(again) == currentTexts)
+        #expect(try again.store.database.access { try StoreMigrations.migrate($0) {} } == [])
     }
 
-    /// A text trigger missing (dropped by hand) let answers in without being counted: putting
-    /// it back is not enough, every count is made again from the answers.
+    /// A store of an earlier release missing a text trigger let answers in without being
+    /// counted: putting it back is not enough, every count is made again from the answers.
     @Test func aMissingTriggerMakesEveryCountAgain() throws {
         let temp = try TemporaryStore()
-        try Connection(path: temp.paths.database).execute("DROP TRIGGER answers_text_added")
+        try Connection(path: temp.paths.database).execute(
+            "DROP TRIGGER answers_text_added; PRAGMA user_version = 1")
         try writeByHand(temp)
         #expect(try counts(temp) != recounted(temp), "the answers written without the trigger are not counted")
         let reopened = try Store.open(paths: temp.paths, language: .en, now: 1_790_000_100)

@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A write transaction takes the write lock before its first read. One that read first and

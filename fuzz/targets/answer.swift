@@ -1,6 +1,7 @@
 // libFuzzer target: what a person types for each kind of screen, parsed and, when accepted,
 // shown again, as `formanza answer` and the line mode do.
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAnswer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,7 +1,8 @@
 // libFuzzer target: a form definition as `form import` reads it: decoding, the editors'
 // rules, and the day's calculated values of a form that passes them.
+import FormanzaBase
+import FormanzaModel
 import FoundationEssentials
-import FormanzaState
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,7 @@
 // libFuzzer target: a formula as a person types it, then as stored tokens read back from a
 // file: the lexer, the token parser with its limits, and the calculator over the tree.
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormula(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,8 +1,9 @@
 // libFuzzer target: a records file as `import-records` reads it, typed JSON values included:
 // decoding, each row checked by its saved type or against the screen as it is now, photo rows
 // against a store that holds one photo, and every refusal's message in both languages.
+import FormanzaBase
+import FormanzaModel
 import FoundationEssentials
-import FormanzaState
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecordImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,5 +1,6 @@
 /// Instants in the store are written as RFC 3339 UTC text (`2026-12-02T08:01:02Z`): readable
 /// in a text editor and independent of the zone the computer was in.
+
 public enum UTCInstant {
     /// Total over 64 bits: the day and the second of the day are split without arithmetic that
     /// could overflow, so a hand-edited instant at either end prints (with a year that has more

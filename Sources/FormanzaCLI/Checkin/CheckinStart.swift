@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// What every check-in, interactive or line by line, starts from: the session with its

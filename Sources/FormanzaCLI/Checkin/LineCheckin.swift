@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// The check-in one line at a time, for when standard input is not a terminal: a script or
 /// a person at a dumb terminal answers each question on its own line.

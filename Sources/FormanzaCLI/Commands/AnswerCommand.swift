@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza answer [--form F] [--date D] SCREEN=VALUE…`: record from scripts. All answers

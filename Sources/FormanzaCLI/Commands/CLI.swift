@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// `formanza`: finds the subcommand, runs it, and turns every failure into a message on
 /// stderr and the contract's exit status: 0 done, 1 refused, 2 usage error.

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// One command of `formanza` in the program's table (a group's subcommand too): a command
 /// type's declarations, its type erased, run with the `CLIContext`.

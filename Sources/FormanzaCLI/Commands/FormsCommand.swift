@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// `formanza forms [--json]`: every form by title with today's state and reminders, and its
 /// goals: how many, and the one nearest to its end with its status.

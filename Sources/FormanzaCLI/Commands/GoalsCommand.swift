@@ -1,5 +1,5 @@
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// `formanza goals [--form FORM] [--date DAY] [--json]`: every goal of one form, or of
 /// every form, with its status and progress as of a day (default today). Computed from the

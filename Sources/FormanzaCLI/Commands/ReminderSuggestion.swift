@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza reminders FORM --suggest [--yes]`: proposes a morning and an evening reminder

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// `formanza reminders FORM [--morning HH:MM|on|off] [--evening HH:MM|on|off]`:
 /// turning one off keeps its time; setting a time also turns it on.

@@ -1,5 +1,4 @@
 import FormanzaCommandLine
-import FormanzaState
 
 /// `formanza settings [--auto-advance on|off] [--prefill-yes-no on|off]`.
 struct SettingsCommand: FormanzaCommand {

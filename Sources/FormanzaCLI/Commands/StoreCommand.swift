@@ -1,5 +1,5 @@
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 extension Command {
     /// `formanza store …`: a copy of the whole store, and SQLite's check of it.

@@ -1,5 +1,4 @@
 import FormanzaCommandLine
-import FormanzaState
 
 /// `formanza summary [--form F] [--date D] [--json]`.
 struct SummaryCommand: FormanzaCommand {

@@ -1,6 +1,7 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSync
 import FormanzaSystem
 

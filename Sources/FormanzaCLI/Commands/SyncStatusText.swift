@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSync
 
 /// `sync status` for a person and for scripts. Names and file names come from other machines:

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// What the parser's command table says about a command line, read for completion: which
 /// command and subcommand it names, which options they take, and which positional argument

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Answers one completion request: the candidates for the word under the cursor, given the
 /// words before it. The shell scripts (`formanza completions bash|zsh|fish`) call it through

@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// The hidden commands behind shell completion: `formanza completions bash|zsh|fish` prints a

@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaState
 
 /// The live names a completion offers, read from the store without creating it and without

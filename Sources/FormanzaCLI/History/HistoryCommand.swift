@@ -1,4 +1,5 @@
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza history [--form F] [--month YYYY-MM] [--json]`: a form's recorded days by

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// What the history screen draws: the list of months and days, or the month calendar.

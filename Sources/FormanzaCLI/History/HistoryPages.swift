@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// The months of a form's history read so far, newest first, for the full screen: the first
 /// screen reads one month (or the few back to the newest recorded one), and older months are

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// A form's history on the full screen: the list of recorded days by month, newest first, and

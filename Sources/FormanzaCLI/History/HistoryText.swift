@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// History's words and lines, shared by the printed list, the full screen and `delete`, in

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// The day summary of one form, computed once and shown as text or JSON: the

@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 import FormanzaSystem
 
 /// Where `export` and `form export` write: standard output, or with `--output FILE` a file

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// One goal in `formanza goals --json` and `formanza summary --json` (public interface):
 /// `id`, `type`, `source`, `title`, `start`, `status`, `display`; a value goal adds `target`,

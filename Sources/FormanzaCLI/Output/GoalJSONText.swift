@@ -1,5 +1,3 @@
-import FormanzaState
-
 /// A goal written with `JSONText`, the one writer of a goal in `goals --json`, `summary --json`
 /// and `progress --json`, at the depth it is nested there (golden files hold its bytes).
 extension GoalJSON {

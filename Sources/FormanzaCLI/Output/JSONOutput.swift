@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 import FoundationEssentials
 
 /// `formanza summary --json`, written with `JSONText`: keys in sorted order, a member whose

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// The check-in CLI's own strings, in English and Spanish, so every command
 /// speaks the same words.

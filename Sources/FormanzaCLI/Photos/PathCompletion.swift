@@ -1,4 +1,3 @@
-import FormanzaState
 import FormanzaSystem
 
 /// Tab completion of a file name in the photo field, as a shell does it: the longest common

@@ -1,5 +1,5 @@
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 import FormanzaSystem
 
 extension Command {

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// The words of the photo comparison, in `photo compare` and in Progress's photos card.
 enum PhotoCompareStrings {

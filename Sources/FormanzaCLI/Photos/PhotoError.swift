@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Why a file given as a photo answer was refused; nothing is saved.
 enum PhotoError: Error, Equatable {

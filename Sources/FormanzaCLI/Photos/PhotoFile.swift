@@ -1,4 +1,3 @@
-import FormanzaState
 import FormanzaSystem
 
 /// The person's file, opened the safe way before anything reads it: without blocking (a FIFO

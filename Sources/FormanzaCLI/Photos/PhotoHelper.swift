@@ -1,4 +1,3 @@
-import FormanzaState
 import FormanzaSystem
 
 /// Runs `formanza-photo store DIR` with the open file as its standard input and reads its one

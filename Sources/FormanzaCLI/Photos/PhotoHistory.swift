@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// Every day a photo screen has a photo, oldest first, through a day: what `photo compare` and

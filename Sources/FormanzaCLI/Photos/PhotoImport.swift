@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaState
 
 /// Stores the file at a path as a photo of the store and returns its name for the answer.

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// What the photo field needs from outside: storing a file (through `formanza-photo`) and

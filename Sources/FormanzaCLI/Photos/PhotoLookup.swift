@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// Finds a photo screen's answers: for `photo show`, the day of `--date` or else the latest day

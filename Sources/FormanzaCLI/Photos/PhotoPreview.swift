@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaModel
 
 /// Small symbol previews of a photo answer: one for a photo screen, up to three side by side
 /// for a multi-photo screen (the summary's row names how many more there are).

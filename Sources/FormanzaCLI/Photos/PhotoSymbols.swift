@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaState
 
 /// Chafa's symbol picture turned into the check-in's styled lines: the full-screen check-in

@@ -1,4 +1,6 @@
 import CChafa
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 import FormanzaSystem
 import Glibc

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// One habit opened from the habits card's detail: its Yes days over the recorded days of the
 /// period against the previous period, its timeline (a mark a day, compressed to the width) and

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaModel
 
 /// One habit of the habits card in `progress --json`: its share against the previous period,
 /// `byWeekday` (Monday to Sunday: the days it was done of the days recorded on that weekday)

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The words of a habit's detail and of a number chart's day cursor, in English and Spanish.
 extension ProgressStrings {

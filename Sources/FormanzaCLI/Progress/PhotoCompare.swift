@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Two photos of one photo screen side by side, in the photos card's detail: at first the
 /// screen's first photo ever on the left and its latest on the right (the change a photo

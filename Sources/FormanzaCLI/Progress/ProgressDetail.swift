@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// A card opened with Enter. A number card shows its whole history with the period as the
 /// visible window and a cursor on one day of its chart (←/→ move it a day, crossing into the

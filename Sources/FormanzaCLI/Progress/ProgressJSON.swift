@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// `formanza progress --json` (public interface): `form`, `formId`, `period`, `from`, `to`,

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// One card of `progress --json`: `type`, `screen` or `calculated`, `title` (the habits card's in

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// The details Enter opens on the Goals, Today and Insight cards: the goals with wider bars and
 /// their share, today's answer to each habit under the Today figures, and where the usual

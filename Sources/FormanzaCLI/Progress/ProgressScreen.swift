@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 import Synchronization
 
 /// The full-screen Progress view: the form's cards one under the other, scrolled with the

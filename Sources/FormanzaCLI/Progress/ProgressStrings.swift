@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// The words of Progress in English and Spanish.
 enum ProgressStrings {

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Progress as lines of text, card by card: the same blocks are printed once in a pipe and
 /// scrolled through in the full-screen view. Titles and labels typed by a person pass through

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Fits a `Frame` into a window: wraps or truncates each line to the width, pins the footer to
 /// the bottom, cuts what does not fit, and moves the cursor to where its line ended up.

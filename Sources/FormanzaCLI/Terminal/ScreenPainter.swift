@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Draws frames on a terminal in place, rewriting only the rows that changed.
 ///

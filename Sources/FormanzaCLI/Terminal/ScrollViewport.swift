@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Fits a widget's whole view into the rows a question leaves it, the one scrolling rule every
 /// widget shares: what does not fit is scrolled, a `▲ more` row says something is hidden above

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The smallest window the check-in lays out. Below it no question fits with its keys (the
 /// title, one row of the widget between its scroll markers, the key hints), so instead of a

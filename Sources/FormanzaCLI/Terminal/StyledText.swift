@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Colors the check-in uses: few, so they keep a meaning (red for wrong, yellow for a warning,
 /// green for done or a change toward a goal's target, orange for a change away from it, gray

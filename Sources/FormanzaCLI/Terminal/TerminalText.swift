@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Text typed by a person (form, screen and option titles, labels) made safe to print on a
 /// terminal: control characters and bidirectional overrides would let a title move the cursor,

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 import FoundationEssentials
 
 /// One finding of `formanza-remind doctor`: what was checked, how it stands, and what to do.

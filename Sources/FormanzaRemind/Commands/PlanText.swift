@@ -1,5 +1,6 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSchedule
-import FormanzaState
 
 /// The plan as a table a person reads (`formanza-remind plan` without `--json`, and what
 /// `run` prints when it has armed its timer): day, time, form, kind, status and why, a mark

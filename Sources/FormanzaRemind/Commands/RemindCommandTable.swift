@@ -1,5 +1,5 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
 
 /// formanza-remind's commands, in the order completions offer them: what the dispatch runs,
 /// what `--help` and the completions read, from the commands' own declarations.

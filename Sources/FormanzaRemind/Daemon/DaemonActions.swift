@@ -1,6 +1,6 @@
+import FormanzaBase
 import FormanzaReminders
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 import FormanzaSystemd
 

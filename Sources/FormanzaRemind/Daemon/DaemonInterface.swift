@@ -1,5 +1,6 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 import FormanzaSystemd
 import FoundationEssentials

@@ -1,5 +1,4 @@
 import FormanzaSchedule
-import FormanzaState
 
 /// The daemon's `Status` answer: encoded by the daemon, decoded by `formanza-remind status`,
 /// so the two can never disagree on a field.

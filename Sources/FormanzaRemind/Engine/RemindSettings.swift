@@ -1,6 +1,6 @@
+import FormanzaModel
 import FormanzaReminders
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 
 /// The daemon's settings, from `$XDG_CONFIG_HOME/formanza/remind.conf` (remind.conf(5)):

@@ -1,6 +1,7 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaReminders
 import FormanzaSchedule
-import FormanzaState
 
 /// The notification's words (docs/reminders.md, «Notifications»), computed at fire time in the
 /// person's language. The summary is the form's title as plain text; the body is escaped when the

@@ -1,5 +1,4 @@
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 
 /// Where the daemon learns the time and the zone. The real one reads the system clock and

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 import FoundationEssentials
 
@@ -61,12 +63,13 @@ enum AnswerColumns {
         }
     }
 
-    /// The answer in columns `type, unit, value, saved_at` starting at `first`.
-    static func answer(_ row: Row, from first: Int32) -> Answer? {
-        guard let type = row.text(first), let value = decode(type: type, row: row, column: first + 2) else {
+    /// The answer in the row's `type, unit, value, saved_at` columns, found by name.
+    static func answer(_ row: Row) throws -> Answer? {
+        let valuePlace = try row.place("value")
+        guard let type = try row.text("type"), let value = decode(type: type, row: row, column: valuePlace) else {
             return nil
         }
-        return Answer(value: value, type: type, unit: row.text(first + 1), savedAt: row.integer(first + 3))
+        return Answer(value: value, type: type, unit: try row.text("unit"), savedAt: try row.integer("saved_at"))
     }
 
     static func binds(_ answer: Answer) -> [Statement.Value] {

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// Why a row of the `answers` table cannot be shown by any command, found by reading it the
@@ -24,27 +26,28 @@ public struct AnswerRowProblem: Sendable, Equatable {
     }
 
     /// The problem of the row in columns `form, day, screen, type, unit, value, saved_at`
-    /// starting at `first`, or nil when every command can read it.
-    static func of(_ row: Row, from first: Int32 = 0) -> AnswerRowProblem? {
+    /// (found by name), or nil when every command can read it.
+    static func of(_ row: Row) throws -> AnswerRowProblem? {
+        let form = try row.place("form")
+        let day = try row.place("day")
+        let screen = try row.place("screen")
         func problem(_ fault: Fault) -> AnswerRowProblem {
-            AnswerRowProblem(
-                form: shown(row, first), day: shown(row, first + 1), screen: shown(row, first + 2), fault: fault)
+            AnswerRowProblem(form: shown(row, form), day: shown(row, day), screen: shown(row, screen), fault: fault)
         }
-        let names = ["form", "day", "screen", "type", "unit", "value"]
-        for (offset, name) in names.enumerated() {
-            let column = first + Int32(offset)
+        for name in ["form", "day", "screen", "type", "unit", "value"] {
+            let column = try row.place(name)
             if !row.isValidUTF8(column) { return problem(.notUTF8(column: name)) }
             if row.kind(column) == .text, row.bytes(column)?.contains(0) == true {
                 return problem(.containsNUL(column: name))
             }
         }
-        guard let day = row.text(first + 1).flatMap({ CivilDate(iso: $0) }) else { return problem(.dayNotACalendarDay) }
-        guard ShownYears.contains(day) else { return problem(.dayOutsideYears) }
-        guard row.kind(first + 6) == .integer else { return problem(.savedAtNotAnInteger) }
-        let savedAt = row.integer(first + 6)
+        guard let date = row.text(day).flatMap({ CivilDate(iso: $0) }) else { return problem(.dayNotACalendarDay) }
+        guard ShownYears.contains(date) else { return problem(.dayOutsideYears) }
+        guard try row.kind("saved_at") == .integer else { return problem(.savedAtNotAnInteger) }
+        let savedAt = try row.integer("saved_at")
         guard ShownYears.contains(instant: savedAt) else { return problem(.savedAtOutsideYears(savedAt)) }
-        guard AnswerColumns.answer(row, from: first + 3) != nil else {
-            return problem(.valueDoesNotFitType(row.text(first + 3) ?? ""))
+        guard try AnswerColumns.answer(row) != nil else {
+            return problem(.valueDoesNotFitType(try row.text("type") ?? ""))
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaSystem
 
 /// One backup in the folder of automatic backups: the day it was made, its file and size.

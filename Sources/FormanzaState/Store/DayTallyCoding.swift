@@ -1,3 +1,5 @@
+import FormanzaModel
+
 /// The `days` column of a kept tally row: the tallies of the consecutive days the row covers
 /// (a whole month, or one day), in a compact binary form so a year is a couple of dozen rows.
 ///
@@ -6,6 +8,7 @@
 /// bytes, little-endian) when flagged, and the habits' Yes bits (one bit per yes/no screen in
 /// form order, lowest bit first, padded to whole bytes). Decoding accepts exactly this and
 /// nothing else: a value of another length, version, flag or count is not a tally.
+
 enum DayTallyCoding {
     static let version: UInt8 = 1
 

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// The store's day tallies: what Progress reads of each past day of a form (`DayTally`), kept
@@ -79,9 +81,6 @@ enum DayTallyTable {
             """
         ),
     ]
-
-    /// Makes the table and its triggers of a new store.
-    static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
 
     /// A 64-bit FNV-1a hash of what decides how a day is counted: the counting rules' version
     /// and, in order, each screen's id, type, unit and option values. Fields are separated by
@@ -198,8 +197,9 @@ extension Store {
                     .text(form.id), .text(String(keepable.from.iso.prefix(7))), .text(keepable.through.iso),
                     .integer(fingerprint),
                 ]) { row in
-                    guard let period = row.text(0), let covered = DayTallyTable.covered(by: period, today: today),
-                        row.kind(1) == .blob, let bytes = row.bytes(1),
+                    guard let period = try row.text("period"),
+                        let covered = DayTallyTable.covered(by: period, today: today),
+                        try row.kind("days") == .blob, let bytes = try row.bytes("days"),
                         let days = DayTallyCoding.decode(
                             bytes, days: covered.count, screens: tallies.screens, habits: tallies.habits)
                     else { return true }

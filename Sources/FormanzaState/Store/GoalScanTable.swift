@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// The store's kept goal scans (`GoalScan`): for each question a goal on a screen asks, what
@@ -62,8 +64,6 @@ enum GoalScanTable {
         ),
     ]
 
-    /// Makes the table and its triggers of a new store.
-    static var schema: String { objects.map { $0.sql + ";" }.joined(separator: "\n") }
 }
 
 extension Store {
@@ -74,17 +74,22 @@ extension Store {
             try connection.statement(
                 "SELECT through, met_day, met, not_met FROM goal_scans WHERE form = ? AND question = ?"
             ).first([.text(formID), .integer(question)]) { row in
-                guard row.kind(0) == .text, let through = row.text(0).flatMap({ CivilDate(iso: $0) }),
-                    row.kind(2) == .integer, row.kind(3) == .integer
+                guard try row.kind("through") == .text,
+                    let through = try row.text("through").flatMap({ CivilDate(iso: $0) }),
+                    try row.kind("met") == .integer, try row.kind("not_met") == .integer
                 else { return nil }
                 var metDay: CivilDate?
-                if !row.isNull(1) {
-                    guard row.kind(1) == .text, let day = row.text(1).flatMap({ CivilDate(iso: $0) }) else {
+                if try !row.isNull("met_day") {
+                    guard try row.kind("met_day") == .text,
+                        let day = try row.text("met_day").flatMap({ CivilDate(iso: $0) })
+                    else {
                         return nil
                     }
                     metDay = day
                 }
-                guard let met = Int(exactly: row.integer(2)), let notMet = Int(exactly: row.integer(3)) else {
+                guard let met = Int(exactly: try row.integer("met")),
+                    let notMet = Int(exactly: try row.integer("not_met"))
+                else {
                     return nil
                 }
                 return GoalScan(through: through, metDay: metDay, met: met, notMet: notMet)
@@ -136,8 +141,8 @@ extension Store {
                 statement = try connection.statement("\(columns) \(conditions)")
             }
             try statement.scan([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last.iso)]) { row in
-                guard let text = row.text(0), let day = CivilDate(iso: text),
-                    let answer = AnswerColumns.answer(row, from: 1)
+                guard let text = try row.text("day"), let day = CivilDate(iso: text),
+                    let answer = try AnswerColumns.answer(row)
                 else { return true }
                 return try visit(day, answer)
             }

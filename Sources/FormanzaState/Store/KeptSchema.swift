@@ -21,7 +21,9 @@ enum KeptSchema {
         guard exact != Int64(objects.count) else { return [] }
         let names = objects.map { "'\($0.name)'" }.joined(separator: ", ")
         let found = try connection.statement("SELECT type, name, sql FROM sqlite_schema WHERE name IN (\(names))")
-            .rows { row in (type: row.text(0) ?? "", name: row.text(1) ?? "", sql: row.text(2)) }
+            .rows { row in
+                (type: try row.text("type") ?? "", name: try row.text("name") ?? "", sql: try row.text("sql"))
+            }
         var made: [(name: String, previous: String?)] = []
         for object in objects where !found.contains(where: { $0.name == object.name && $0.sql == object.sql }) {
             let other = found.first(where: { $0.name == object.name })

@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaSQLite
 import FormanzaSystem
 import FoundationEssentials
@@ -15,14 +16,9 @@ public struct PhotoLedger: Sendable {
 
     let store: Store
 
-    /// A stored photo's name: 32 hex digits of its hash, then WIDTHxHEIGHT. Nothing else in the
-    /// photos folder is ever deleted.
-    public static func isPhotoName(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 32, parts[0].allSatisfy(\.isHexDigit) else { return false }
-        let size = parts[1].split(separator: "x", omittingEmptySubsequences: false)
-        return size.count == 2 && size.allSatisfy { !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCIIDigit) }
-    }
+    /// A stored photo's name (`PhotoName.isValid`): nothing else in the photos folder is ever
+    /// deleted.
+    public static func isPhotoName(_ name: String) -> Bool { PhotoName.isValid(name) }
 
     /// Whether `name` is a stored photo here: a photo's name, and a regular file in the store's
     /// own photos folder. Neither the folder nor the file may be a symbolic link (looked at with
@@ -35,23 +31,11 @@ public struct PhotoLedger: Sendable {
             == .regular
     }
 
-    /// The photos an answer refers to.
-    public static func photos(in value: AnswerValue) -> Set<String> {
-        switch value {
-        case .photo(let name): return [name]
-        case .photos(let map): return Set(map.values)
-        default: return []
-        }
-    }
+    /// The photos an answer names (`PhotoName.photos`).
+    public static func photos(in value: AnswerValue) -> Set<String> { PhotoName.photos(in: value) }
 
-    public static func photos(in record: DayRecord?) -> Set<String> {
-        guard let record else { return [] }
-        var names: Set<String> = []
-        for answers in record.forms.values {
-            for answer in answers.values { names.formUnion(photos(in: answer.value)) }
-        }
-        return names
-    }
+    /// The photos a day names (`PhotoName.photos`).
+    public static func photos(in record: DayRecord?) -> Set<String> { PhotoName.photos(in: record) }
 
     /// The table and the index behind it, created on first use (stores made before photos
     /// existed have neither).
@@ -135,7 +119,7 @@ public struct PhotoLedger: Sendable {
         let due: [String] = try store.database.access { connection in
             try ensureSchema(connection)
             return try connection.statement("SELECT name FROM unreferenced_photos WHERE since <= ? ORDER BY name")
-                .rows([.integer(now - PhotoLedger.grace)]) { $0.text(0) ?? "" }
+                .rows([.integer(now - PhotoLedger.grace)]) { try $0.text("name") ?? "" }
         }
         guard !due.isEmpty else { return [] }
         var deleted: [String] = []

@@ -1,4 +1,7 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
+import FormanzaSystem
 import FoundationEssentials
 
 /// The one store per user: facts only, in one SQLite database (`store.db`) in the store
@@ -29,13 +32,8 @@ public struct Store: Sendable {
             // An old layout from a newer Formanza is refused before anything is created.
             _ = try StoreCoding.decode(StoreMarker.self, from: data, path: paths.marker)
         }
-        try store.database.access(create: true) { connection in
-            if try connection.integer("PRAGMA user_version") == 0 {
-                try connection.immediate {
-                    guard try connection.integer("PRAGMA user_version") == 0 else { return }
-                    try store.create(in: connection, language: language, now: now)
-                }
-            }
+        _ = try store.database.access(create: true) { connection in
+            try StoreMigrations.migrate(connection) { try store.seed(connection, language: language, now: now) }
         }
         try store.finishMigration()
         return store
@@ -58,6 +56,10 @@ public struct Store: Sendable {
             guard FileStoreMigration.hasFileStore(paths) else { return nil }
             return try open(paths: paths, language: .en, now: 0)
         }
+        // A store this process may not write is read as its version left it.
+        if version < StoreMigrations.latest, PathOperations.isWritable(paths.database) {
+            _ = try store.database.access { connection in try StoreMigrations.migrate(connection) {} }
+        }
         try store.finishMigration()
         return store
     }
@@ -69,11 +71,9 @@ public struct Store: Sendable {
         FileStoreMigration.hasFileStore(paths)
     }
 
-    private func create(in connection: Connection, language: Language, now: Int64) throws {
-        try connection.execute(StoreDatabase.schema)
-        try connection.execute(TextCountTable.schema)
-        try connection.execute(DayTallyTable.schema)
-        try connection.execute(GoalScanTable.schema)
+    /// Fills a new database, its tables just made: the old file layout's records when they are
+    /// there, otherwise the starter form in `language` and `now` as the first opening.
+    private func seed(_ connection: Connection, language: Language, now: Int64) throws {
         if FileStoreMigration.hasFileStore(paths) {
             try FileStoreMigration(paths: paths).importFiles(into: connection)
         } else {
@@ -84,7 +84,6 @@ public struct Store: Sendable {
             try connection.run("INSERT INTO opening (id, at, day) VALUES (1, ?, NULL)", [.integer(now)])
             try connection.run("INSERT INTO store (id, created) VALUES (1, ?)", [.integer(now)])
         }
-        try connection.execute("PRAGMA user_version = \(StoreDatabase.schemaVersion)")
     }
 
     // MARK: Reading
@@ -95,7 +94,7 @@ public struct Store: Sendable {
         var problems: [StoreError] = []
         var forms: [Form] = try database.access { connection in
             try connection.statement("SELECT id, definition FROM forms").rows { row in
-                (row.text(0) ?? "", row.text(1) ?? "")
+                (try row.text("id") ?? "", try row.text("definition") ?? "")
             }
         }.compactMap { id, definition in
             do {
@@ -118,7 +117,9 @@ public struct Store: Sendable {
     /// A form's definition as stored (the export format), or nil.
     func formDefinition(id: String) throws -> String? {
         try database.access { connection in
-            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) { $0.text(0) }
+            try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {
+                try $0.text("definition")
+            }
                 ?? nil
         }
     }
@@ -134,7 +135,7 @@ public struct Store: Sendable {
                 SELECT form, screen, type, unit, value, saved_at FROM answers WHERE day = ?
                 """
             ).rows([.text(date.iso)]) { row in
-                (row.text(0) ?? "", row.text(1) ?? "", AnswerColumns.answer(row, from: 2))
+                (try row.text("form") ?? "", try row.text("screen") ?? "", try AnswerColumns.answer(row))
             }
         }
         guard !rows.isEmpty else { return nil }
@@ -153,7 +154,9 @@ public struct Store: Sendable {
                 """
                 SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? AND day = ?
                 """
-            ).rows([.text(formID), .text(date.iso)]) { row in (row.text(0) ?? "", AnswerColumns.answer(row, from: 1)) }
+            ).rows([.text(formID), .text(date.iso)]) { row in
+                (try row.text("screen") ?? "", try AnswerColumns.answer(row))
+            }
         }
         var answers: [String: Answer] = [:]
         for (screen, answer) in rows {
@@ -175,21 +178,24 @@ public struct Store: Sendable {
     public func recordedDays() throws -> [CivilDate] {
         try database.access { connection in
             try connection.statement("SELECT DISTINCT day FROM answers ORDER BY day").rows { row in
-                row.text(0).flatMap { CivilDate(iso: $0) }
+                try row.text("day").flatMap { CivilDate(iso: $0) }
             }.compactMap { $0 }
         }
     }
 
     public func loadDataValues() throws -> [DataValue] {
         let definitions = try database.access { connection in
-            try connection.statement("SELECT definition FROM data_values ORDER BY position").rows { $0.text(0) ?? "" }
+            try connection.statement("SELECT definition FROM data_values ORDER BY position").rows {
+                try $0.text("definition") ?? ""
+            }
         }
         return try definitions.map { try StoreCoding.decode(DataValue.self, from: Data($0.utf8), path: paths.database) }
     }
 
     public func loadSettings() throws -> CheckinSettings {
         let definition = try database.access { connection in
-            try connection.statement("SELECT definition FROM settings WHERE id = 1").first { $0.text(0) } ?? nil
+            try connection.statement("SELECT definition FROM settings WHERE id = 1").first { try $0.text("definition") }
+                ?? nil
         }
         guard let definition else { return CheckinSettings() }
         return try StoreCoding.decode(CheckinSettings.self, from: Data(definition.utf8), path: paths.database)

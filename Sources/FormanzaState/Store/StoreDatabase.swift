@@ -1,3 +1,4 @@
+import FormanzaModel
 import FormanzaSQLite
 import FormanzaSystem
 import Synchronization
@@ -20,8 +21,8 @@ final class StoreDatabase: Sendable {
         self.path = path
     }
 
-    /// The schema this program writes, in `PRAGMA user_version`.
-    static let schemaVersion = StoreSchema.current
+    /// The schema this program writes, in `PRAGMA user_version` (`StoreMigrations`).
+    static let schemaVersion = StoreMigrations.latest
 
     /// Runs `body` with the open connection, turning SQLite's failures into store errors that
     /// name the database file. `create` makes an empty 0600 file when there is none.
@@ -76,14 +77,14 @@ final class StoreDatabase: Sendable {
             {
                 let connection = try Connection(path: path, readOnly: true, immutable: true)
                 let version = try connection.integer("PRAGMA user_version") ?? 0
-                if version > schemaVersion { throw StoreError.newerSchema(path: path, found: Int(version)) }
+                if version > schemaVersion { throw StoreError.newerDatabase(path: path, found: Int(version)) }
                 return connection
             }
             let connection = try Connection(path: path)
             // The version is read before anything else, so a newer database is never changed
             // (not even switched to WAL).
             let version = try connection.integer("PRAGMA user_version") ?? 0
-            if version > schemaVersion { throw StoreError.newerSchema(path: path, found: Int(version)) }
+            if version > schemaVersion { throw StoreError.newerDatabase(path: path, found: Int(version)) }
             try connection.execute(
                 """
                 PRAGMA journal_mode = WAL;
@@ -104,9 +105,9 @@ final class StoreDatabase: Sendable {
         return .database(path: error.path, reason: error.message)
     }
 
-    /// The tables of facts, created once in the transaction that sets `user_version`. What is
-    /// derived from them and kept by triggers (text counts, day tallies, goal scans) is made by
-    /// its own owner, which also brings an existing store's triggers up to date.
+    /// The tables of facts (the first migration). What is derived from them and kept by
+    /// triggers (text counts, day tallies, goal scans) is made by its own owner's objects, which
+    /// a later migration brings up to date.
     static let schema = """
         CREATE TABLE IF NOT EXISTS store (
             id INTEGER PRIMARY KEY CHECK (id = 1),

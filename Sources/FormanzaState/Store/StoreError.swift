@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSystem
 
 /// What can go wrong with the store, always naming the file at fault.
@@ -8,6 +10,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case unreadableRow(path: String, AnswerRowProblem)
     /// A file was written by a newer Formanza.
     case newerSchema(path: String, found: Int)
+    /// The database was written by a newer Formanza (a higher `user_version` than this one's
+    /// last migration): refused before anything in it is changed.
+    case newerDatabase(path: String, found: Int)
     /// A system call failed.
     case io(path: String, operation: String, errno: Int32)
     /// Another process held the store's write lock for too long.
@@ -34,6 +39,10 @@ extension StoreError: UserFacingError {
             return language.tr(
                 "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.",
                 path, found, StoreSchema.current
+            )
+        case .newerDatabase(let path, let found):
+            return language.tr(
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.", path, found, StoreDatabase.schemaVersion
             )
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 import FormanzaSystem
 
@@ -44,7 +46,7 @@ public enum StoreFileCheck {
                 let empty = try file.integer("SELECT count(*) FROM sqlite_schema") == 0
                 throw empty ? StoreFileProblem.empty(path: path) : StoreFileProblem.foreign(path: path)
             }
-            if version > StoreSchema.current { throw StoreError.newerSchema(path: path, found: Int(version)) }
+            if version > StoreDatabase.schemaVersion { throw StoreError.newerDatabase(path: path, found: Int(version)) }
             let problems = integrity ? try file.texts("PRAGMA integrity_check").filter { $0 != "ok" } : []
             guard problems.isEmpty else { throw StoreFileProblem.damaged(path: path, problems: problems) }
             let facts = StoreFileFacts(

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaSystem
 
 /// Whether the store's database and SQLite's files beside it (`-wal`, `-shm`) can be written.

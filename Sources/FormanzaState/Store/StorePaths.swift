@@ -1,3 +1,4 @@
+import FormanzaBase
 import FoundationEssentials
 
 /// Where everything lives: the store under `$XDG_DATA_HOME/formanza`, runtime files

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 
 /// The questions asked of history, each one indexed query that reads only the form it names,
@@ -28,8 +30,8 @@ extension Store {
                 WHERE form = ? AND screen = ? AND day < ? ORDER BY day DESC
                 """
             ).scan([.text(formID), .text(screen), .text(day.iso)]) { row in
-                guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
-                    let answer = AnswerColumns.answer(row, from: 1), accept(answer)
+                guard let date = try row.text("day").flatMap({ CivilDate(iso: $0) }),
+                    let answer = try AnswerColumns.answer(row), accept(answer)
                 else { return true }
                 found = DatedAnswer(day: date, answer: answer)
                 return false
@@ -51,8 +53,8 @@ extension Store {
                 WHERE form = ? AND screen = ? AND day >= ? AND day <= ? ORDER BY day
                 """
             ).rows([.text(formID), .text(screen), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
-                guard let date = row.text(0).flatMap({ CivilDate(iso: $0) }),
-                    let answer = AnswerColumns.answer(row, from: 1)
+                guard let date = try row.text("day").flatMap({ CivilDate(iso: $0) }),
+                    let answer = try AnswerColumns.answer(row)
                 else { return nil }
                 return DatedAnswer(day: date, answer: answer)
             }.compactMap { $0 }
@@ -71,7 +73,7 @@ extension Store {
                 SELECT DISTINCT day FROM answers WHERE form = ? AND day >= ? AND day <= ? ORDER BY day
                 """
             ).rows([.text(formID), .text(first?.iso ?? ""), .text(last?.iso ?? "~")]) { row in
-                row.text(0).flatMap { CivilDate(iso: $0) }
+                try row.text("day").flatMap { CivilDate(iso: $0) }
             }.compactMap { $0 }
         }
     }
@@ -79,8 +81,10 @@ extension Store {
     /// The first day on which `form` has an answer, or nil when it has none.
     public func firstRecordedDay(form formID: String) throws -> CivilDate? {
         try database.access { connection in
-            try connection.statement("SELECT min(day) FROM answers WHERE form = ?").first([.text(formID)]) { row in
-                row.text(0).flatMap { CivilDate(iso: $0) }
+            try connection.statement("SELECT min(day) AS first_day FROM answers WHERE form = ?").first([
+                .text(formID)
+            ]) { row in
+                try row.text("first_day").flatMap { CivilDate(iso: $0) }
             } ?? nil
         }
     }
@@ -92,7 +96,7 @@ extension Store {
         if let formID { return try recordedDays(form: formID, from: first, through: last) }
         return try database.access { connection in
             try connection.statement("SELECT DISTINCT day FROM answers WHERE day >= ? AND day <= ? ORDER BY day")
-                .rows([.text(first.iso), .text(last.iso)]) { row in row.text(0).flatMap { CivilDate(iso: $0) } }
+                .rows([.text(first.iso), .text(last.iso)]) { row in try row.text("day").flatMap { CivilDate(iso: $0) } }
                 .compactMap { $0 }
         }
     }
@@ -111,7 +115,7 @@ extension Store {
                     """
                     SELECT value FROM answers WHERE form = ? AND day = ? AND screen = ? AND type = ? AND typeof(value) = 'text'
                     """
-                ).first([.text(formID), .text(day.iso), .text(screen), .text(type)]) { $0.text(0) } ?? nil
+                ).first([.text(formID), .text(day.iso), .text(screen), .text(type)]) { try $0.text("value") } ?? nil
             var counts = try connection.statement(
                 """
                 SELECT value, days, last_day FROM text_counts INDEXED BY text_counts_ranked
@@ -119,8 +123,8 @@ extension Store {
                 """
             ).rows([.text(formID), .text(screen), .text(type), .integer(Int64(limit))]) { row in
                 (
-                    text: row.text(0) ?? "", count: Int(row.integer(1)),
-                    last: row.text(2).flatMap { CivilDate(iso: $0) } ?? day
+                    text: try row.text("value") ?? "", count: Int(try row.integer("days")),
+                    last: try row.text("last_day").flatMap { CivilDate(iso: $0) } ?? day
                 )
             }
             guard let excluded, let index = counts.firstIndex(where: { $0.text == excluded }) else { return counts }
@@ -130,12 +134,12 @@ extension Store {
                 let before =
                     try connection.statement(
                         """
-                        SELECT max(day) FROM answers INDEXED BY answers_texts
+                        SELECT max(day) AS last_day FROM answers INDEXED BY answers_texts
                         WHERE form = ? AND screen = ? AND type = ? AND type IN ('text', 'email', 'phone', 'url')
                             AND value = ? AND day != ?
                         """
                     ).first([.text(formID), .text(screen), .text(type), .text(excluded), .text(day.iso)]) {
-                        $0.text(0).flatMap { CivilDate(iso: $0) }
+                        try $0.text("last_day").flatMap { CivilDate(iso: $0) }
                     } ?? nil
                 counts[index] = (excluded, counts[index].count - 1, before ?? day)
             } else {
@@ -155,7 +159,7 @@ extension Store {
                 SELECT screen, type, unit, value, saved_at FROM answers WHERE form = ? ORDER BY day
                 """
             ).scan([.text(formID)]) { row in
-                if let screen = row.text(0), let answer = AnswerColumns.answer(row, from: 1) {
+                if let screen = try row.text("screen"), let answer = try AnswerColumns.answer(row) {
                     found[screen, default: []].append(answer)
                 }
                 return true
@@ -195,9 +199,9 @@ extension Store {
         let titles = try database.access { connection in
             try connection.statement(
                 """
-                SELECT id, CASE WHEN json_valid(definition) THEN json_extract(definition, '$.title') END FROM forms
+                SELECT id, CASE WHEN json_valid(definition) THEN json_extract(definition, '$.title') END AS title FROM forms
                 """
-            ).rows { row in (id: row.text(0) ?? "", title: row.text(1) ?? "") }
+            ).rows { row in (id: try row.text("id") ?? "", title: try row.text("title") ?? "") }
         }
         let matches = titles.filter { $0.title.lowercased() == lowered }
             .sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }

@@ -1,21 +1,8 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 import FormanzaSystem
 import FoundationEssentials
-
-/// One stored answer with where it belongs: a row of `formanza export` and `import-records`.
-public struct AnswerRecord: Hashable, Sendable {
-    public let form: String
-    public let day: CivilDate
-    public let screen: String
-    public let answer: Answer
-
-    public init(form: String, day: CivilDate, screen: String, answer: Answer) {
-        self.form = form
-        self.day = day
-        self.screen = screen
-        self.answer = answer
-    }
-}
 
 /// All records out and in, a copy of the whole database, and SQLite's own integrity check.
 extension Store {
@@ -28,11 +15,11 @@ extension Store {
             : "SELECT form, day, screen, type, unit, value, saved_at FROM answers WHERE form = ? ORDER BY day, screen"
         try database.access { connection in
             try connection.statement(sql).scan(formID.map { [.text($0)] } ?? []) { row in
-                if let problem = AnswerRowProblem.of(row) {
+                if let problem = try AnswerRowProblem.of(row) {
                     throw StoreError.unreadableRow(path: paths.database, problem)
                 }
-                guard let form = row.text(0), let day = row.text(1).flatMap({ CivilDate(iso: $0) }),
-                    let screen = row.text(2), let answer = AnswerColumns.answer(row, from: 3)
+                guard let form = try row.text("form"), let day = try row.text("day").flatMap({ CivilDate(iso: $0) }),
+                    let screen = try row.text("screen"), let answer = try AnswerColumns.answer(row)
                 else { return true }
                 try body(AnswerRecord(form: form, day: day, screen: screen, answer: answer))
                 return true
@@ -101,8 +88,8 @@ extension Store {
             WHERE type IN ('photo', 'multi-photo')
             """
         ).scan([]) { row in
-            if let form = row.text(0), let day = row.text(1), let screen = row.text(2),
-                let answer = AnswerColumns.answer(row, from: 3)
+            if let form = try row.text("form"), let day = try row.text("day"), let screen = try row.text("screen"),
+                let answer = try AnswerColumns.answer(row)
             {
                 found[PhotoAnswerKey(form: form, day: day, screen: screen)] = PhotoLedger.photos(in: answer.value)
             }
@@ -140,7 +127,7 @@ extension Store {
             try connection.statement(
                 "SELECT form, day, screen, type, unit, value, saved_at FROM answers ORDER BY form, day, screen"
             ).scan { row in
-                guard let problem = AnswerRowProblem.of(row) else { return true }
+                guard let problem = try AnswerRowProblem.of(row) else { return true }
                 if problems.count < limit { problems.append(problem.message(in: language)) } else { more += 1 }
                 return true
             }

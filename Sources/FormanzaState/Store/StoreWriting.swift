@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSQLite
 import FoundationEssentials
 
@@ -8,18 +10,35 @@ extension Store {
     /// Runs `body` inside one write transaction; nested calls join the outer one, so a command
     /// can make several changes that land together.
     ///
-    /// The day tallies', goal scans' and text counts' tables and triggers are made first when
-    /// missing or not exactly this build's (a store written by an earlier build, or whose
-    /// tallies were dropped), so no answer is ever written without them. All are checked by
-    /// one cached query when they are as they should be.
+    /// The schema is not checked before a write: opening the store ran the migrations it lacked
+    /// (`StoreMigrations`). What is kept for speed (day tallies, goal scans, text counts) may
+    /// still be dropped or made again by hand at any moment while a program has the store
+    /// open; a write the kept tables' triggers then fail is rolled back, the kept objects are
+    /// made again as this build writes them (the text counts counted again when untrusted),
+    /// and the write is run once more. When none of them was amiss, the error stands.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try database.access { connection in
-            try connection.immediate {
-                let remade = try KeptSchema.prepare(Store.keptObjects, connection)
-                try TextCountTable.recountIfUntrusted(after: remade, connection)
-                return try body()
+            if connection.isInTransaction { return try connection.immediate(body) }
+            do {
+                return try connection.immediate(body)
+            } catch  where Store.mayComeFromKeptObjects(error) {
+                let remade = try? connection.immediate {
+                    let remade = try KeptSchema.prepare(Store.keptObjects, connection)
+                    try TextCountTable.recountIfUntrusted(after: remade, connection)
+                    return !remade.isEmpty
+                }
+                guard remade == true else { throw error }
+                return try connection.immediate(body)
             }
         }
+    }
+
+    /// Whether `error` can be a statement failing on a kept table dropped or made by hand with
+    /// other columns (SQLite's generic error, as it is or as the store reports it).
+    static func mayComeFromKeptObjects(_ error: any Error) -> Bool {
+        if let error = error as? SQLiteError { return error.isGeneric }
+        if case .database = error as? StoreError { return true }
+        return false
     }
 
     /// Everything kept by triggers on the answers, in the order it is made.
@@ -158,7 +177,9 @@ extension Store {
     public func recordOpening(at now: Int64, day: CivilDate? = nil) throws {
         try database.access { connection in
             if let day {
-                let stored = try connection.statement("SELECT day FROM opening WHERE id = 1").first([]) { $0.text(0) }
+                let stored = try connection.statement("SELECT day FROM opening WHERE id = 1").first([]) {
+                    try $0.text("day")
+                }
                 if stored == day.iso { return }
             }
             try connection.immediate {

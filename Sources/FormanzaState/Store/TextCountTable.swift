@@ -4,9 +4,8 @@ import FormanzaSQLite
 /// given and the last of them, so suggestions are read without counting all of history.
 ///
 /// Rows are derived, never facts: triggers in the same transaction as every write of `answers`
-/// keep them. The triggers are checked with the day tallies' and goal scans' before every write
-/// (the same one query), so a store made by an earlier build gets the triggers this build
-/// writes. A trigger replaced because it had an earlier build's text that counted the same way
+/// keep them. A store made by an earlier release gets the triggers this build writes once, when
+/// it is opened (`StoreMigrations`, with the day tallies' and goal scans'). A trigger replaced because it had an earlier build's text that counted the same way
 /// leaves the counts as they are; one missing or doing something else may have let counts fall
 /// behind the answers, so then every count is made again from the answers.
 enum TextCountTable {
@@ -100,9 +99,6 @@ enum TextCountTable {
         END
         """,
     ]
-
-    /// Makes the table and the triggers of a new store.
-    static var schema: String { table + "\n" + triggers.map { $0.sql + ";" }.joined(separator: "\n") }
 
     /// After `KeptSchema.prepare` made `remade` objects again: counts everything again from the
     /// answers when a text-count trigger was missing or was not one that counts the same way.

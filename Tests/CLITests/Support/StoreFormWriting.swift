@@ -1,3 +1,5 @@
+import FormanzaModel
+
 @testable import FormanzaState
 
 extension Store {

@@ -1,7 +1,9 @@
+import FormanzaBase
 import Foundation
 import Glibc
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A store and a zone prepared for a daemon test inside a desktop session: one form whose

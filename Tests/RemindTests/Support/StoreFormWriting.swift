@@ -1,3 +1,4 @@
+@testable import FormanzaModel
 @testable import FormanzaState
 
 extension Store {

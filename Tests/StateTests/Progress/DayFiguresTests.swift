@@ -1,5 +1,7 @@
+import FormanzaBase
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The counting rules day by day: the streak that ends yesterday while today is unfinished,

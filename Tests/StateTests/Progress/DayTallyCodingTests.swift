@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The kept days' binary form reads back exactly what was written, and nothing that is not

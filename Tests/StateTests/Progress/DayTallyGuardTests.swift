@@ -2,6 +2,7 @@ import FormanzaSQLite
 import Synchronization
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Ways the kept day tallies could outlive what they were counted from, or get in the way of
@@ -9,21 +10,24 @@ import Testing
 @Suite struct DayTallyGuardTests {
     let kept = DayTallyTableTests()
 
-    /// A trigger of the right name doing nothing (made by hand) would let a changed answer
-    /// leave its month's tally behind: the table's objects must be the ones this build writes.
-    @Test func aTriggerOfTheSameNameMadeByHandIsReplacedBeforeAnAnswerIsWritten() throws {
-        let (temp, form, connection) = try kept.keptStore()
-        _ = try temp.store.dayTallies(form: form, over: kept.span, asOf: kept.today)
+    /// A trigger of the right name doing something else (an earlier release's) would let a
+    /// changed answer leave its month's tally behind: opening the store migrates it, so the
+    /// table's objects are the ones this build writes before any answer is written.
+    @Test func aTriggerOfTheSameNameFromAnEarlierReleaseIsReplacedBeforeAnAnswerIsWritten() throws {
+        let (earlier, form, connection) = try kept.keptStore()
+        _ = try earlier.store.dayTallies(form: form, over: kept.span, asOf: kept.today)
         try connection.execute(
             """
             DROP TRIGGER day_tallies_answer_changed;
             CREATE TRIGGER day_tallies_answer_changed AFTER UPDATE ON answers BEGIN SELECT 1; END;
+            PRAGMA user_version = 1;
             """)
-        try temp.store.updateDay(day("2026-11-02")) { record in
+        let reopened = try Store.open(paths: earlier.paths, language: .en, now: 1_790_000_100)
+        try reopened.updateDay(day("2026-11-02")) { record in
             record.set(Answer(value: .yesNo(false), for: form.screens[2], savedAt: 7), form: form.id, screen: "walk")
         }
         #expect(
-            try temp.store.dayTallies(form: form, over: kept.span, asOf: kept.today) == kept.counted(temp, form))
+            try reopened.dayTallies(form: form, over: kept.span, asOf: kept.today) == kept.counted(earlier, form))
     }
 
     /// Progress's full screen computes on another thread while the main one remembers the

@@ -1,6 +1,7 @@
 import FormanzaSQLite
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// The store's kept day tallies are a cache: whatever happens to them (deleted, dropped,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Where a form's record starts when its oldest answers are hidden: the store reads forward in

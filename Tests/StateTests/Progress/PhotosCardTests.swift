@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Which photos the photos card picks for a period: only the period's days, oldest first, a

@@ -1,5 +1,7 @@
+import FormanzaBase
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A form's Progress computed from records in memory: the Today card, the habits card, the

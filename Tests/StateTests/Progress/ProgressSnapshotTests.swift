@@ -1,6 +1,8 @@
+import FormanzaBase
 import FormanzaSQLite
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Records that commit another process's check-in (through a connection of their own) right

@@ -1,3 +1,6 @@
+import FormanzaBase
+
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// Day records held in memory, answering the questions Progress asks of a store, and noting

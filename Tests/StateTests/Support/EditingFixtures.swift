@@ -1,5 +1,7 @@
+import FormanzaBase
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A small form and data values for the editing-rule tests: two number screens, a yes/no and

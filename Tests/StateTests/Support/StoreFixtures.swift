@@ -1,7 +1,9 @@
+import FormanzaBase
 import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaModel
 @testable import FormanzaState
 
 /// A store in a fresh temporary directory, removed when the test is done with it.

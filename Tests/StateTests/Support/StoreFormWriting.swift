@@ -1,3 +1,6 @@
+import FormanzaBase
+
+@testable import FormanzaModel
 @testable import FormanzaState
 
 extension Store {

@@ -1,5 +1,6 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSchedule
-import FormanzaState
 import FormanzaSystem
 
 /// The clock of a check-in that may stay open for a while: the save stamp and "now" for time

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// A line the check-in shows above the key hints: a refusal, a warning, a confirmation or a
 /// question. Each tone also reads as text (the words say it), so `NO_COLOR` loses nothing.

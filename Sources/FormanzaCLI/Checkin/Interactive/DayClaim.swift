@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// Who edits a form's day: two check-ins of the same form and day (a reminder clicked while one

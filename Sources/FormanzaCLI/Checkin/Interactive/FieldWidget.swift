@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaModel
 
 /// The answer widget of one screen, whatever its kind, with its value as the model's
 /// `AnswerValue`, so one question loop hosts every kind.

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Builds the widget of a screen from the model's settings and what the screen shows now (a
 /// saved, confirmed or proposed answer), so the widget starts where the session is.

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// The active forms with the day's state, ordered by title, one a row: arrows and

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// The full-screen check-in on a terminal: raw mode for the whole visit,

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 import FormanzaSystem
 
 /// The questions of one form, one per screen, or a single screen edited from

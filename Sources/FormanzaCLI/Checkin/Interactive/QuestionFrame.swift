@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// What one question screen shows, top to bottom: the form's title
 /// (and the day, when it is not today) with the "3 of 8" counter at the right, the question

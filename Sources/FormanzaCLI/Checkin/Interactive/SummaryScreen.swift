@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 
 /// A recorded day of one form on the full screen: the summary the `summary`

@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 extension Command {
     /// The calculation `calc add` and `calc edit` describe: `--formula` (with `--unit`,

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// A calculated value's definition in words, with names instead of ids (the person's own
 /// names, as written, never translated): "Weight ÷ (Height ^ 2) · kg/m², 1 decimal", "age from

@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// Builds a `Command` out of subcommands (`form`, `screen`, `data`, `calc`).
 ///

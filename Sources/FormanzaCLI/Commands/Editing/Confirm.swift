@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 import FormanzaSystem
 
 /// Questions the editing commands ask before removing or hiding something: deleting a

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// `formanza form show FORM`: a form's definition as a person reads it — its state, the
 /// screens in order with their kind and settings, reminders, calculated values with their

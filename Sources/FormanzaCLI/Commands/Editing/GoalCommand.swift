@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 extension Command {
     /// `formanza goal …`: a form's goals. A value goal follows a number, slider or duration

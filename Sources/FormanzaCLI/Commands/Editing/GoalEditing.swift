@@ -1,4 +1,5 @@
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 extension Command {

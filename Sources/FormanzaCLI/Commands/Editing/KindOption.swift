@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// The options of `screen add` and `screen edit` that set a kind's settings, in the order the
 /// help lists them. Which kinds accept each one is `FieldType.acceptedOptions`, a switch the

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// A screen's kind and settings in a few words, for `form show`, `screen list` and the
 /// confirmation printed after a screen command: "number: kg, 0–500, 1 decimal, step 0.1".

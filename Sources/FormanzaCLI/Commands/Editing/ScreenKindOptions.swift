@@ -1,5 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
-import FormanzaState
+import FormanzaModel
 
 /// Turns the kind options of `screen add` and `screen edit` (`--unit kg --min 0 --max 500`,
 /// `--options "Muy bien,Bien,Mal"`, `--style scale`…) into a field kind.

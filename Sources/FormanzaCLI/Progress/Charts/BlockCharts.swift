@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Bars, steps and swatches drawn with eighth blocks (or `#` and `.` in plain characters).
 enum BlockCharts {

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// The five-week grid of the habits card (and the period's calendar in its detail): a row a
 /// week, a column a weekday, each day shaded by the share of habits answered Yes. An

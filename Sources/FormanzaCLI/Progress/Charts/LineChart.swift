@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// A line chart of daily values against their thicker seven-day mean, with a value goal's
 /// target as a dashed line across it (the value axis stretched to reach it, and the target

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// One option of a choice as a widget shows it: the value saved, the label shown, and an
 /// optional detail (shown under the option in a list, and as the end captions of a scale).

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Drawing of the two single-choice presentations that are not grids: the scale (a row of
 /// points with end captions) and the wheel (a scrolling window over a long list).

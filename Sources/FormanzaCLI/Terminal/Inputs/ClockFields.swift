@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// Hours and minutes as two small wheels, shared by the duration and time widgets.
 ///

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// One color of the palette: its `#RRGGBB` code and its name in the person's language.
 struct ColorSwatch: Hashable, Sendable {

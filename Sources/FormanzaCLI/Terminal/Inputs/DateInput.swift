@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Which days a date answer may take; both limits include today.
 enum SelectableDays: Hashable, Sendable {

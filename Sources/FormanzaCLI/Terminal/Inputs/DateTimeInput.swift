@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// A day and a time of day, the answer of a date-and-time field.
 struct DateAndTime: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Duration: hours and minutes wheels, answered as whole minutes.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The number field: digits typed with a comma or a point, `+`/`−` or Up/Down stepping
 /// by the step (PageUp/PageDown by ten steps), clamped to the limits.

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// The slider: a number moved in steps between the limits, with its value above a bar.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Editable text with a cursor, counted in characters as a person sees them (graphemes).
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Drawing of a `TextBuffer` with its cursor: one scrolled line, or a wrapped note.
 enum TextFieldView {

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Text, and email, phone and URL, with up to eight suggestion chips.
 ///

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// Time of day: hours and minutes wheels, with the minute interval 1, 5, 10, 15 or 30
 /// (no 20, unlike duration).

@@ -1,0 +1,50 @@
+import FormanzaBase
+import FoundationEssentials
+
+/// A form as a JSON document: the store's `forms/ID.json`, `formanza form export`'s output and
+/// what `form import` and `form edit` read (formanza(1), FORM FORMAT). One encoder
+/// for all three, so an exported form is byte for byte its store file.
+public enum FormDocument {
+    public static func encode(_ form: Form) throws -> Data {
+        try StoreCoding.encode(form)
+    }
+
+    /// Reads a form from `data`; `source` names where it came from in the error.
+    public static func decode(_ data: Data, source: String) throws(FormDocumentError) -> Form {
+        do {
+            return try JSONDecoder().decode(Form.self, from: data)
+        } catch let error as NewerSchemaError {
+            throw FormDocumentError(source: source, reason: .newerSchema(error.found))
+        } catch let error as DecodingError {
+            throw FormDocumentError(source: source, reason: .malformed(StoreCoding.reason(error, size: data.count)))
+        } catch {
+            throw FormDocumentError(source: source, reason: .malformed("\(error)"))
+        }
+    }
+}
+
+/// A form document that cannot be read; nothing is changed.
+public struct FormDocumentError: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case malformed(String)
+        case newerSchema(Int)
+    }
+
+    public let source: String
+    public let reason: Reason
+}
+
+extension FormDocumentError: UserFacingError {
+    public func message(in l: Language) -> String {
+        switch reason {
+        case .malformed(let why):
+            return l.tr(
+                "{0} is not a form definition: {1}; nothing was changed", source, why)
+        case .newerSchema(let found):
+            return l.tr(
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}); nothing was changed", source,
+                found, StoreSchema.current
+            )
+        }
+    }
+}

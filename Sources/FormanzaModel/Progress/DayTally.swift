@@ -1,0 +1,157 @@
+import FormanzaBase
+
+/// What Progress needs to know of one day of a form apart from the values it charts.
+///
+/// Whether a day is complete, how many habits it kept and when it was checked in are read for
+/// every day of the period, the previous period and the grid; each is a handful of numbers per
+/// day, so over years they are kept as these instead of as every answer.
+
+public struct DayTally: Hashable, Sendable {
+    /// Screens of the form holding an answer that still fits them (0: the day is not recorded).
+    public var fitting: Int
+    /// Per yes/no screen of the form, in form order: answered Yes (with an answer that fits).
+    public var yes: [Bool]
+    /// When the day's answers to the form's screens were last saved (nil: the day is not
+    /// recorded, having no answer that shows: a day of hidden answers only is no check-in).
+    public var lastSaved: Int64?
+
+    public init(fitting: Int, yes: [Bool], lastSaved: Int64?) {
+        self.fitting = fitting
+        self.yes = yes
+        self.lastSaved = lastSaved
+    }
+
+    /// The tally of one day's answers: `visible` are those that still fit their screen.
+    init(answers: [String: Answer], visible: [String: Answer]?, habits: [Screen]) {
+        fitting = visible?.count ?? 0
+        yes = habits.map { visible?[$0.id]?.value == .yesNo(true) }
+        lastSaved = fitting > 0 ? answers.values.map(\.savedAt).max() : nil
+    }
+}
+
+/// The tallies of a span of days, in arrays indexed by day: asked for every day of a period,
+/// a dictionary lookup per day and habit would be most of the cost over ten years.
+public struct DayTallies: Hashable, Sendable {
+    public let span: DayRange
+    /// The form's screens: a day is complete when this many hold an answer that fits.
+    public let screens: Int
+    /// The form's yes/no screens.
+    public let habits: Int
+    /// `span.from` in days since the epoch, so finding a day's place is one subtraction.
+    private let firstDay: Int
+    private var fittingByDay: [Int]
+    private var yesByDay: [Bool]
+    private var savedByDay: [Int64?]
+
+    /// No day recorded yet.
+    public init(span: DayRange, screens: Int, habits: Int) {
+        self.span = span
+        self.screens = screens
+        self.habits = habits
+        firstDay = span.from.daysSinceEpoch
+        fittingByDay = Array(repeating: 0, count: span.count)
+        yesByDay = Array(repeating: false, count: span.count * habits)
+        savedByDay = Array(repeating: nil, count: span.count)
+    }
+
+    package init(span: DayRange, form: Form) {
+        self.init(span: span, screens: form.screens.count, habits: form.screens.count { $0.kind == .yesNo })
+    }
+
+    private func offset(_ date: CivilDate) -> Int? {
+        let offset = date.daysSinceEpoch - firstDay
+        return offset >= 0 && offset < fittingByDay.count ? offset : nil
+    }
+
+    /// Sets one day of the span (a day outside it is ignored, as is a tally of other habits).
+    public mutating func set(_ date: CivilDate, _ tally: DayTally) {
+        guard let offset = offset(date) else { return }
+        set(at: offset, tally)
+    }
+
+    /// Sets consecutive days starting on `first` (those outside the span are skipped) and
+    /// returns the places in the span it set.
+    package mutating func set(_ days: [DayTally], from first: CivilDate) -> Range<Int> {
+        let start = first.daysSinceEpoch - firstDay
+        let lower = max(0, start)
+        let upper = min(fittingByDay.count, start + days.count)
+        guard lower < upper else { return 0..<0 }
+        for offset in lower..<upper { set(at: offset, days[offset - start]) }
+        return lower..<upper
+    }
+
+    /// Copies the days `other` holds that lie in this span.
+    package mutating func copy(_ other: DayTallies) {
+        _ = set(other.span.days.map { other[$0] }, from: other.span.from)
+    }
+
+    private mutating func set(at offset: Int, _ tally: DayTally) {
+        guard tally.yes.count == habits else { return }
+        fittingByDay[offset] = tally.fitting
+        for (habit, done) in tally.yes.enumerated() { yesByDay[offset * habits + habit] = done }
+        savedByDay[offset] = tally.lastSaved
+    }
+
+    /// The tally of one day (an empty one outside the span).
+    public subscript(date: CivilDate) -> DayTally {
+        guard let offset = offset(date) else {
+            return DayTally(fitting: 0, yes: Array(repeating: false, count: habits), lastSaved: nil)
+        }
+        return DayTally(
+            fitting: fittingByDay[offset], yes: Array(yesByDay[offset * habits..<(offset + 1) * habits]),
+            lastSaved: savedByDay[offset])
+    }
+
+    /// Whether the form recorded the day: at least one answer that still fits.
+    public func recorded(_ date: CivilDate) -> Bool { offset(date).map { fittingByDay[$0] > 0 } ?? false }
+
+    /// Whether every screen of the form holds an answer that still fits.
+    public func complete(_ date: CivilDate) -> Bool {
+        offset(date).map { screens > 0 && fittingByDay[$0] == screens } ?? false
+    }
+
+    /// Whether yes/no screen `habit` (its place among the form's yes/no screens) was answered Yes.
+    public func yes(_ habit: Int, on date: CivilDate) -> Bool {
+        guard habit >= 0, habit < habits, let offset = offset(date) else { return false }
+        return yesByDay[offset * habits + habit]
+    }
+
+    /// How many habits were answered Yes on `date`.
+    public func done(on date: CivilDate) -> Int {
+        guard let offset = offset(date) else { return 0 }
+        return (0..<habits).reduce(0) { $0 + (yesByDay[offset * habits + $1] ? 1 : 0) }
+    }
+
+    public func lastSaved(_ date: CivilDate) -> Int64? { offset(date).flatMap { savedByDay[$0] } }
+
+    /// The complete days of the span.
+    public var completeDays: Set<CivilDate> {
+        Set(span.days.filter(complete))
+    }
+
+    /// These tallies with `older` ones of the days right before them in front.
+    func prepending(_ older: DayTallies) -> DayTallies {
+        guard older.span.count > 0 else { return self }
+        var joined = DayTallies(
+            span: DayRange(from: older.span.from, through: span.through), screens: screens, habits: habits)
+        joined.copy(older)
+        joined.copy(self)
+        return joined
+    }
+
+    /// Counted from the answers of the span: right for any records, and what the store keeps.
+    public static func counting(answers records: some GoalRecords, form: Form, over span: DayRange) throws
+        -> DayTallies
+    {
+        var tallies = DayTallies(span: span, form: form)
+        guard span.count > 0 else { return tallies }
+        let days = try records.answers(
+            form: form.id, screens: Set(form.screens.map(\.id)), from: span.from, through: span.through)
+        let visible = CardFigures.visible(days, of: form)
+        let habitScreens = form.screens.filter { $0.kind == .yesNo }
+        for day in days {
+            tallies.set(day.day, DayTally(answers: day.answers, visible: visible[day.day], habits: habitScreens))
+        }
+        return tallies
+    }
+}

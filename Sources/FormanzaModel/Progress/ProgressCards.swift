@@ -1,0 +1,217 @@
+import FormanzaBase
+
+/// The figures of one Progress card, computed from the records; never stored.
+
+public enum ProgressCard: Hashable, Sendable {
+    case number(NumberCard)
+    case habits(HabitsCard)
+    case steps(StepsCard)
+    case counts(CountsCard)
+    case times(TimesCard)
+    case colors(ColorsCard)
+    case photos(PhotosCard)
+
+    /// The screen or calculated value the card shows (the first habit's screen for habits).
+    public var source: ValueSource {
+        switch self {
+        case .number(let c): return c.source
+        case .habits(let c): return .screen(c.habits.first?.screen.id ?? "")
+        case .steps(let c): return c.source
+        case .counts(let c): return .screen(c.screen.id)
+        case .times(let c): return .screen(c.screen.id)
+        case .colors(let c): return .screen(c.screen.id)
+        case .photos(let c): return .screen(c.screen.id)
+        }
+    }
+}
+
+/// A number, slider or duration screen, or a calculated value that gives a number: the daily
+/// values of the period against their seven-day mean, with the period's figures.
+public struct NumberCard: Hashable, Sendable {
+    public let source: ValueSource
+    public let title: String
+    public let format: GoalValueFormat
+    public let points: [DayValue]
+    public let mean7: [DayValue]
+    public let min: Double?
+    public let max: Double?
+    public let mean: Double?
+    /// The longest run of consecutive days with a value inside the period.
+    public let bestStreak: Int
+    /// The target of the value goal that follows this source, if any.
+    public let target: Double?
+    /// The names of data values a calculated value reads that do not exist: it has no value
+    /// anywhere until they do, and the card says so.
+    public let missingData: [String]
+}
+
+/// The yes/no screens of the form together.
+public struct HabitsCard: Hashable, Sendable {
+    public struct Day: Hashable, Sendable {
+        public let day: CivilDate
+        /// Share of habits answered Yes; nil on a day the form did not record (or a future day).
+        public let share: Double?
+        public let recorded: Bool
+        public let future: Bool
+    }
+
+    public struct Habit: Hashable, Sendable {
+        public let screen: Screen
+        public let yes: Int
+        /// Days of the period the form recorded (an unanswered habit on such a day is not done).
+        public let recorded: Int
+        public let share: Double?
+        public let previousShare: Double?
+        /// One mark per day of the period: true Yes, false not done, nil not recorded.
+        public let strip: [Bool?]
+        /// The period's days, the first of which is the strip's first mark.
+        public let days: DayRange
+        /// Days done and days recorded per weekday (0 = Sunday … 6 = Saturday) over the period.
+        public let weekdays: [WeekdayTally]
+    }
+
+    /// One weekday of a habit over the period: the days it was done of the days recorded.
+    public struct WeekdayTally: Hashable, Sendable {
+        /// 0 = Sunday … 6 = Saturday, as `CivilDate.weekday`.
+        public let weekday: Int
+        public let done: Int
+        public let recorded: Int
+    }
+
+    /// Five weeks, Monday (or Sunday) first, ending with the week of today.
+    public let grid: [Day]
+    /// Complete days of the grid up to today, and how many days that is.
+    public let completeDays: Int
+    public let gridDays: Int
+    public let habits: [Habit]
+    /// Every day of the period, for the detail's calendar.
+    public let calendar: [Day]
+    /// Share of Yes over every habit on recorded days, this period and the previous one.
+    public let share: Double?
+    public let previousShare: Double?
+    /// Share of Yes by weekday (0 = Sunday … 6 = Saturday), nil for a weekday never recorded.
+    public let byWeekday: [Double?]
+    public let weekStart: WeekStart
+}
+
+/// A single choice (levels in option order) or a ranges value (levels in range order): one
+/// step a day.
+public struct StepsCard: Hashable, Sendable {
+    public struct Step: Hashable, Sendable {
+        public let day: CivilDate
+        public let value: String
+        /// The option's (or range's) place, from 0.
+        public let level: Int
+    }
+
+    public let source: ValueSource
+    public let title: String
+    /// Labels of the levels, lowest first.
+    public let levels: [String]
+    public let steps: [Step]
+    public let missingData: [String]
+}
+
+/// A multiple choice: how often each option was selected in the period, in option order.
+public struct CountsCard: Hashable, Sendable {
+    public struct Count: Hashable, Sendable {
+        public let option: ChoiceOption
+        public let count: Int
+    }
+
+    public let screen: Screen
+    public let counts: [Count]
+    public let days: Int
+}
+
+/// A time screen: each day's time on an hours-of-the-day axis.
+public struct TimesCard: Hashable, Sendable {
+    public struct Point: Hashable, Sendable {
+        public let day: CivilDate
+        public let minutes: Int
+    }
+
+    public let screen: Screen
+    public let points: [Point]
+}
+
+/// A colour screen: one swatch a day.
+public struct ColorsCard: Hashable, Sendable {
+    public struct Swatch: Hashable, Sendable {
+        public let day: CivilDate
+        public let hex: String
+    }
+
+    public let screen: Screen
+    public let swatches: [Swatch]
+}
+
+/// A photo or multi-photo screen: the period's photos, oldest first, so the strip can show the
+/// most recent ones that fit and still read left to right in time.
+public struct PhotosCard: Hashable, Sendable {
+    public struct Photo: Hashable, Sendable {
+        public let day: CivilDate
+        /// The photo's name on a multi-photo screen (a day's photos in the screen's order of
+        /// names); nil on a photo screen.
+        public let name: String?
+        /// The stored photo's file name inside the store's photos folder.
+        public let file: String
+    }
+
+    public let screen: Screen
+    public let photos: [Photo]
+}
+
+/// The Today card: the highlighted value with its change over the period, today's habits, the
+/// streak of complete days and the complete days over the days of the period.
+public struct TodayCard: Hashable, Sendable {
+    public struct Highlight: Hashable, Sendable {
+        public let screen: Screen
+        public let format: GoalValueFormat
+        /// The latest value on or before today, and its day: the period's latest, or without
+        /// one in the period the latest before it.
+        public let value: Double
+        public let day: CivilDate
+        /// Latest minus the first value of the period; nil unless the period holds two values.
+        public let change: Double?
+        public let since: CivilDate?
+        public let tone: ChangeTone
+    }
+
+    public let highlighted: Highlight?
+    public let habitsDone: Int
+    public let habits: Int
+    public let streak: Int
+    public let completeDays: Int
+    public let completeOf: Int
+}
+
+/// Everything Progress shows for one form and period.
+public struct ProgressReport: Hashable, Sendable {
+    public let form: Form
+    public let period: ProgressPeriod
+    public let range: DayRange
+    public let today: CivilDate
+    public let firstRecorded: CivilDate?
+    public let todayCard: TodayCard
+    public let goals: [GoalReport]
+    public let cards: [ProgressCard]
+    /// The most common check-in time of the last 8 weeks; nil with fewer than 3 check-ins.
+    public let usualTime: TimeOfDay?
+}
+
+extension NumberCard {
+    /// The same card over another window of the whole history (the detail's scrolling): its
+    /// values, seven-day means (reading the days before the window), figures and best streak.
+    public func window(_ window: DayRange, of history: [DayValue]) -> NumberCard {
+        var byDay: [CivilDate: Double] = [:]
+        for point in history { byDay[point.day] = point.value }
+        let points = history.filter { window.contains($0.day) }
+        let stats = DayFigures.summary(points.map(\.value))
+        return NumberCard(
+            source: source, title: title, format: format, points: points,
+            mean7: DayFigures.sevenDayMeans(byDay, over: window), min: stats?.min, max: stats?.max,
+            mean: stats?.mean, bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: window),
+            target: target, missingData: missingData)
+    }
+}
