@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "FormanzaSchedule", dependencies: ["FormanzaBase", "FormanzaSystem"], swiftSettings: strict),
         // What both programs share as command lines: parsing, help text, the one writer of the
         // standard streams, and the one error type that carries its exit status.
-        .target(name: "FormanzaCommandLine", dependencies: ["FormanzaBase", "FormanzaSystem"], swiftSettings: strict),
+        .target(
+            name: "FormanzaCommandLine", dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaSystem"],
+            swiftSettings: strict),
         // The binding to libsystemd the daemon runs on: sd-bus, sd-event, the journal and
         // sd-notify. The only target that imports `CSystemd`.
         .target(

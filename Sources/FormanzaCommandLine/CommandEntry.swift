@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// One row of a program's command table: a command type with its type erased, so one table
 /// holds them all. What `--help`, the completions and the man page's check read, and how the

@@ -1,4 +1,5 @@
-import FormanzaState
+import FormanzaBase
+import FormanzaModel
 
 /// An option a command declares once, as a typed constant: the parser accepts it, `--help`,
 /// the completions and the man page's check list it, and the command reads it back through

@@ -1,4 +1,4 @@
-import FormanzaState
+import FormanzaBase
 
 /// A command of `formanza` or `formanza-remind`, declared as a type: its name, usage, help
 /// and typed options are static, the initializer reads a parsed command line once into typed

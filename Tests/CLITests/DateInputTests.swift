@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaModel
 import FormanzaState
 import FormanzaTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaModel
 import FormanzaState
 import FormanzaTestSupport

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaSchedule
 import Foundation
 import Glibc

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaTestSupport
 import Testing
 

@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza export [--form FORM] [--format jsonl|csv] [--output FILE]`: every answer out,

@@ -97,7 +97,8 @@ struct ProgressCommand: FormanzaCommand {
             guard !form.screens.isEmpty else {
                 throw CommandError(
                     refused: l.tr(
-                        "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`", form.title
+                        "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
+                        form.title
                     ))
             }
             return form

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaCommandLine
 
 /// `formanza settings [--auto-advance on|off] [--prefill-yes-no on|off]`.

@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza store backup FILE [--force]`.
@@ -31,7 +33,8 @@ struct StoreBackupCommand: FormanzaCommand {
         let facts = try store.backup(to: path, replacing: force)
         Console.out(
             l.tr(
-                "Backed up the store to {0} ({1}; integrity check ok).", path, StoreTally.of(facts.forms, facts.answers, l)
+                "Backed up the store to {0} ({1}; integrity check ok).", path,
+                StoreTally.of(facts.forms, facts.answers, l)
             ))
     }
 }

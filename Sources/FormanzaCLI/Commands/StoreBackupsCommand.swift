@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza store backups [--json]`: the automatic backups, newest first.

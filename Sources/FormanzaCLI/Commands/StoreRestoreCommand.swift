@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza store restore FILE [--yes]`.
@@ -29,13 +30,15 @@ struct StoreRestoreCommand: FormanzaCommand {
         let facts = try StoreFileCheck.verify(file)
         try Confirm.ask(
             l.tr(
-                "Replace everything in the store with {0} ({1})? The current content is kept beside the store.", file, StoreTally.of(facts.forms, facts.answers, l)
+                "Replace everything in the store with {0} ({1})? The current content is kept beside the store.", file,
+                StoreTally.of(facts.forms, facts.answers, l)
             ), yes: yes, context)
         let kept = try store.nameForContentBeforeRestore(stamp: Command.localStamp(context))
         let outcome = try store.restore(from: file, keepCurrentAt: kept)
         Console.out(
             l.tr(
-                "Restored {0}: the store now holds {1}. What it held before is in {2}.", file, StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true), outcome.keptCurrent
+                "Restored {0}: the store now holds {1}. What it held before is in {2}.", file,
+                StoreTally.of(outcome.restored.forms, outcome.restored.answers, l, and: true), outcome.keptCurrent
             ))
     }
 }

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaCommandLine
 
 /// `formanza summary [--form F] [--date D] [--json]`.

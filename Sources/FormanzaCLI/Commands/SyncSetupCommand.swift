@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 import FormanzaSync
 import FormanzaSystem
@@ -45,7 +47,8 @@ struct SyncSetupCommand: FormanzaCommand {
         let status = try SyncStatus.read(store)
         Console.out(
             l.tr(
-                "This machine syncs through {0} as {1} (device {2}).", RecordImportError.shown(folder, limit: 200), RecordImportError.shown(name), status.device ?? ""
+                "This machine syncs through {0} as {1} (device {2}).", RecordImportError.shown(folder, limit: 200),
+                RecordImportError.shown(name), status.device ?? ""
             )
         )
         Console.out(

@@ -24,7 +24,8 @@ final class ExportOutput {
         if Self.isInside(store: context.paths.root, path) {
             throw CommandError(
                 refused: l.tr(
-                    "{0} is inside Formanza's store ({1}); an export there could replace the store's own files. Choose a file elsewhere.", path, context.paths.root
+                    "{0} is inside Formanza's store ({1}); an export there could replace the store's own files. Choose a file elsewhere.",
+                    path, context.paths.root
                 ))
         }
         file = try StagedFile(path)

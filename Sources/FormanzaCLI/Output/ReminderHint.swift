@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// The one line `forms`, `reminders` and a check-in add when no reminder daemon runs for this

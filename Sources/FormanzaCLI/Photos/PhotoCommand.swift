@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSystem

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaSchedule
 import FormanzaState
 

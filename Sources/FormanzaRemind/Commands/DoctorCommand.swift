@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 import FoundationEssentials
 

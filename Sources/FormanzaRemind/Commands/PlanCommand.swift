@@ -23,7 +23,8 @@ struct PlanCommand: ParsableCommand {
             guard let instant = RFC3339.parse(text) else {
                 throw CommandError(
                     usage: l.tr(
-                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"{0}\"", text))
+                        "--now wants an RFC 3339 instant with an offset, such as 2026-03-28T07:00:00+01:00, not \"{0}\"",
+                        text))
             }
             return instant
         })

@@ -151,7 +151,8 @@ enum PlanText {
             )
         case .within:
             return l.tr(
-                "Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most {0} late and still wanted.", setting.text
+                "Missed reminders: each form gets the latest of today's passed reminders that was not posted, if at most {0} late and still wanted.",
+                setting.text
             )
         case .off:
             return l.tr(

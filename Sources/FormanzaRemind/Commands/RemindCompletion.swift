@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// The hidden `formanza-remind completions SHELL` and `formanza-remind __complete SHELL WORDS…

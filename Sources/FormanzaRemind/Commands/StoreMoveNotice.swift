@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `plan` and `doctor` only read the store, but a store still in the file layout of earlier

@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaModel
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 import FormanzaSystem
 import FormanzaSystemd

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaReminders
 import FormanzaSchedule
 import FormanzaState

@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaState
 import FormanzaSync
 import FormanzaSystem

@@ -42,7 +42,8 @@ extension StoreError: UserFacingError {
             )
         case .newerDatabase(let path, let found):
             return language.tr(
-                "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.", path, found, StoreDatabase.schemaVersion
+                "{0} was written by a newer Formanza (schema {1}; this one reads {2}). Update Formanza; nothing was changed.",
+                path, found, StoreDatabase.schemaVersion
             )
         case .io(let path, let operation, let code):
             return "\(path): \(operation): \(Posix.describe(errno: code))"

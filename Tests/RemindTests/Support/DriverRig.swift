@@ -1,3 +1,5 @@
+import FormanzaBase
+import FormanzaModel
 import FormanzaTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaSchedule
 import FormanzaSystem
 import FormanzaSystemd

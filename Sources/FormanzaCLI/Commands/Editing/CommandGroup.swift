@@ -46,7 +46,8 @@ enum CommandGroup {
                 for used in rest.givenOptionNames where !allowed.contains(used) {
                     throw CommandError(
                         usage: l.tr(
-                            "--{0} does not apply to `formanza {1}`; see `formanza {2} help {3}`", used, sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
+                            "--{0} does not apply to `formanza {1}`; see `formanza {2} help {3}`", used,
+                            sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
                         ))
                 }
                 return try sub.run(rest, context)

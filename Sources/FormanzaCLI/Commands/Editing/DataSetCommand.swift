@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza data set NAME NUMBER [--unit UNIT] | data set NAME --date YYYY-MM-DD`.

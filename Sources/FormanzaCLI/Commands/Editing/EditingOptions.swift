@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// The options of `screen add` and `screen edit`, declared once; `--help`, the completions and

@@ -13,7 +13,8 @@ extension Command {
         let shown = VisibleText.escape(bad)
         throw CommandError(
             refused: l.tr(
-                "the id \"{0}\" must start with a letter or a digit (it would be read as an option); change it in the file", shown
+                "the id \"{0}\" must start with a letter or a digit (it would be read as an option); change it in the file",
+                shown
             ))
     }
 

@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza form new TITLE`.
@@ -25,7 +27,8 @@ struct FormNewCommand: FormanzaCommand {
         try store.replaceForm(nil, with: form)
         Console.out(
             l.tr(
-                "Created \"{0}\" [{1}]: active, no screens yet, so it waits outside check-in and reminders.", form.title, form.id
+                "Created \"{0}\" [{1}]: active, no screens yet, so it waits outside check-in and reminders.",
+                form.title, form.id
             ))
         Console.out(
             l.tr(

@@ -21,7 +21,8 @@ extension Command {
             [
                 "",
                 l.tr(
-                    "TYPE is one of: {0}. SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.", FieldKind.typeNames.joined(separator: ", ")
+                    "TYPE is one of: {0}. SCREEN is a screen's short title, title or id; positions start at 1. Answers are never deleted: a removed screen's answers, or those of an old type or unit, stay stored and show again when a screen with the same id, type and unit exists again.",
+                    FieldKind.typeNames.joined(separator: ", ")
                 ),
             ]
         })

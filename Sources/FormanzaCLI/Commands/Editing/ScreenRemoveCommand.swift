@@ -1,4 +1,6 @@
+import FormanzaBase
 import FormanzaCommandLine
+import FormanzaModel
 import FormanzaState
 
 /// `formanza screen remove FORM SCREEN [--yes]`.
@@ -27,7 +29,8 @@ struct ScreenRemoveCommand: FormanzaCommand {
         let screen = try context.screen(words[1], in: form)
         let plan = RemovalPlan.screen(screen.id, in: form)
         var question = l.tr(
-            "Remove the screen \"{0}\" from \"{1}\"? Its answers stay stored but stop showing.", screen.title, form.title
+            "Remove the screen \"{0}\" from \"{1}\"? Its answers stay stored but stop showing.", screen.title,
+            form.title
         )
         let along = Confirm.takenAlong(plan, in: form, l)
         if let along { question += l.tr(" This also removes {0}.", along) }
