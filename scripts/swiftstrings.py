@@ -1,4 +1,4 @@
-"""Reading Swift sources and gettext catalogs, shared by scripts/convert-picks and scripts/update-po.
+"""Reading Swift sources and gettext catalogs, shared by scripts/update-po and scripts/check-messages.
 
 Only as much of Swift as finding message calls needs: comments, string literals (with `\\(…)`
 interpolations, which may hold strings themselves), multi-line and raw strings (skipped), and
