@@ -79,10 +79,12 @@ extension Store {
     }
 
     /// The first day on which `form` has an answer, or nil when it has none.
+    /// Days before the first year a day can be recorded in (a row a hand-edited store dated year 0)
+    /// do not start the form's record: Progress's All would otherwise span two thousand years.
     public func firstRecordedDay(form formID: String) throws -> CivilDate? {
         try database.access { connection in
-            try connection.statement("SELECT min(day) AS first_day FROM answers WHERE form = ?").first([
-                .text(formID)
+            try connection.statement("SELECT min(day) AS first_day FROM answers WHERE form = ? AND day >= ?").first([
+                .text(formID), .text(ShownYears.firstDay.iso),
             ]) { row in
                 try row.text("first_day").flatMap { CivilDate(iso: $0) }
             } ?? nil

@@ -24,4 +24,25 @@ import Testing
         #expect(try temp.store.firstShownDay(of: form, through: last) == day("2025-11-30"))
         #expect(try temp.store.firstShownDay(of: form, through: day("2025-11-29")) == nil, "none on or before")
     }
+
+    /// A hand-edited row dated before 1900 (the first year a day can be recorded in) does not
+    /// start the record: before this, one row dated year 0 made `progress --period all` list
+    /// some 740,000 days.
+    @Test func aDayBeforeTheFirstRecordableYearDoesNotStartTheRecord() throws {
+        let temp = try TemporaryStore()
+        let form = progressForm()
+        try temp.store.saveForm(form)
+        let shown = Answer(value: .yesNo(true), type: "yes-no", savedAt: 0)
+        try temp.store.updateDay(day("2025-11-30")) { $0.set(shown, form: form.id, screen: "water") }
+        try temp.store.database.access { connection in
+            for planted in ["0000-01-01", "1899-12-31"] {
+                try connection.run(
+                    "INSERT INTO answers VALUES ('\(form.id)', '\(planted)', 'water', 'yes-no', NULL, 1, 0)")
+            }
+        }
+        #expect(try temp.store.firstRecordedDay(form: form.id) == day("2025-11-30"))
+        #expect(try temp.store.firstShownDay(of: form, through: day("2026-12-02")) == day("2025-11-30"))
+        try temp.store.updateDay(day("1900-01-01")) { $0.set(shown, form: form.id, screen: "water") }
+        #expect(try temp.store.firstRecordedDay(form: form.id) == day("1900-01-01"), "1900 can be recorded")
+    }
 }
