@@ -67,14 +67,14 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// string interpolation writes them). The id is English and is the text when the catalog has
     /// no translation.
     public func tr(_ id: String, _ arguments: Any...) -> String {
-        BraceFormat.fill(translations?.translation(id) ?? id, arguments.map { String(describing: $0) })
+        BraceFormat.fill(translations?.translation(id) ?? id, arguments.map(BraceFormat.text(of:)))
     }
 
     /// `tr` for an id that reads differently in another place of the program: `context` tells
     /// the two apart (gettext's `msgctxt`).
     public func trc(_ context: String, _ id: String, _ arguments: Any...) -> String {
         BraceFormat.fill(
-            translations?.translation(id, context: context) ?? id, arguments.map { String(describing: $0) })
+            translations?.translation(id, context: context) ?? id, arguments.map(BraceFormat.text(of:)))
     }
 
     /// A message that names a count: the form `count` takes in this language (English: `one`
@@ -82,13 +82,13 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// given: `l.trn("{0} answer", "{0} answers", n)`.
     public func trn(_ one: String, _ other: String, _ count: Int, _ arguments: Any...) -> String {
         let text = translations?.translation(one, count: count) ?? (count == 1 ? one : other)
-        return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map { String(describing: $0) })
+        return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map(BraceFormat.text(of:)))
     }
 
     /// `trn` for ids that read differently in another place of the program (see `trc`).
     public func trnc(_ context: String, _ one: String, _ other: String, _ count: Int, _ arguments: Any...) -> String {
         let text = translations?.translation(one, count: count, context: context) ?? (count == 1 ? one : other)
-        return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map { String(describing: $0) })
+        return BraceFormat.fill(text, arguments.isEmpty ? [String(count)] : arguments.map(BraceFormat.text(of:)))
     }
 
     /// The translation of `id` in `context`, nil when this language has none: for words a
