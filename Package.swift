@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "FormanzaModel", dependencies: ["FormanzaBase"], swiftSettings: strict),
         // The store: the SQLite database, its migrations and queries, and the files beside it.
         .target(
-            name: "FormanzaState", dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaSystem", "FormanzaSQLite"],
+            name: "FormanzaState",
+            dependencies: ["FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaSystem", "FormanzaSQLite"],
             swiftSettings: strict),
         // Sync between a person's machines through a folder another tool replicates: the clock,
         // the journal entries and their merge rule, the folder's format and the merge engine.
@@ -133,8 +134,8 @@ let package = Package(
         .testTarget(
             name: "StateTests",
             dependencies: [
-                "FormanzaBase", "FormanzaModel", "FormanzaState", "FormanzaSQLite", "FormanzaSync", "FormanzaSystem",
-                "FormanzaTestSupport",
+                "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaSQLite",
+                "FormanzaSync", "FormanzaSystem", "FormanzaTestSupport",
             ]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
         .testTarget(

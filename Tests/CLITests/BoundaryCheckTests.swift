@@ -91,4 +91,20 @@ import Testing
         #expect(!result.output.contains("Sources/FormanzaModel/Rules.swift:2"))
         #expect(result.output.contains("Sources/FormanzaBase/Day.swift:1: import FormanzaSystem in the pure target"))
     }
+
+    @Test func theModelWordingAnErrorIsNamedAndTheSharedCommandLineMayWordIt() throws {
+        let wording = "    public func message(in l: Language) -> String { \"\" }\n"
+        let result = try check([
+            "FormanzaModel/Rules/Refusal.swift":
+                "import FormanzaBase\n// Worded elsewhere, not by func message(in:) here.\nextension Refusal {\n"
+                + wording + "}\n",
+            "FormanzaCommandLine/ModelErrorWords/Refusal+Words.swift":
+                "import FormanzaBase\nimport FormanzaModel\nextension Refusal: UserFacingError {\n" + wording + "}\n",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains("Sources/FormanzaModel/Rules/Refusal.swift:4: func message(in:) in FormanzaModel"))
+        #expect(!result.output.contains("Sources/FormanzaModel/Rules/Refusal.swift:2"))
+        #expect(!result.output.contains("Refusal+Words.swift"))
+    }
 }

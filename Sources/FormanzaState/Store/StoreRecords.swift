@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSQLite
 import FormanzaSystem

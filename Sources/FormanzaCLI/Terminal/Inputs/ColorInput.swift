@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import FormanzaModel
 
 /// One color of the palette: its `#RRGGBB` code and its name in the person's language.
