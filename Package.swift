@@ -53,10 +53,13 @@ let package = Package(
         // figures, history and validation. It depends on FormanzaBase alone, so the compiler proves
         // it reads no file and no database (`scripts/check-boundary` keeps it so).
         .target(name: "FormanzaModel", dependencies: ["FormanzaBase"], swiftSettings: strict),
+        // The words of the pure model's errors: their types carry data (which screen, which
+        // limit), and this target words them for the store and both programs.
+        .target(name: "FormanzaWords", dependencies: ["FormanzaBase", "FormanzaModel"], swiftSettings: strict),
         // The store: the SQLite database, its migrations and queries, and the files beside it.
         .target(
             name: "FormanzaState",
-            dependencies: ["FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaSystem", "FormanzaSQLite"],
+            dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaSystem", "FormanzaSQLite", "FormanzaWords"],
             swiftSettings: strict),
         // Sync between a person's machines through a folder another tool replicates: the clock,
         // the journal entries and their merge rule, the folder's format and the merge engine.
@@ -102,7 +105,8 @@ let package = Package(
         .target(
             name: "FormanzaCLI",
             dependencies: [
-                "CChafa", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaSchedule",
+                "CChafa", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaWords",
+                "FormanzaSchedule",
                 "FormanzaSync", "FormanzaSystem",
             ],
             swiftSettings: strict
@@ -134,8 +138,8 @@ let package = Package(
         .testTarget(
             name: "StateTests",
             dependencies: [
-                "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaSQLite",
-                "FormanzaSync", "FormanzaSystem", "FormanzaTestSupport",
+                "FormanzaBase", "FormanzaModel", "FormanzaState", "FormanzaSQLite", "FormanzaSync",
+                "FormanzaSystem", "FormanzaTestSupport", "FormanzaWords",
             ]),
         .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
         .testTarget(
@@ -150,7 +154,7 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "formanza", "FormanzaCLI", "formanza-photo", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel",
-                "FormanzaState", "FormanzaSQLite",
+                "FormanzaState", "FormanzaSQLite", "FormanzaWords",
                 "FormanzaSystem", "CVips",
                 "FormanzaTestSupport",
             ],

@@ -92,13 +92,13 @@ import Testing
         #expect(result.output.contains("Sources/FormanzaBase/Day.swift:1: import FormanzaSystem in the pure target"))
     }
 
-    @Test func theModelWordingAnErrorIsNamedAndTheSharedCommandLineMayWordIt() throws {
+    @Test func theModelWordingAnErrorIsNamedAndTheWordsTargetMayWordIt() throws {
         let wording = "    public func message(in l: Language) -> String { \"\" }\n"
         let result = try check([
             "FormanzaModel/Rules/Refusal.swift":
                 "import FormanzaBase\n// Worded elsewhere, not by func message(in:) here.\nextension Refusal {\n"
                 + wording + "}\n",
-            "FormanzaCommandLine/ModelErrorWords/Refusal+Words.swift":
+            "FormanzaWords/Refusal+Words.swift":
                 "import FormanzaBase\nimport FormanzaModel\nextension Refusal: UserFacingError {\n" + wording + "}\n",
         ])
         #expect(result.status == 1)

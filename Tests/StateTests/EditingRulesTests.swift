@@ -1,6 +1,6 @@
 import FormanzaBase
-import FormanzaCommandLine
 import FormanzaTestSupport
+import FormanzaWords
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import FormanzaBase
-import FormanzaCommandLine
 import FormanzaTestSupport
+import FormanzaWords
 import Testing
 
 @testable import FormanzaModel

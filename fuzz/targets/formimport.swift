@@ -2,6 +2,7 @@
 // rules, and the day's calculated values of a form that passes them.
 import FormanzaBase
 import FormanzaModel
+import FormanzaWords
 import FoundationEssentials
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -3,6 +3,7 @@
 // against a store that holds one photo, and every refusal's message in both languages.
 import FormanzaBase
 import FormanzaModel
+import FormanzaWords
 import FoundationEssentials
 
 @_cdecl("LLVMFuzzerTestOneInput")

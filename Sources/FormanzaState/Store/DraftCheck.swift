@@ -1,7 +1,7 @@
 import FormanzaBase
-import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSystem
+import FormanzaWords
 
 /// A check-in draft read back: the answers that pass every rule a typed answer passes, and
 /// what was left out and why.

@@ -1,7 +1,7 @@
 import FormanzaBase
-import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSystem
+import FormanzaWords
 
 /// What can go wrong with the store, always naming the file at fault.
 public enum StoreError: Error, Sendable, Equatable {

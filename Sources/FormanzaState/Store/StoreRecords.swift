@@ -1,8 +1,8 @@
 import FormanzaBase
-import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSQLite
 import FormanzaSystem
+import FormanzaWords
 import FoundationEssentials
 
 /// All records out and in, a copy of the whole database, and SQLite's own integrity check.
