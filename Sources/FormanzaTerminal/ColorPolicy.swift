@@ -7,15 +7,15 @@ import FormanzaSystem
 /// that is not a terminal (a pipe or a file should get plain text) and `TERM=dumb`. With colors
 /// off every style goes, not just the colors: bold and reverse video are escape sequences too,
 /// and widgets mark their state with characters as well, so nothing is lost.
-enum ColorPolicy {
-    static func colorsEnabled(noColor: String?, term: String?, outputIsTerminal: Bool) -> Bool {
+public enum ColorPolicy {
+    public static func colorsEnabled(noColor: String?, term: String?, outputIsTerminal: Bool) -> Bool {
         if let noColor, !noColor.isEmpty { return false }
         if term == "dumb" { return false }
         return outputIsTerminal
     }
 
     /// The decision for this process's environment and output descriptor.
-    static func colorsEnabled(output: Int32) -> Bool {
+    public static func colorsEnabled(output: Int32) -> Bool {
         colorsEnabled(
             noColor: ThisProcess.environmentValue("NO_COLOR"),
             term: ThisProcess.environmentValue("TERM"),

@@ -4,7 +4,7 @@ import FormanzaBase
 /// the bottom, cuts what does not fit, and moves the cursor to where its line ended up.
 ///
 /// Pure, so a test can check what an 80×24 or a 40×10 terminal would show without a terminal.
-enum FrameLayout {
+public enum FrameLayout {
     static func layout(_ frame: Frame, in size: TerminalSize) -> LaidOutFrame {
         let width = max(1, size.columns)
         let height = max(1, size.rows)
@@ -28,7 +28,7 @@ enum FrameLayout {
     }
 
     /// One logical line as rows no wider than `width`.
-    static func fit(_ line: StyledLine, width: Int) -> [StyledLine] {
+    public static func fit(_ line: StyledLine, width: Int) -> [StyledLine] {
         guard line.width > width else { return [StyledLine(line.spans)] }
         switch line.overflow {
         case .truncate: return [truncate(line, width: width)]
@@ -37,7 +37,7 @@ enum FrameLayout {
     }
 
     /// The line cut to `width` cells, its last cell an ellipsis in the style of the text it ends.
-    static func truncate(_ line: StyledLine, width: Int) -> StyledLine {
+    public static func truncate(_ line: StyledLine, width: Int) -> StyledLine {
         var spans: [StyledSpan] = []
         var used = 0
         let room = width - 1

@@ -1,5 +1,5 @@
 /// How hosting one question ended.
-enum InputOutcome: Hashable, Sendable {
+public enum InputOutcome: Hashable, Sendable {
     /// Enter, or a one-key choice after the short beat with auto-advance on: go to the next
     /// question (the widget's value is confirmed).
     case submitted
@@ -15,7 +15,7 @@ enum InputOutcome: Hashable, Sendable {
 /// The host keeps the `ScreenPainter` across questions so moving on repaints only what changed,
 /// and builds each frame in `compose` (the "3 of 8" counter, the question, the prefill label,
 /// the widget's view, the key hints).
-struct InputLoop {
+public struct InputLoop {
     /// Move on by itself after a one-key choice; the host turns it off on the last screen,
     /// when the setting is off, and outside an interactive terminal.
     var autoAdvance: Bool
@@ -24,13 +24,13 @@ struct InputLoop {
     /// Ring the terminal bell on refused keys.
     var ringsBell: Bool
 
-    init(autoAdvance: Bool, beatMilliseconds: Int = 350, ringsBell: Bool = false) {
+    public init(autoAdvance: Bool, beatMilliseconds: Int = 350, ringsBell: Bool = false) {
         self.autoAdvance = autoAdvance
         self.beatMilliseconds = beatMilliseconds
         self.ringsBell = ringsBell
     }
 
-    func run<Input: CheckInInput>(
+    public func run<Input: CheckInInput>(
         _ input: inout Input, on device: some TerminalDevice, painter: inout ScreenPainter,
         compose: (Input, TerminalSize) -> Frame
     ) -> InputOutcome {

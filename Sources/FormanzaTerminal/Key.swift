@@ -3,7 +3,7 @@
 /// The set is what a form needs (text, arrows, paging, a few control keys) rather than every key
 /// a terminal can send: unknown sequences (function keys, mouse reports) are dropped by
 /// `KeyDecoder`, so widgets never see half a sequence as text.
-enum Key: Hashable, Sendable {
+public enum Key: Hashable, Sendable {
     /// A printable character (one grapheme as typed: `ñ`, `á`, `😢`, a CJK ideograph…).
     case character(Character)
     case enter
@@ -43,7 +43,7 @@ enum Key: Hashable, Sendable {
 
     /// The digit 1–9 this key is, or nil; `0` counts as 10 so a ten-point scale has a key for
     /// every point.
-    var choiceNumber: Int? {
+    public var choiceNumber: Int? {
         guard case .character(let character) = self, let digit = character.wholeNumberValue,
             character.isASCII
         else { return nil }

@@ -5,7 +5,7 @@
 /// wait a short while. If nothing follows, `flush()` settles the tail: a lone `ESC` is the Esc key.
 /// Both arrow encodings are understood: CSI (`ESC [ A`, normal cursor mode) and SS3 (`ESC O A`,
 /// application cursor mode, which some terminals keep after another program set it).
-struct KeyDecoder: Sendable {
+public struct KeyDecoder: Sendable {
     private var buffer: [UInt8] = []
 
     /// Longest CSI sequence accepted before the bytes are treated as garbage and dropped.

@@ -9,9 +9,9 @@ import FormanzaSystem
 /// A line longer than `maxLineBytes` keeps only its first `maxLineBytes` bytes and is
 /// reported as cut (`cutLines`), so a 200 MB line costs 64 KiB, not gigabytes, and its reader
 /// can refuse it instead of taking its beginning for an answer.
-struct LineSplitter: Sendable {
+public struct LineSplitter: Sendable {
     /// Longer than any answer a screen accepts (a text holds at most 2,000 characters).
-    static let defaultMaxLineBytes = 64 * 1024
+    public static let defaultMaxLineBytes = 64 * 1024
 
     let maxLineBytes: Int
     private var pending: [UInt8] = []
@@ -19,7 +19,7 @@ struct LineSplitter: Sendable {
     /// For each line returned so far by `feed` and `finish`, in order: whether it was cut.
     private(set) var cutLines: [Bool] = []
 
-    init(maxLineBytes: Int = LineSplitter.defaultMaxLineBytes) {
+    public init(maxLineBytes: Int = LineSplitter.defaultMaxLineBytes) {
         self.maxLineBytes = max(1, maxLineBytes)
     }
 
@@ -72,28 +72,30 @@ struct LineSplitter: Sendable {
 ///
 /// It reads with `read(2)` directly instead of buffered stdio, so nothing is held back in a
 /// buffer the rest of the program cannot see.
-final class LineReader {
+public final class LineReader {
     let descriptor: Int32
     /// Readable once the process was told to end (`LineModeSignals`): waited on beside the
     /// input, so a signal never leaves the reader blocked.
     let wake: Int32?
     /// Whether the process was told to end: no line is handed on after that, not even one
     /// already read, since the person did not see it taken.
-    let isStopped: () -> Bool
+    public let isStopped: () -> Bool
     private var splitter = LineSplitter()
     private var ready: [(line: String, cut: Bool)] = []
     private var ended = false
     /// Whether the line `readLine` returned last was longer than the limit and was cut.
-    private(set) var lastLineWasCut = false
+    public private(set) var lastLineWasCut = false
 
-    init(descriptor: Int32 = StandardStreams.input, wake: Int32? = nil, isStopped: @escaping () -> Bool = { false }) {
+    public init(
+        descriptor: Int32 = StandardStreams.input, wake: Int32? = nil, isStopped: @escaping () -> Bool = { false }
+    ) {
         self.descriptor = descriptor
         self.wake = wake
         self.isStopped = isStopped
     }
 
     /// The next line without its line break; nil at end of input and once stopped.
-    func readLine() -> String? {
+    public func readLine() -> String? {
         while true {
             if isStopped() { return nil }
             if !ready.isEmpty { break }

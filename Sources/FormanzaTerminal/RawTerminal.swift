@@ -9,14 +9,14 @@ import FormanzaSystem
 /// signal kill the process as it would have; Ctrl-Z sent from outside (SIGTSTP) restores while
 /// stopped and goes raw again on SIGCONT; `exit()` restores through `atexit`. SIGWINCH and
 /// SIGCONT wake `nextEvent`, which reports `.resize` so the host repaints.
-final class RawTerminal: TerminalDevice {
-    struct Options: Sendable {
+public final class RawTerminal: TerminalDevice {
+    public struct Options: Sendable {
         /// Draw on the alternate screen, so the shell's scrollback reappears untouched afterwards.
         var alternateScreen = true
         /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
         var escapeTimeoutMilliseconds = 50
 
-        init(alternateScreen: Bool = true, escapeTimeoutMilliseconds: Int = 50) {
+        public init(alternateScreen: Bool = true, escapeTimeoutMilliseconds: Int = 50) {
             self.alternateScreen = alternateScreen
             self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
         }
@@ -25,7 +25,7 @@ final class RawTerminal: TerminalDevice {
     let input: Int32
     let output: Int32
     let options: Options
-    let colorsEnabled: Bool
+    public let colorsEnabled: Bool
     private(set) var isRaw = false
     private var original: TerminalSettings?
     private var wake: WakePipe?
@@ -43,7 +43,7 @@ final class RawTerminal: TerminalDevice {
     deinit { restore() }
 
     /// Runs `body` with the terminal in raw mode and restores it however `body` ends.
-    static func withRawMode<Result>(
+    public static func withRawMode<Result>(
         input: Int32 = StandardStreams.input, output: Int32 = StandardStreams.output, options: Options = Options(),
         _ body: (RawTerminal) throws -> Result
     ) throws -> Result {
@@ -104,21 +104,21 @@ final class RawTerminal: TerminalDevice {
     /// Suspends the program like Ctrl-Z in a shell (with ISIG off, Ctrl-Z reaches the host as
     /// `.control("z")`, and the host calls this): the terminal is restored while stopped, and
     /// after `fg` it is raw again and `nextEvent` reports `.resize` so the host repaints.
-    func suspend() {
+    public func suspend() {
         guard isRaw else { return }
         TerminalSignals.suspend()
     }
 
     /// The window size, 80×24 when the terminal cannot tell.
-    var size: TerminalSize {
+    public var size: TerminalSize {
         TerminalSize(of: output) ?? TerminalSize(of: input) ?? .standard
     }
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         DescriptorIO.write(Array(text.utf8), to: output)
     }
 
-    func nextEvent(timeoutMilliseconds: Int? = nil) -> TerminalEvent {
+    public func nextEvent(timeoutMilliseconds: Int? = nil) -> TerminalEvent {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds($0)) }
         var escapeDeadline: ContinuousClock.Instant?
@@ -165,9 +165,9 @@ final class RawTerminal: TerminalDevice {
 }
 
 /// A system call on the terminal failed: which call, and the errno it left.
-struct TerminalError: Error, CustomStringConvertible, Equatable {
+public struct TerminalError: Error, CustomStringConvertible, Equatable {
     let call: String
     let error: Errno
 
-    var description: String { "\(call): \(error.text)" }
+    public var description: String { "\(call): \(error.text)" }
 }

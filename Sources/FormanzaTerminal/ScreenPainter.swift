@@ -9,27 +9,27 @@ import FormanzaBase
 /// there, which would wipe the row's last character ("1 of 8" read "1 of "). After a resize (or
 /// the first frame) every row is written, and the area below the frame, if any, erased. The
 /// cursor is hidden while painting and shown again only where a text field wants it.
-struct ScreenPainter: Sendable {
+public struct ScreenPainter: Sendable {
     /// Whether SGR styles are written (false with `NO_COLOR` or when output is not a terminal).
     let colors: Bool
     /// When set, a window smaller than `SmallTerminal.minimum` shows the "make the terminal
     /// larger" message in this language instead of a frame that cannot fit.
-    var smallTerminalLanguage: Language?
+    public var smallTerminalLanguage: Language?
     private var previousRows: [String]?
     private var previousSize: TerminalSize?
 
-    init(colors: Bool) {
+    public init(colors: Bool) {
         self.colors = colors
     }
 
     /// Forgets what is on the screen, so the next `paint` writes every row (after a resize, or
     /// when something else may have written to the terminal).
-    mutating func invalidate() {
+    public mutating func invalidate() {
         previousRows = nil
     }
 
     /// The bytes that turn the screen from the last painted frame into `frame`.
-    mutating func paint(_ frame: Frame, size: TerminalSize) -> String {
+    public mutating func paint(_ frame: Frame, size: TerminalSize) -> String {
         var frame = frame
         if let language = smallTerminalLanguage, !SmallTerminal.fits(size) {
             frame = SmallTerminal.frame(size, language)

@@ -7,13 +7,13 @@ import FormanzaBase
 ///
 /// Widgets draw everything and say what matters; none of them cuts its own content, so a short
 /// terminal never loses options without a sign. Pure, so tests check any size without a terminal.
-enum ScrollViewport {
+public enum ScrollViewport {
     /// The words of the two marker rows, in the person's language.
-    struct Marks: Hashable, Sendable {
+    public struct Marks: Hashable, Sendable {
         var above: String
         var below: String
 
-        static func of(_ l: Language) -> Marks {
+        public static func of(_ l: Language) -> Marks {
             Marks(above: l.tr("▲ more"), below: l.tr("▼ more"))
         }
     }
@@ -22,7 +22,7 @@ enum ScrollViewport {
     /// truncated to the width (so each line of the result is one row), scrolled around its
     /// focus, followed by its pinned lines; the cursor moved to where its row ended up, or
     /// hidden when its row is scrolled away.
-    static func fit(_ view: InputView, width: Int, height: Int, marks: Marks) -> InputView {
+    public static func fit(_ view: InputView, width: Int, height: Int, marks: Marks) -> InputView {
         let width = max(1, width)
         var rows: [StyledLine] = []
         var firstRow: [Int] = []

@@ -3,7 +3,7 @@ import FormanzaBase
 /// The smallest window the check-in lays out. Below it no question fits with its keys (the
 /// title, one row of the widget between its scroll markers, the key hints), so instead of a
 /// broken frame one message asks for a larger window; the next resize brings the screen back.
-enum SmallTerminal {
+public enum SmallTerminal {
     static let minimum = TerminalSize(columns: 30, rows: 10)
 
     static func fits(_ size: TerminalSize) -> Bool {

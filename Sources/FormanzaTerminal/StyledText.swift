@@ -4,7 +4,7 @@ import FormanzaModel
 /// Colors the check-in uses: few, so they keep a meaning (red for wrong, yellow for a warning,
 /// green for done or a change toward a goal's target, orange for a change away from it, gray
 /// for secondary text), plus exact colors for the color field's swatches.
-enum TextColor: Hashable, Sendable {
+public enum TextColor: Hashable, Sendable {
     case red, green, yellow, gray
     /// From the 256-color palette (208): terminals have no orange among the first sixteen.
     case orange
@@ -29,27 +29,39 @@ enum TextColor: Hashable, Sendable {
 
 /// How a run of text looks. Every style is decoration only: widgets also mark state with plain
 /// characters (`›`, `(•)`, `[x]`), so nothing is lost when `NO_COLOR` turns styles off.
-struct TextStyle: Hashable, Sendable {
-    var bold = false
+public struct TextStyle: Hashable, Sendable {
+    public var bold = false
     var dim = false
-    var reverse = false
+    public var reverse = false
     var underline = false
-    var foreground: TextColor?
-    var background: TextColor?
+    public var foreground: TextColor?
+    public var background: TextColor?
 
-    static let plain = TextStyle()
-    static let bold = TextStyle(bold: true)
+    public init(
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+        foreground: TextColor? = nil, background: TextColor? = nil
+    ) {
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+        self.underline = underline
+        self.foreground = foreground
+        self.background = background
+    }
+
+    public static let plain = TextStyle()
+    public static let bold = TextStyle(bold: true)
     static let dim = TextStyle(dim: true)
-    static let reverse = TextStyle(reverse: true)
+    public static let reverse = TextStyle(reverse: true)
     static let underline = TextStyle(underline: true)
-    static let red = TextStyle(foreground: .red)
-    static let green = TextStyle(foreground: .green)
-    static let yellow = TextStyle(foreground: .yellow)
-    static let gray = TextStyle(foreground: .gray)
-    static let orange = TextStyle(foreground: .orange)
+    public static let red = TextStyle(foreground: .red)
+    public static let green = TextStyle(foreground: .green)
+    public static let yellow = TextStyle(foreground: .yellow)
+    public static let gray = TextStyle(foreground: .gray)
+    public static let orange = TextStyle(foreground: .orange)
 
     /// This style with `other`'s attributes added (colors of `other` win when set).
-    func adding(_ other: TextStyle) -> TextStyle {
+    public func adding(_ other: TextStyle) -> TextStyle {
         TextStyle(
             bold: bold || other.bold, dim: dim || other.dim, reverse: reverse || other.reverse,
             underline: underline || other.underline,
@@ -73,62 +85,62 @@ struct TextStyle: Hashable, Sendable {
 }
 
 /// A run of text in one style.
-struct StyledSpan: Hashable, Sendable {
-    var text: String
-    var style: TextStyle
+public struct StyledSpan: Hashable, Sendable {
+    public var text: String
+    public var style: TextStyle
 
     /// `text` is shown with its control characters as visible escapes (`VisibleText`): a span
     /// is one run of one line, and whatever it holds came from a person or a file.
-    init(_ text: String, _ style: TextStyle = .plain) {
+    public init(_ text: String, _ style: TextStyle = .plain) {
         self.text = VisibleText.escape(text)
         self.style = style
     }
 }
 
 /// One logical line of a frame: spans, and what to do when it is wider than the window.
-struct StyledLine: Hashable, Sendable {
+public struct StyledLine: Hashable, Sendable {
     /// Wider lines are cut with "…" (`truncate`) or continued on the next rows (`wrap`).
-    enum Overflow: Hashable, Sendable { case truncate, wrap }
+    public enum Overflow: Hashable, Sendable { case truncate, wrap }
 
-    var spans: [StyledSpan]
-    var overflow: Overflow
+    public var spans: [StyledSpan]
+    public var overflow: Overflow
 
-    init(_ spans: [StyledSpan], overflow: Overflow = .truncate) {
+    public init(_ spans: [StyledSpan], overflow: Overflow = .truncate) {
         self.spans = spans
         self.overflow = overflow
     }
 
-    init(_ text: String, _ style: TextStyle = .plain, overflow: Overflow = .truncate) {
+    public init(_ text: String, _ style: TextStyle = .plain, overflow: Overflow = .truncate) {
         self.init(text.isEmpty ? [] : [StyledSpan(text, style)], overflow: overflow)
     }
 
-    static let blank = StyledLine([])
+    public static let blank = StyledLine([])
 
     /// The text without styles: what a test, a screen reader or a `NO_COLOR` terminal sees.
-    var plainText: String { spans.map(\.text).joined() }
+    public var plainText: String { spans.map(\.text).joined() }
 
     /// Cells the line takes unwrapped.
-    var width: Int { DisplayWidth.of(plainText) }
+    public var width: Int { DisplayWidth.of(plainText) }
 
     /// The line with `span` added at the end.
-    func appending(_ text: String, _ style: TextStyle = .plain) -> StyledLine {
+    public func appending(_ text: String, _ style: TextStyle = .plain) -> StyledLine {
         var copy = self
         if !text.isEmpty { copy.spans.append(StyledSpan(text, style)) }
         return copy
     }
 
-    static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
+    public static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
         StyledLine(lhs.spans + rhs.spans, overflow: lhs.overflow)
     }
 
     /// The line with `style` added to every span (for example reverse video on a focused row).
-    func styled(_ style: TextStyle) -> StyledLine {
+    public func styled(_ style: TextStyle) -> StyledLine {
         StyledLine(spans.map { StyledSpan($0.text, $0.style.adding(style)) }, overflow: overflow)
     }
 
     /// The line as terminal output: SGR sequences around styled spans when `colors` is true,
     /// the bare text otherwise.
-    func encoded(colors: Bool) -> String {
+    public func encoded(colors: Bool) -> String {
         var output = ""
         for span in spans where !span.text.isEmpty {
             let start = colors ? span.style.escapeSequence : ""

@@ -1,5 +1,5 @@
 /// Something that happened at the terminal while the check-in waited.
-enum TerminalEvent: Hashable, Sendable {
+public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     /// The window changed size (or the program came back from Ctrl-Z): repaint everything.
     case resize(TerminalSize)
@@ -11,7 +11,7 @@ enum TerminalEvent: Hashable, Sendable {
 
 /// The interactive terminal as hosts see it, so a check-in loop can run against `RawTerminal`
 /// or, in tests, against a scripted stand-in.
-protocol TerminalDevice: AnyObject {
+public protocol TerminalDevice: AnyObject {
     var size: TerminalSize { get }
     /// Whether styles should be written (see `ColorPolicy`).
     var colorsEnabled: Bool { get }

@@ -5,8 +5,8 @@ import FormanzaModel
 /// terminal: control characters and bidirectional overrides would let a title move the cursor,
 /// change colours or retitle the window, so each is shown as a visible escape. The printers of
 /// Progress call it by this name; the rule itself is the one sanitizer, `VisibleText`.
-enum TerminalText {
-    static func safe(_ text: String) -> String {
+public enum TerminalText {
+    public static func safe(_ text: String) -> String {
         VisibleText.escape(text)
     }
 }

@@ -1,6 +1,6 @@
 /// What a widget did with a key, so the host knows whether to repaint, move on or handle the
 /// key itself.
-enum InputEffect: Hashable, Sendable {
+public enum InputEffect: Hashable, Sendable {
     /// The widget has no use for the key: the host may (Esc = back, Ctrl-S = save, Ctrl-C = quit).
     case ignored
     /// The state changed (value, cursor or focus): repaint.
@@ -20,18 +20,20 @@ enum InputEffect: Hashable, Sendable {
 ///
 /// A widget draws its whole content; `ScrollViewport` fits it to the rows the question has,
 /// scrolling around `focus` with markers, so every widget scrolls the same way.
-struct InputView: Hashable, Sendable {
-    var lines: [StyledLine]
-    var cursor: CursorPosition?
+public struct InputView: Hashable, Sendable {
+    public var lines: [StyledLine]
+    public var cursor: CursorPosition?
     /// The lines (indices of `lines`) that must stay visible when the view is scrolled: the
     /// focused option, the chosen week, the wheel being turned. Nil: the cursor's line, else
     /// the first.
     var focus: Range<Int>?
     /// Lines always shown under the scrolled ones (a focused option's whole label, the colour
     /// being typed); a cursor row past `lines` points into them.
-    var pinned: [StyledLine]
+    public var pinned: [StyledLine]
 
-    init(lines: [StyledLine], cursor: CursorPosition? = nil, focus: Range<Int>? = nil, pinned: [StyledLine] = []) {
+    public init(
+        lines: [StyledLine], cursor: CursorPosition? = nil, focus: Range<Int>? = nil, pinned: [StyledLine] = []
+    ) {
         self.lines = lines
         self.cursor = cursor
         self.focus = focus
@@ -49,7 +51,7 @@ struct InputView: Hashable, Sendable {
 /// slider's middle, the wheel's first option, today's date. `isConfirmed` turns true when the
 /// person acts on it (changes it, or presses Enter on it); only a confirmed value is an answer,
 /// and a host shows the prefill label only while the value is unconfirmed.
-protocol CheckInInput {
+public protocol CheckInInput {
     associatedtype Value: Equatable
 
     /// The value shown, or nil when there is none.
@@ -71,11 +73,11 @@ protocol CheckInInput {
 
 extension CheckInInput {
     /// The value to save: the confirmed value, nil while it is only a proposal.
-    var answer: Value? { isConfirmed ? value : nil }
+    public var answer: Value? { isConfirmed ? value : nil }
 
-    var autoAdvances: Bool { false }
+    public var autoAdvances: Bool { false }
 
-    mutating func fit(width: Int) {}
+    public mutating func fit(width: Int) {}
 
     /// Feeds several keys, returning the last effect that was not `ignored` (or `ignored`).
     @discardableResult

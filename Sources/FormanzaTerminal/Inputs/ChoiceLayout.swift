@@ -2,12 +2,12 @@ import FormanzaBase
 
 /// One option of a choice as a widget shows it: the value saved, the label shown, and an
 /// optional detail (shown under the option in a list, and as the end captions of a scale).
-struct ChoiceItem: Hashable, Sendable {
+public struct ChoiceItem: Hashable, Sendable {
     var value: String
     var label: String
     var detail: String?
 
-    init(value: String, label: String, detail: String? = nil) {
+    public init(value: String, label: String, detail: String? = nil) {
         self.value = value
         self.label = label
         self.detail = detail
@@ -20,7 +20,7 @@ struct ChoiceItem: Hashable, Sendable {
 /// Each option carries its number key (1–9, then 0 for the tenth) and a state mark, `(•)` for a
 /// chosen single option and `[x]` for a chosen multiple one, so the state reads the same with
 /// `NO_COLOR` as with colors; the focused option is marked `›` and drawn in reverse video.
-enum ChoiceLayout {
+public enum ChoiceLayout {
     /// The number key shown for the option at `index`: "1"…"9", "0" for the tenth, none after.
     static func numberKey(_ index: Int) -> String {
         index < 9 ? String(index + 1) : (index == 9 ? "0" : " ")

@@ -2,7 +2,7 @@ import FormanzaBase
 
 /// Drawing of the two single-choice presentations that are not grids: the scale (a row of
 /// points with end captions) and the wheel (a scrolling window over a long list).
-enum ChoiceScaleView {
+public enum ChoiceScaleView {
     /// Points `○`/`●` with their number keys under them. When every option's label fits under
     /// its point, the labels are a row of their own (a scale is read by its words, not by its
     /// keys); otherwise the points are four cells apart (three on a narrow terminal) and the

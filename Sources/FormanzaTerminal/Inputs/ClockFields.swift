@@ -11,7 +11,7 @@ import FormanzaModel
 /// rather than starting the number over, so "200" typed into the minutes never becomes 00. Typed minutes are rounded down to the minute interval when the wheel is left or the
 /// answer submitted, and `roundedFrom` keeps what was typed until the next key, so the widget
 /// can say so: a value changed without a word is a value the person did not choose.
-struct ClockFields: Hashable, Sendable {
+public struct ClockFields: Hashable, Sendable {
     enum Field: Hashable, Sendable { case hours, minutes }
 
     let maxHours: Int

@@ -2,11 +2,11 @@ import FormanzaBase
 import FormanzaModel
 
 /// One color of the palette: its `#RRGGBB` code and its name in the person's language.
-struct ColorSwatch: Hashable, Sendable {
+public struct ColorSwatch: Hashable, Sendable {
     var hex: String
     var name: String
 
-    init(hex: String, name: String) {
+    public init(hex: String, name: String) {
         self.hex = hex
         self.name = name
     }
@@ -21,15 +21,15 @@ struct ColorSwatch: Hashable, Sendable {
 /// digits are there, saying what is missing), Esc to go back to the swatches. While a code is
 /// typed no swatch looks chosen, since Enter will not take the old one. Never auto-advances. The
 /// value is always `#RRGGBB` in capitals.
-struct ColorInput: CheckInInput {
+public struct ColorInput: CheckInInput {
     let palette: [ColorSwatch]
     /// Swatches per row of the grid.
     let columns: Int
-    private(set) var value: String?
+    public private(set) var value: String?
     private(set) var focus: Int?
     /// The digits typed after `#`, nil while the focus is on the swatches.
     private(set) var typedHex: String?
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Cells the grid is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
     /// Whether the person moved the focus, so Enter on it is a choice.
@@ -38,7 +38,7 @@ struct ColorInput: CheckInInput {
     private(set) var problem: String?
     let language: Language
 
-    init(palette: [ColorSwatch], columns: Int = 3, initial: String? = nil, language: Language = .en) {
+    public init(palette: [ColorSwatch], columns: Int = 3, initial: String? = nil, language: Language = .en) {
         self.language = language
         self.palette = palette
         self.columns = max(1, columns)
@@ -48,7 +48,7 @@ struct ColorInput: CheckInInput {
             ?? (palette.isEmpty ? nil : 0)
     }
 
-    mutating func fit(width: Int) {
+    public mutating func fit(width: Int) {
         self.width = width
     }
 
@@ -78,7 +78,7 @@ struct ColorInput: CheckInInput {
         return (UInt8(number >> 16), UInt8((number >> 8) & 0xFF), UInt8(number & 0xFF))
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         problem = nil
         if typedHex != nil { return handleTyping(key) }
         switch key {
@@ -146,7 +146,7 @@ struct ColorInput: CheckInInput {
         isConfirmed = true
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let columns = shownColumns(width: width)
         let cellWidth = Self.cellWidth(columns: columns, width: width)
         var lines: [StyledLine] = []

@@ -1,7 +1,7 @@
 import FormanzaBase
 
 /// Which days a date answer may take; both limits include today.
-enum SelectableDays: Hashable, Sendable {
+public enum SelectableDays: Hashable, Sendable {
     case any
     case upToToday
     case fromToday
@@ -16,7 +16,7 @@ enum SelectableDays: Hashable, Sendable {
 }
 
 /// Month and weekday names for the calendar, from the host's language.
-struct CalendarLabels: Hashable, Sendable {
+public struct CalendarLabels: Hashable, Sendable {
     /// Twelve names, January first.
     var monthNames: [String]
     /// Seven short names, Sunday first.
@@ -24,7 +24,7 @@ struct CalendarLabels: Hashable, Sendable {
     /// The first column of the grid: 0 for Sunday, 1 for Monday.
     var firstWeekday: Int
 
-    init(monthNames: [String], weekdayNames: [String], firstWeekday: Int) {
+    public init(monthNames: [String], weekdayNames: [String], firstWeekday: Int) {
         precondition(monthNames.count == 12 && weekdayNames.count == 7, "12 months and 7 weekdays")
         self.monthNames = monthNames
         self.weekdayNames = weekdayNames
@@ -37,18 +37,18 @@ struct CalendarLabels: Hashable, Sendable {
 /// and cannot be reached. It starts on the host's `initial` (an answer of this day), which Enter
 /// confirms, or else on today, shown dimmed: Enter leaves that unanswered, since today is only
 /// where the calendar opens; a move or Space takes it.
-struct DateInput: CheckInInput {
+public struct DateInput: CheckInInput {
     let today: CivilDate
     let allowed: SelectableDays
     let labels: CalendarLabels
     private(set) var day: CivilDate
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Whether the day shown first came from the host's `initial` rather than the clock.
     let isPrefilled: Bool
     /// Whether the terminal shows styles; without them days that cannot be chosen get a mark.
     let colors: Bool
 
-    init(
+    public init(
         today: CivilDate, allowed: SelectableDays = .any, initial: CivilDate? = nil, labels: CalendarLabels,
         colors: Bool = true
     ) {
@@ -62,9 +62,9 @@ struct DateInput: CheckInInput {
         self.isPrefilled = initial != nil && fits
     }
 
-    var value: CivilDate? { day }
+    public var value: CivilDate? { day }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         switch key {
         case .left: return go(to: day.adding(days: -1))
         case .right: return go(to: day.adding(days: 1))
@@ -101,7 +101,7 @@ struct DateInput: CheckInInput {
     }
 
     /// The same day of the month `months` months away, or that month's last day if shorter.
-    static func sameDay(in months: Int, from date: CivilDate) -> CivilDate {
+    public static func sameDay(in months: Int, from date: CivilDate) -> CivilDate {
         let index = date.year * 12 + (date.month - 1) + months
         let year = index >= 0 ? index / 12 : (index - 11) / 12
         let month = index - year * 12 + 1
@@ -109,17 +109,17 @@ struct DateInput: CheckInInput {
         return CivilDate(year: year, month: month, day: day) ?? date
     }
 
-    static func firstDay(of date: CivilDate) -> CivilDate {
+    public static func firstDay(of date: CivilDate) -> CivilDate {
         CivilDate(year: date.year, month: date.month, day: 1) ?? date
     }
 
-    static func lastDay(of date: CivilDate) -> CivilDate {
+    public static func lastDay(of date: CivilDate) -> CivilDate {
         CivilDate(
             year: date.year, month: date.month,
             day: CivilDate.daysInMonth(year: date.year, month: date.month)) ?? date
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let week = CalendarView.weekLine(of: day, labels: labels)
         return InputView(
             lines: CalendarView.lines(
@@ -136,15 +136,20 @@ struct DateInput: CheckInInput {
 /// digits, coloured, so the mark reads without colours too. Without colours (`NO_COLOR`) dim is
 /// gone as well, so a day that cannot be chosen (a future day, or outside the screen's limits)
 /// carries `disabledSign` instead.
-enum CalendarView {
+public enum CalendarView {
     static let cellWidth = 4
     /// After the digits of a day that cannot be chosen, when there are no colours to dim it.
     static let disabledSign = "-"
 
     /// A sign after a day's digits and its colour.
-    struct Mark: Hashable {
+    public struct Mark: Hashable {
         let sign: String
         let style: TextStyle
+
+        public init(sign: String, style: TextStyle) {
+            self.sign = sign
+            self.style = style
+        }
     }
 
     /// The line of `lines` that holds `day`'s week (after the title and the weekday names).
@@ -153,7 +158,7 @@ enum CalendarView {
         return 2 + (leading + day.day - 1) / 7
     }
 
-    static func lines(
+    public static func lines(
         month: CivilDate, selected: CivilDate, today: CivilDate, allowed: SelectableDays,
         labels: CalendarLabels, isProposal: Bool, hasFocus: Bool,
         marks: [CivilDate: Mark] = [:], colors: Bool = true

@@ -1,9 +1,14 @@
 import FormanzaBase
 
 /// A day and a time of day, the answer of a date-and-time field.
-struct DateAndTime: Hashable, Sendable {
-    var date: CivilDate
-    var time: TimeOfDay
+public struct DateAndTime: Hashable, Sendable {
+    public var date: CivilDate
+    public var time: TimeOfDay
+
+    public init(date: CivilDate, time: TimeOfDay) {
+        self.date = date
+        self.time = time
+    }
 }
 
 /// Date and time: the month grid above, the hours and minutes wheels below. Tab and
@@ -12,18 +17,18 @@ struct DateAndTime: Hashable, Sendable {
 /// before Enter takes them, as on a time screen. It starts on the host's `initial` (an answer of this day), which
 /// Enter confirms, or else on today at the time the host proposes, shown dimmed: Enter leaves
 /// that unanswered (nobody chose it); a move, typed digits or Space take it.
-struct DateTimeInput: CheckInInput {
+public struct DateTimeInput: CheckInInput {
     enum Section: Hashable, Sendable { case date, time }
 
-    private(set) var date: DateInput
+    public private(set) var date: DateInput
     private(set) var fields: ClockFields
     private(set) var section: Section = .date
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Whether the value shown first came from the host's `initial` rather than the clock.
     let isPrefilled: Bool
     let language: Language
 
-    init(
+    public init(
         today: CivilDate, allowed: SelectableDays = .any, initial: DateAndTime? = nil,
         proposedTime: TimeOfDay, minuteInterval: Int, labels: CalendarLabels, colors: Bool = true,
         language: Language = .en
@@ -36,14 +41,14 @@ struct DateTimeInput: CheckInInput {
         self.isPrefilled = initial != nil
     }
 
-    var value: DateAndTime? {
+    public var value: DateAndTime? {
         guard let day = date.value, let time = TimeOfDay(hour: fields.hours, minute: fields.minutes) else {
             return nil
         }
         return DateAndTime(date: day, time: time)
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
             // Typed minutes off the interval: show the rounded time first; the next Enter takes it.
@@ -89,7 +94,7 @@ struct DateTimeInput: CheckInInput {
         return .updated
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let day = date.day
         var lines = CalendarView.lines(
             month: day, selected: day, today: date.today, allowed: date.allowed,

@@ -1,13 +1,13 @@
 /// Numbers as the number field and slider handle them: a count of `10^-decimals` units, so
 /// stepping 72.4 by 0.1 gives exactly 72.5 and never 72.49999, and text in either decimal
 /// separator ("72,5" and "72.5" are the same value).
-struct DecimalFormat: Hashable, Sendable {
+public struct DecimalFormat: Hashable, Sendable {
     /// 0 to 3.
     let decimals: Int
     /// The separator shown, from the person's language ("," in Spanish).
     let separator: Character
 
-    init(decimals: Int, separator: Character = ".") {
+    public init(decimals: Int, separator: Character = ".") {
         self.decimals = max(0, min(decimals, 6))
         self.separator = separator
     }
@@ -79,13 +79,13 @@ struct DecimalFormat: Hashable, Sendable {
 }
 
 /// The range and step of a number or slider field.
-struct NumberLimits: Hashable, Sendable {
+public struct NumberLimits: Hashable, Sendable {
     var min: Double
     var max: Double
     var step: Double
     var decimals: Int
 
-    init(min: Double, max: Double, step: Double, decimals: Int) {
+    public init(min: Double, max: Double, step: Double, decimals: Int) {
         self.min = min
         self.max = Swift.max(min, max)
         self.step = step > 0 ? step : 1

@@ -6,28 +6,28 @@ import FormanzaBase
 /// it are rounded down and shown with a note before Enter takes them. Without a prefill
 /// the widget has no value until the person turns or types something, so Enter on an untouched
 /// duration is a skip, not an answer of zero.
-struct DurationInput: CheckInInput {
+public struct DurationInput: CheckInInput {
     /// Unit words shown after each wheel; "h" and "min" read the same in English and Spanish
     /// («1 h 30 min»), but they are the host's to choose.
-    struct Labels: Hashable, Sendable {
+    public struct Labels: Hashable, Sendable {
         var hours: String
         var minutes: String
 
-        init(hours: String = "h", minutes: String = "min") {
+        public init(hours: String = "h", minutes: String = "min") {
             self.hours = hours
             self.minutes = minutes
         }
     }
 
-    static let allowedIntervals = [1, 5, 10, 15, 20, 30]
+    public static let allowedIntervals = [1, 5, 10, 15, 20, 30]
 
     let labels: Labels
     let language: Language
     private(set) var fields: ClockFields
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     private var hasValue: Bool
 
-    init(
+    public init(
         minuteInterval: Int, maxHours: Int = 23, initial: Int? = nil, labels: Labels = Labels(),
         language: Language = .en
     ) {
@@ -41,9 +41,9 @@ struct DurationInput: CheckInInput {
     }
 
     /// Whole minutes, nil until there is something to answer.
-    var value: Int? { hasValue ? fields.totalMinutes : nil }
+    public var value: Int? { hasValue ? fields.totalMinutes : nil }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
             // Typed minutes off the interval: show the rounded value first; the next Enter takes it.
@@ -62,7 +62,7 @@ struct DurationInput: CheckInInput {
         return fields.wrapFocus(key) ?? .ignored
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         var lines = fields.render(
             hoursSuffix: " " + labels.hours, minutesSuffix: " " + labels.minutes,
             separator: " ", isProposal: !isConfirmed)

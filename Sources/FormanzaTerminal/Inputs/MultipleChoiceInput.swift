@@ -3,8 +3,8 @@
 /// Arrows move the focus, Space toggles the focused option, a number key toggles that option,
 /// Enter submits. It never auto-advances. The value lists the chosen options' values in the
 /// options' order; an empty selection is no answer, so it is nil.
-struct MultipleChoiceInput: CheckInInput {
-    enum Presentation: Hashable, Sendable {
+public struct MultipleChoiceInput: CheckInInput {
+    public enum Presentation: Hashable, Sendable {
         case tiles(columns: Int)
         case list
     }
@@ -13,12 +13,12 @@ struct MultipleChoiceInput: CheckInInput {
     let presentation: Presentation
     private(set) var chosen: Set<Int>
     private(set) var focus: Int?
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Cells the widget is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
 
     /// `initial` is the proposal (a prefill); values no longer among the options are dropped.
-    init(items: [ChoiceItem], presentation: Presentation, initial: [String]? = nil) {
+    public init(items: [ChoiceItem], presentation: Presentation, initial: [String]? = nil) {
         self.items = items
         self.presentation = presentation
         let values = Set(initial ?? [])
@@ -27,11 +27,11 @@ struct MultipleChoiceInput: CheckInInput {
         self.focus = chosen.min() ?? (items.isEmpty ? nil : 0)
     }
 
-    var value: [String]? {
+    public var value: [String]? {
         chosen.isEmpty ? nil : items.indices.filter(chosen.contains).map { items[$0].value }
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         if let index = ChoiceLayout.index(for: key, count: items.count) {
             return toggle(index)
         }
@@ -63,7 +63,7 @@ struct MultipleChoiceInput: CheckInInput {
         return .updated
     }
 
-    mutating func fit(width: Int) {
+    public mutating func fit(width: Int) {
         self.width = width
     }
 
@@ -74,7 +74,7 @@ struct MultipleChoiceInput: CheckInInput {
         }
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let marks: (Int) -> String = { chosen.contains($0) ? "[x]" : "[ ]" }
         let isChosen: (Int) -> Bool = { chosen.contains($0) }
         switch presentation {

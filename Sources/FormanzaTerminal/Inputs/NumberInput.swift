@@ -8,26 +8,26 @@ import FormanzaBase
 /// typed outside the limits is shown in red and Enter refuses it, because while typing "75" the
 /// field passes through "7", which clamping would destroy. The host sets `warning` (the
 /// unusual-change warning) and `preview` (calculated values) after each key from `value`.
-struct NumberInput: CheckInInput {
+public struct NumberInput: CheckInInput {
     let limits: NumberLimits
     let unit: String
     let format: DecimalFormat
     /// A line under the field in yellow, e.g. the unusual-change warning; never blocks Enter.
-    var warning: String?
+    public var warning: String?
     /// The change from the previous answer, styled by the host ("−1.5 kg since 1 Dec 2026");
     /// with a warning it follows it on the same line: "⚠ unusual change: +7.9 kg since …".
-    var change: StyledLine?
+    public var change: StyledLine?
     /// Lines under the field in gray, e.g. "BMI 37 · Size 4XL".
-    var preview: [String] = []
+    public var preview: [String] = []
     private(set) var text: String
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Whether the next digit starts a new number: true while the text is the widget's own.
     private var typingReplaces = true
 
     /// The most digits before the separator: the largest allowed maximum is 999 999.
     static let maximumWholeDigits = 6
 
-    init(limits: NumberLimits, unit: String = "", decimalSeparator: Character = ".", initial: Double? = nil) {
+    public init(limits: NumberLimits, unit: String = "", decimalSeparator: Character = ".", initial: Double? = nil) {
         self.limits = limits
         self.unit = unit
         let format = DecimalFormat(decimals: limits.decimals, separator: decimalSeparator)
@@ -35,7 +35,7 @@ struct NumberInput: CheckInInput {
         self.text = initial.map { format.text(units: format.units($0)) } ?? ""
     }
 
-    var value: Double? { format.parse(text) }
+    public var value: Double? { format.parse(text) }
 
     /// Whether the typed value lies within the limits (true when the field is empty).
     var isInRange: Bool {
@@ -44,7 +44,7 @@ struct NumberInput: CheckInInput {
         return units >= format.units(limits.min) && units <= format.units(limits.max)
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         switch key {
         case .character(let character) where character.isASCII && character.wholeNumberValue != nil:
             return type(digit: character)
@@ -112,7 +112,7 @@ struct NumberInput: CheckInInput {
         return changed ? .updated : .rejected
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let shown = text.isEmpty ? "" : text
         let valueStyle: TextStyle = !isInRange ? .red.adding(.bold) : (isConfirmed ? .bold : .dim)
         var line = StyledLine("[−] ", .dim).appending(shown, valueStyle)

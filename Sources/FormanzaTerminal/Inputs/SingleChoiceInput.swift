@@ -9,8 +9,8 @@
 /// never reports `picked`. Enter takes a wheel's prefill but not that first option, which is
 /// only where the wheel starts: a move, a typed letter or Space takes it. Typing a letter on a
 /// wheel jumps to the next option starting with it.
-struct SingleChoiceInput: CheckInInput {
-    enum Presentation: Hashable, Sendable {
+public struct SingleChoiceInput: CheckInInput {
+    public enum Presentation: Hashable, Sendable {
         /// A grid of 1 to 3 columns (the grid's column count).
         case tiles(columns: Int)
         case list
@@ -23,7 +23,7 @@ struct SingleChoiceInput: CheckInInput {
     let presentation: Presentation
     private(set) var selected: Int?
     private(set) var focus: Int?
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Cells the widget is drawn in, so the arrows move through the grid as it is drawn.
     private var width = Int.max
     /// Whether the person moved the focus, so Enter on it is a choice.
@@ -33,7 +33,7 @@ struct SingleChoiceInput: CheckInInput {
 
     /// `initial` is the proposal (a prefill), matched by value; a value no longer among the
     /// options proposes nothing.
-    init(items: [ChoiceItem], presentation: Presentation, initial: String? = nil) {
+    public init(items: [ChoiceItem], presentation: Presentation, initial: String? = nil) {
         self.items = items
         self.presentation = presentation
         self.selected = initial.flatMap { value in items.firstIndex { $0.value == value } }
@@ -42,11 +42,11 @@ struct SingleChoiceInput: CheckInInput {
         self.focus = selected ?? (items.isEmpty ? nil : 0)
     }
 
-    var value: String? { selected.map { items[$0].value } }
+    public var value: String? { selected.map { items[$0].value } }
 
-    var autoAdvances: Bool { presentation != .wheel }
+    public var autoAdvances: Bool { presentation != .wheel }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         if presentation == .wheel { return handleWheel(key) }
         if let index = ChoiceLayout.index(for: key, count: items.count) {
             choose(index)
@@ -116,7 +116,7 @@ struct SingleChoiceInput: CheckInInput {
         isConfirmed = true
     }
 
-    mutating func fit(width: Int) {
+    public mutating func fit(width: Int) {
         self.width = width
     }
 
@@ -128,7 +128,7 @@ struct SingleChoiceInput: CheckInInput {
         }
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let marks: (Int) -> String = { selected == $0 ? "(•)" : "( )" }
         let chosen: (Int) -> Bool = { selected == $0 }
         switch presentation {

@@ -7,17 +7,17 @@ import FormanzaBase
 /// to take the value as it is ("the first touch confirms"). Enter confirms a prefill, but not
 /// the middle: that position is only where the knob starts, and taking it on Enter would save
 /// an answer the person never chose.
-struct SliderInput: CheckInInput {
+public struct SliderInput: CheckInInput {
     let limits: NumberLimits
     let unit: String
     let format: DecimalFormat
     /// The position as a count of steps from the minimum.
     private(set) var position: Int
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     /// Whether the starting position came from the host (a prefill or an earlier answer).
     let isPrefilled: Bool
 
-    init(limits: NumberLimits, unit: String = "", decimalSeparator: Character = ".", initial: Double? = nil) {
+    public init(limits: NumberLimits, unit: String = "", decimalSeparator: Character = ".", initial: Double? = nil) {
         self.limits = limits
         self.unit = unit
         self.format = DecimalFormat(decimals: limits.decimals, separator: decimalSeparator)
@@ -35,11 +35,11 @@ struct SliderInput: CheckInInput {
     /// The number of the last step: the largest position that does not pass the maximum.
     var lastPosition: Int { Self.lastPosition(limits, format) }
 
-    var value: Double? {
+    public var value: Double? {
         format.value(units: format.units(limits.min) + position * Self.stepUnits(limits, format))
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         switch key {
         case .left, .down, .character("-"), .character("−"): return move(to: position - 1)
         case .right, .up, .character("+"): return move(to: position + 1)
@@ -68,7 +68,7 @@ struct SliderInput: CheckInInput {
         return .updated
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let number = format.text(units: format.units(value ?? limits.min)) + (unit.isEmpty ? "" : " " + unit)
         let low = format.shortText(limits.min)
         let high = format.shortText(limits.max)

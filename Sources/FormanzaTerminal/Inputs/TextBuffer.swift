@@ -5,7 +5,7 @@ import FormanzaBase
 /// A combining mark typed on its own (a dead-key `´` arriving after the `a`, or `n` + U+0303)
 /// joins the character before the cursor, so "ñ" typed either way is one character for the
 /// cursor, Backspace and the "12/2000" count.
-struct TextBuffer: Hashable, Sendable {
+public struct TextBuffer: Hashable, Sendable {
     let maxLength: Int
     private(set) var characters: [Character]
     /// Index in `characters` the next character goes before.

@@ -1,7 +1,7 @@
 import FormanzaBase
 
 /// Drawing of a `TextBuffer` with its cursor: one scrolled line, or a wrapped note.
-enum TextFieldView {
+public enum TextFieldView {
     /// One row, scrolled sideways so the cursor stays in view.
     static func singleLine(_ buffer: TextBuffer, width: Int) -> ([StyledLine], CursorPosition) {
         let characters = buffer.characters

@@ -18,22 +18,22 @@ import FormanzaBase
 /// (a deliberately lenient check of the shape, not of the address itself); a wrong shape is drawn
 /// in red. It does not stop Enter: a wrong
 /// shape blocks saving, which is the host's rule (`hasValidShape`).
-struct TextInput: CheckInInput {
-    enum Mode: Hashable, Sendable { case singleLine, multiLine }
+public struct TextInput: CheckInInput {
+    public enum Mode: Hashable, Sendable { case singleLine, multiLine }
 
     static let maximumSuggestions = 8
     static let maximumChipWidth = 24
 
     let mode: Mode
     let placeholder: String
-    let suggestions: [String]
+    public let suggestions: [String]
     let shapeCheck: (@Sendable (String) -> Bool)?
     private(set) var buffer: TextBuffer
     /// The focused chip while the focus is in the suggestions, nil in the text.
     private(set) var chipFocus: Int?
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
 
-    init(
+    public init(
         mode: Mode = .singleLine, maxLength: Int = 2000, initial: String? = nil, placeholder: String = "",
         suggestions: [String] = [], shapeCheck: (@Sendable (String) -> Bool)? = nil
     ) {
@@ -44,20 +44,20 @@ struct TextInput: CheckInInput {
         self.buffer = TextBuffer(initial ?? "", maxLength: maxLength)
     }
 
-    var text: String { buffer.text }
+    public var text: String { buffer.text }
 
     /// The text, nil when empty or only blanks (an empty text is no answer).
-    var value: String? {
+    public var value: String? {
         buffer.characters.contains(where: { !$0.isWhitespace }) ? buffer.text : nil
     }
 
     /// False when the host's shape check rejects the (non-empty) text.
-    var hasValidShape: Bool {
+    public var hasValidShape: Bool {
         guard let shapeCheck, let value else { return true }
         return shapeCheck(value)
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         if chipFocus != nil { return handleChips(key) }
         switch key {
         case .character(let character):
@@ -129,7 +129,7 @@ struct TextInput: CheckInInput {
 
     private func moved(_ done: Bool) -> InputEffect { done ? .updated : .rejected }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         let width = max(4, width)
         let chipLines = renderChips(width: width)
         let textRows = max(1, height - 1 - chipLines.count)

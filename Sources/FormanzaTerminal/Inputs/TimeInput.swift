@@ -7,17 +7,17 @@ import FormanzaBase
 /// current time rounded by `proposal` as `starting`: shown dimmed as where the wheels start, but
 /// not an answer until the person turns a wheel, types, or presses Space, since Enter on it
 /// would save a time nobody chose.
-struct TimeInput: CheckInInput {
-    static let allowedIntervals = [1, 5, 10, 15, 30]
+public struct TimeInput: CheckInInput {
+    public static let allowedIntervals = [1, 5, 10, 15, 30]
 
     private(set) var fields: ClockFields
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
     private var hasValue: Bool
     /// Whether the time shown first came from the host's `initial` rather than the clock.
     let isPrefilled: Bool
     let language: Language
 
-    init(minuteInterval: Int, initial: TimeOfDay? = nil, starting: TimeOfDay? = nil, language: Language = .en) {
+    public init(minuteInterval: Int, initial: TimeOfDay? = nil, starting: TimeOfDay? = nil, language: Language = .en) {
         self.language = language
         precondition(Self.allowedIntervals.contains(minuteInterval), "minute interval \(minuteInterval)")
         let shown = initial ?? starting
@@ -28,14 +28,14 @@ struct TimeInput: CheckInInput {
         self.isPrefilled = initial != nil
     }
 
-    var value: TimeOfDay? {
+    public var value: TimeOfDay? {
         hasValue ? TimeOfDay(hour: fields.hours, minute: fields.minutes) : nil
     }
 
     /// The time proposed for `now`: rounded to the nearest multiple of the interval, but
     /// never past the last slot of the day, so 23:58 with interval 5 proposes 23:55, not 00:00
     /// of a day the answer does not belong to.
-    static func proposal(now: TimeOfDay, minuteInterval: Int) -> TimeOfDay {
+    public static func proposal(now: TimeOfDay, minuteInterval: Int) -> TimeOfDay {
         let interval = max(1, minuteInterval)
         let rounded = (now.minutesOfDay + interval / 2) / interval * interval
         let last = (24 * 60 - 1) / interval * interval
@@ -43,7 +43,7 @@ struct TimeInput: CheckInInput {
         return TimeOfDay(hour: minutes / 60, minute: minutes % 60) ?? now
     }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         if key == .enter {
             fields.settle()
             // Typed minutes off the interval: show the rounded time first; the next Enter takes it.
@@ -71,7 +71,7 @@ struct TimeInput: CheckInInput {
         return fields.wrapFocus(key) ?? .ignored
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         var lines = Self.lines(fields, hasValue: hasValue, isConfirmed: isConfirmed, hasFocus: true)
         if let note = fields.roundingNote(language) { lines.append(note) }
         return InputView(lines: lines)

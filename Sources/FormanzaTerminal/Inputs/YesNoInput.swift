@@ -5,31 +5,31 @@
 /// Arrows and Tab move the focus between the tiles, Space chooses the focused one (`picked`),
 /// Enter chooses it and submits. With no answer and no prefill nothing is focused, so Enter
 /// alone skips instead of answering yes by accident.
-struct YesNoInput: CheckInInput {
-    struct Labels: Hashable, Sendable {
+public struct YesNoInput: CheckInInput {
+    public struct Labels: Hashable, Sendable {
         var yes: String
         var no: String
 
-        init(yes: String, no: String) {
+        public init(yes: String, no: String) {
             self.yes = yes
             self.no = no
         }
     }
 
     let labels: Labels
-    private(set) var value: Bool?
+    public private(set) var value: Bool?
     private(set) var focus: Bool?
-    private(set) var isConfirmed = false
+    public private(set) var isConfirmed = false
 
-    init(labels: Labels, initial: Bool? = nil) {
+    public init(labels: Labels, initial: Bool? = nil) {
         self.labels = labels
         self.value = initial
         self.focus = initial
     }
 
-    var autoAdvances: Bool { true }
+    public var autoAdvances: Bool { true }
 
-    mutating func handle(_ key: Key) -> InputEffect {
+    public mutating func handle(_ key: Key) -> InputEffect {
         switch key {
         case .character(let character):
             switch character.lowercased() {
@@ -68,7 +68,7 @@ struct YesNoInput: CheckInInput {
         return .updated
     }
 
-    func render(width: Int, height: Int) -> InputView {
+    public func render(width: Int, height: Int) -> InputView {
         func tile(_ answer: Bool) -> StyledLine {
             let focused = focus == answer
             let chosen = value == answer

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaSystem
+import FormanzaTerminal
 
 /// The questions of one form, one per screen, or a single screen edited from
 /// the summary.
