@@ -100,14 +100,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The check-in CLI: its commands, the interactive check-in, history, Progress, photos and
-        // the terminal widgets; `formanza`'s main.swift only calls `CLI.run`.
+        // The terminal toolkit: raw mode, keys and their decoder, the line reader, frames, the
+        // painter, the scroll viewport, styled text and the answer widgets. It knows no store and
+        // no check-in, so the widgets are tested on their own.
+        .target(
+            name: "FormanzaTerminal",
+            dependencies: ["FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaSystem"],
+            swiftSettings: strict),
+        // The check-in CLI: its commands, the interactive check-in, history, Progress and photos;
+        // `formanza`'s main.swift only calls `CLI.run`.
         .target(
             name: "FormanzaCLI",
             dependencies: [
                 "CChafa", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaState", "FormanzaWords",
-                "FormanzaSchedule",
-                "FormanzaSync", "FormanzaSystem",
+                "FormanzaSchedule", "FormanzaSync", "FormanzaSystem", "FormanzaTerminal",
             ],
             swiftSettings: strict
         ),
@@ -155,7 +161,7 @@ let package = Package(
             dependencies: [
                 "formanza", "FormanzaCLI", "formanza-photo", "FormanzaBase", "FormanzaCommandLine", "FormanzaModel",
                 "FormanzaState", "FormanzaSQLite", "FormanzaWords",
-                "FormanzaSystem", "CVips",
+                "FormanzaSystem", "FormanzaTerminal", "CVips",
                 "FormanzaTestSupport",
             ],
             // Golden files the tests read by path (`#filePath`), not resources.

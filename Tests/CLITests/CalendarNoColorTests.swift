@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// With `NO_COLOR` dim is gone with the colours, so a calendar day that cannot be chosen (a
 /// future day, or one outside a date screen's limits) carries a mark after its digits instead.

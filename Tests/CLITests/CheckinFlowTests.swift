@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The question screens of the full-screen check-in, run in this process on a scripted
 /// terminal (`CheckinTestDevice`), reading what each screen showed.

@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The full-screen summary of a recorded day and the list of forms, in this process on a
 /// scripted terminal.

@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 @Suite struct YesNoInputTests {
     let english = YesNoInput.Labels(yes: "Yes", no: "No")

@@ -5,6 +5,7 @@ import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 @Suite struct DurationInputTests {
     init() { TestCatalogs.install() }

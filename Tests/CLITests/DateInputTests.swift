@@ -5,6 +5,7 @@ import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     CivilDate(year: year, month: month, day: day)!

@@ -4,6 +4,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// Enter never invents an answer: a slider's middle, a wheel's first option, today's date and
 /// the current time are only where those widgets start. Enter moves on without answering them,

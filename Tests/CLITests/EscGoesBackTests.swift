@@ -2,6 +2,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// Esc goes back the way the person came: from the first question of a form opened from the
 /// list of forms to that list, and from another day's summary to the day the check-in opened on.

@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 @Suite struct FrameRenderingTests {
     let size = TerminalSize(columns: 20, rows: 6)

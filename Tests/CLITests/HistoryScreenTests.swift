@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The full-screen history in this process on a scripted 80×24 terminal, the clock frozen at
 /// Wednesday 2 December 2026.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The real binaries against absurd and hostile input, one table row each. For every row:
 /// the exit status is below 128 (no trap, no crash), the run ends within its time limit (no

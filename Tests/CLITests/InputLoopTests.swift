@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// A terminal that replays scripted events and records what was written, so the hosting loop
 /// can be tested without a terminal.

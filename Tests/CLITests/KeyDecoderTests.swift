@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 @Suite struct KeyDecoderTests {
     static let table: [([UInt8], [Key], String)] = [

@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// Keys that behave as people expect: one arrow moves one item, a duration's hours stay put,
 /// the readline keys edit text, a hint says Tab takes a suggestion, and Spanish footers show

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 @Suite struct LineReaderTests {
     @Test func splitterHandlesSplitsCRLFAndAMissingLastNewline() {

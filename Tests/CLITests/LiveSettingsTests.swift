@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// `formanza settings` run while a check-in is open applies from the next screen on: the real
 /// command changes the store while the in-process check-in waits on its first screen.

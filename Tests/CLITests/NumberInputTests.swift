@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The starter form's weight: kg, 0–500, one decimal, step 0.1.
 private let weight = NumberLimits(min: 0, max: 500, step: 0.1, decimals: 1)

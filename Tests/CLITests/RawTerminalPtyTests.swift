@@ -4,6 +4,7 @@ import Testing
 
 @testable import FormanzaCLI
 @testable import FormanzaSystem
+@testable import FormanzaTerminal
 
 /// A real round trip through a pseudo-terminal: this test binary runs itself as the child (one
 /// case of this very test, picked by an environment variable), the child enters raw mode on the

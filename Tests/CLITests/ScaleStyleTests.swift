@@ -3,6 +3,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The scale style of a single choice: every point's label under its point when they all fit,
 /// else the focused one's below; the first and last option's details as captions at the ends.

@@ -5,6 +5,7 @@ import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// The one scrolling rule of every check-in widget: content that does not fit scrolls around
 /// the focus, with `▲ more` / `▼ more` rows saying what is hidden.

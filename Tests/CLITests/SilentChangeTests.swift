@@ -2,6 +2,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// No value is changed without a word: minutes off a duration's interval, an incomplete colour
 /// code and a number with more digits after its separator than the screen allows are refused

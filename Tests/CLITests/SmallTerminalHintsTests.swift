@@ -2,6 +2,7 @@ import FormanzaState
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// A question's hint that does not fit a narrow terminal loses its last parts whole (the least
 /// useful ones), never a part cut in the middle with "…".

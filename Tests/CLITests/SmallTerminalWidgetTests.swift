@@ -5,6 +5,7 @@ import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// Widgets on a small terminal: tiles and the palette reflow before cutting, every widget
 /// names what must stay in sight, and below the smallest size one message replaces the frame.

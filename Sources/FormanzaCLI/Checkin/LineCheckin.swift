@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
+import FormanzaTerminal
 
 /// The check-in one line at a time, for when standard input is not a terminal: a script or
 /// a person at a dumb terminal answers each question on its own line.

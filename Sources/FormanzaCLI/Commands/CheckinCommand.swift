@@ -3,6 +3,7 @@ import FormanzaCommandLine
 import FormanzaModel
 import FormanzaState
 import FormanzaSystem
+import FormanzaTerminal
 
 /// `formanza [checkin] [--form F] [--date D]`: the check-in a reminder opens.
 struct CheckinCommand: FormanzaCommand {

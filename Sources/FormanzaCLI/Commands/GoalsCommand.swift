@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
+import FormanzaTerminal
 
 /// `formanza goals [--form FORM] [--date DAY] [--json]`: every goal of one form, or of
 /// every form, with its status and progress as of a day (default today). Computed from the

@@ -4,6 +4,7 @@ import FormanzaModel
 import FormanzaSchedule
 import FormanzaState
 import FormanzaSystem
+import FormanzaTerminal
 
 /// `formanza progress [--form FORM] [--period 7d|1m|3m|1y|all] [--date DAY] [--json]`: what
 /// the check-ins add up to. Full screen on a terminal; printed once, fitting `$COLUMNS`, in a

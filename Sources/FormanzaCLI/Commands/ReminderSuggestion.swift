@@ -2,6 +2,7 @@ import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// `formanza reminders FORM --suggest [--yes]`: proposes a morning and an evening reminder
 /// from when the form's check-ins were saved in the last 8 weeks (the usual time of those

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// What the history screen draws: the list of months and days, or the month calendar.
 extension HistoryScreen {

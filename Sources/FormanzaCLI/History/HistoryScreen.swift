@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// A form's history on the full screen: the list of recorded days by month, newest first, and
 /// a month calendar (`c` switches) marking recorded and complete days, future days dim.

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// History's words and lines, shared by the printed list, the full screen and `delete`, in
 /// English and Spanish. Titles pass through `shown` so there is one place that decides how a

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// A change between two answers of a screen as the summary and the check-in's number screen
 /// show it: green when it moves toward the target of the screen's value goal, orange when it

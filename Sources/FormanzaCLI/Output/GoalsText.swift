@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// Goals as text: a title with its status (and a value goal's progress), and under it the card
 /// line — the same in `formanza goals`, the summary's Goals block and the check-in's summary.

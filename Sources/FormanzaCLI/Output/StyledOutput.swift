@@ -1,5 +1,6 @@
 import FormanzaCommandLine
 import FormanzaSystem
+import FormanzaTerminal
 
 extension Console {
     /// Styled lines on standard output: in colour on a terminal (unless `NO_COLOR`), plain

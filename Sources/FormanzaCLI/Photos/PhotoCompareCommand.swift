@@ -3,6 +3,7 @@ import FormanzaCommandLine
 import FormanzaModel
 import FormanzaState
 import FormanzaSystem
+import FormanzaTerminal
 
 /// `formanza photo compare FORM SCREEN …`.
 struct PhotoCompareCommand: FormanzaCommand {

@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaTerminal
 
 /// Why a file given as a photo answer was refused; nothing is saved.
 enum PhotoError: Error, Equatable {

@@ -1,5 +1,6 @@
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// Stores the file at a path as a photo of the store and returns its name for the answer.
 /// The store's photos folder is created on first use (0700); the photo counts as unreferenced

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// What the photo field needs from outside: storing a file (through `formanza-photo`) and
 /// drawing a stored photo as symbol lines. Kept apart so the widget stays a state machine.

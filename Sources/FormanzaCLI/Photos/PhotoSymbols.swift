@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaState
+import FormanzaTerminal
 
 /// Chafa's symbol picture turned into the check-in's styled lines: the full-screen check-in
 /// paints cells with their styles, so the picture's colour escapes become span styles (24-bit

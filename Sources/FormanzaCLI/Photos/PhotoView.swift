@@ -3,6 +3,7 @@ import FormanzaBase
 import FormanzaModel
 import FormanzaState
 import FormanzaSystem
+import FormanzaTerminal
 import Glibc
 
 /// A stored photo drawn for the terminal. Colour terminals get Chafa's picture (sixel, kitty or

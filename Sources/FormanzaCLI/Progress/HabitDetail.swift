@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// One habit opened from the habits card's detail: its Yes days over the recorded days of the
 /// period against the previous period, its timeline (a mark a day, compressed to the width) and

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// Two photos of one photo screen side by side, in the photos card's detail: at first the
 /// screen's first photo ever on the left and its latest on the right (the change a photo

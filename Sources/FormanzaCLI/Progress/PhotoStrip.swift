@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 import Synchronization
 
 /// The photos card as a strip of small previews (one per photo name on a multi-photo screen):

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// A card opened with Enter. A number card shows its whole history with the period as the
 /// visible window and a cursor on one day of its chart (←/→ move it a day, crossing into the

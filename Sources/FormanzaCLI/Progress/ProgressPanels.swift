@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// The details Enter opens on the Goals, Today and Insight cards: the goals with wider bars and
 /// their share, today's answer to each habit under the Today figures, and where the usual

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 import Synchronization
 
 /// The full-screen Progress view: the form's cards one under the other, scrolled with the

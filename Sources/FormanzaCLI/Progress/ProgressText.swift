@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// Progress as lines of text, card by card: the same blocks are printed once in a pipe and
 /// scrolled through in the full-screen view. Titles and labels typed by a person pass through

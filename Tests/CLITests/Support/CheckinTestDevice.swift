@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// A terminal for running the full-screen check-in inside the test process: it plays scripted
 /// keys, keeps a screen of cells from what the painter writes (cursor moves, erase to end of

@@ -1,4 +1,5 @@
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 extension SingleChoiceInput {
     /// The label of the chosen option, to check which tile a key picked.

@@ -1,4 +1,5 @@
 @testable import FormanzaCLI
+@testable import FormanzaTerminal
 
 /// Options, palettes and calendar names shared by the widget tests.
 enum Fixtures {

@@ -2,6 +2,7 @@ import FormanzaBase
 import FormanzaModel
 import FormanzaSchedule
 import FormanzaSystem
+import FormanzaTerminal
 
 /// The clock of a check-in that may stay open for a while: the save stamp and "now" for time
 /// proposals are read when needed, not when the command started, while the day being

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// The words of the full-screen check-in, in English and Spanish, kept beside the screens that
 /// use them. The words every command speaks (Next, Save, "3 of 8"…) stay in `Strings`; these

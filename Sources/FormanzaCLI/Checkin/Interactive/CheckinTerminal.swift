@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaTerminal
 
 /// A line the check-in shows above the key hints: a refusal, a warning, a confirmation or a
 /// question. Each tone also reads as text (the words say it), so `NO_COLOR` loses nothing.

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// Who edits a form's day: two check-ins of the same form and day (a reminder clicked while one
 /// is already open, two terminals) would each save over the other's answers. The check-in's

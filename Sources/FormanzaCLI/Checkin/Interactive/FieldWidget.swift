@@ -1,4 +1,5 @@
 import FormanzaModel
+import FormanzaTerminal
 
 /// The answer widget of one screen, whatever its kind, with its value as the model's
 /// `AnswerValue`, so one question loop hosts every kind.

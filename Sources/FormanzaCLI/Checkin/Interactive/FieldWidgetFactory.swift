@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// Builds the widget of a screen from the model's settings and what the screen shows now (a
 /// saved, confirmed or proposed answer), so the widget starts where the session is.

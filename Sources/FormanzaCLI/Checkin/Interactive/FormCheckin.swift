@@ -2,6 +2,7 @@ import FormanzaBase
 import FormanzaModel
 import FormanzaState
 import FormanzaSystem
+import FormanzaTerminal
 
 /// One form's check-in on the full screen, moving between its questions and its day summary:
 /// a recorded day opens on the summary, a fresh one on the first question;

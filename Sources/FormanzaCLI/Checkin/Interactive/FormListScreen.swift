@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// The active forms with the day's state, ordered by title, one a row: arrows and
 /// Enter (or the row's number) open one, `q`, Esc or Ctrl-C leave. The choice is not

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// The full-screen check-in on a terminal: raw mode for the whole visit,
 /// restored however it ends (`RawTerminal.withRawMode`), and never `exit()` from inside, so the

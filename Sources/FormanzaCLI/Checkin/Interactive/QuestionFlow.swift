@@ -2,6 +2,7 @@ import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSystem
+import FormanzaTerminal
 
 /// The questions of one form, one per screen, or a single screen edited from
 /// the summary.

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// What one question screen shows, top to bottom: the form's title
 /// (and the day, when it is not today) with the "3 of 8" counter at the right, the question

@@ -2,6 +2,7 @@ import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
 import FormanzaState
+import FormanzaTerminal
 
 /// A recorded day of one form on the full screen: the summary the `summary`
 /// command prints, with one answer row selected, scrolled when it is longer than the window,

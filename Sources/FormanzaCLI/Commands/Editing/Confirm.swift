@@ -2,6 +2,7 @@ import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
 import FormanzaSystem
+import FormanzaTerminal
 
 /// Questions the editing commands ask before removing or hiding something: deleting a
 /// form, removing a screen with the calculated values and goals that read it, removing an option

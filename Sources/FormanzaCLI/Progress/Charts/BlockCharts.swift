@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// Bars, steps and swatches drawn with eighth blocks (or `#` and `.` in plain characters).
 enum BlockCharts {

@@ -1,3 +1,5 @@
+import FormanzaTerminal
+
 /// How charts are drawn: Unicode (braille dots, eighth blocks, shades) or plain ASCII
 /// characters, and with colours or without.
 ///

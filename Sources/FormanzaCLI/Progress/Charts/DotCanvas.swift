@@ -1,3 +1,5 @@
+import FormanzaTerminal
+
 /// A grid of cells, each 2 dots wide and 4 high in Unicode (a braille character) or a single
 /// dot in plain characters, with up to three layers: the thin daily line, the thick mean and
 /// the dashed target. A cell shows the strongest layer it holds.

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// The five-week grid of the habits card (and the period's calendar in its detail): a row a
 /// week, a column a weekday, each day shaded by the share of habits answered Yes. An

@@ -1,3 +1,5 @@
+import FormanzaTerminal
+
 /// One habit's days over the period on one line: a mark a day, or when the period has more days
 /// than the line has cells, a mark for several neighbouring days (the same number each, the
 /// first mark taking what is left over so the last one ends on the period's last day).

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaTerminal
 
 /// A line chart of daily values against their thicker seven-day mean, with a value goal's
 /// target as a dashed line across it (the value axis stretched to reach it, and the target
