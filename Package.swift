@@ -105,7 +105,7 @@ let package = Package(
         // no check-in, so the widgets are tested on their own.
         .target(
             name: "FormanzaTerminal",
-            dependencies: ["FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaSystem"],
+            dependencies: ["FormanzaBase", "FormanzaCommandLine", "FormanzaModel", "FormanzaSystem", "FormanzaWords"],
             swiftSettings: strict),
         // The check-in CLI: its commands, the interactive check-in, history, Progress and photos;
         // `formanza`'s main.swift only calls `CLI.run`.

@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
+import FormanzaWords
 
 /// One color of the palette: its `#RRGGBB` code and its name in the person's language.
 public struct ColorSwatch: Hashable, Sendable {
