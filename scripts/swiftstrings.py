@@ -95,17 +95,24 @@ class SwiftText:
             raise ValueError("unreadable string at %d" % i)
         return lit.end
 
+    def skip_literal_or_comment(self, j):
+        """The index after the string literal or comment starting at j; None when none does."""
+        t = self.text
+        if t[j] == '"' or (t[j] == "#" and re.match(r'#+"', t[j:])):
+            return self.skip_string(j)
+        if t.startswith("//", j) or t.startswith("/*", j):
+            return self.skip_trivia(j)
+        return None
+
     def close_paren(self, i):
         """For the '(' at i, the index after its matching ')' (strings and comments skipped)."""
         t = self.text
         depth, j = 0, i
         while j < len(t):
             c = t[j]
-            if c == '"' or (c == "#" and re.match(r'#+"', t[j:])):
-                j = self.skip_string(j)
-                continue
-            if t.startswith("//", j) or t.startswith("/*", j):
-                j = self.skip_trivia(j)
+            skipped = self.skip_literal_or_comment(j)
+            if skipped is not None:
+                j = skipped
                 continue
             if c in "([{":
                 depth += 1
@@ -126,11 +133,9 @@ class SwiftText:
         spans, depth, j, start = [], 0, open_index + 1, open_index + 1
         while j < end - 1:
             c = t[j]
-            if c == '"' or (c == "#" and re.match(r'#+"', t[j:])):
-                j = self.skip_string(j)
-                continue
-            if t.startswith("//", j) or t.startswith("/*", j):
-                j = self.skip_trivia(j)
+            skipped = self.skip_literal_or_comment(j)
+            if skipped is not None:
+                j = skipped
                 continue
             if c in "([{":
                 depth += 1
