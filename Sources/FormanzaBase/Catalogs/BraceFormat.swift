@@ -7,9 +7,10 @@
 /// characters: listing 100 forms fills some thousands of messages.
 enum BraceFormat {
     static func fill(_ text: String, _ arguments: [String]) -> String {
-        let bytes = Array(text.utf8)
         let open = UInt8(ascii: "{")
-        guard !arguments.isEmpty, bytes.contains(open) else { return text }
+        // Most messages have no placeholder: they are returned without copying their bytes.
+        guard !arguments.isEmpty, text.utf8.contains(open) else { return text }
+        let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16 * arguments.count)
         var at = 0
