@@ -1,3 +1,4 @@
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaModel
@@ -6,6 +7,10 @@ import Testing
 /// Dependency protection: removals take their dependants along, type and
 /// unit are locked while read.
 @Suite struct EditingDependencyTests {
+    /// The goal titles in refusals are made in Spanish too, from the Spanish catalog: loaded
+    /// here, not left to whichever suite happened to run first.
+    init() { TestCatalogs.install() }
+
     /// W (weight) ← S (a formula) ← T (ranges over S); G is a goal on S; H a goal on weight.
     func chain() throws -> Form {
         var form = Fixture.form()
