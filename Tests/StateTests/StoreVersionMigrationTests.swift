@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaSQLite
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaModel
@@ -8,6 +9,10 @@ import Testing
 /// The database's schema by version: opening a store runs the migrations its `user_version`
 /// lacks, once; a store already at this build's version is only read; a newer one is refused.
 @Suite struct StoreVersionMigrationTests {
+    /// The refusal of a newer store is checked in Spanish: the catalog is loaded here, not left
+    /// to whichever suite happened to run first.
+    init() { TestCatalogs.install() }
+
     func habitForm() -> Form {
         Form(
             id: "f-old", title: "Old habits",
