@@ -29,8 +29,9 @@ public struct SyncEngine {
     }
 
     /// Joins the folder at `folder` as `name`: keeps this store's device id (made on its first
-    /// join), makes the outbox triggers, this device's folder and name card, merges what other devices already wrote there (their version of an
-    /// item wins over this store's), then publishes every item the folder does not know yet.
+    /// join), makes the outbox triggers, this device's folder and name card, merges what other
+    /// devices already wrote there (their version of an item wins over this store's), then
+    /// publishes every item the folder does not know yet.
     public func setup(folder: String, name: String) throws -> MergeReport {
         let device = try store.withConnection { connection in
             try connection.immediate {
