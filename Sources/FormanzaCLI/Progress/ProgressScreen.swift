@@ -172,7 +172,8 @@ struct ProgressScreen {
         max(1, size.rows - 3 - KeyHints.lines(hints(), width: size.columns).count)
     }
 
-    /// The footer's keys: the open detail's, or the cards'.
+    /// The footer's keys: the open detail's, or the cards'. Enter is offered only once the
+    /// figures are there: pressed while they are computed it would open nothing.
     func hints() -> [(String, String)] {
         if let detail {
             return [("↑↓", ProgressStrings.scroll(l))] + detail.extraHints
@@ -182,7 +183,8 @@ struct ProgressScreen {
         }
         return [("↑↓", ProgressStrings.scroll(l)), ("p/P", ProgressStrings.period(l))]
             + (forms.count > 1 ? [("f", ProgressStrings.form(l))] : [])
-            + [(CheckinText.enterKey(l), ProgressStrings.detail(l)), ("q", ProgressStrings.quit(l))]
+            + (report != nil ? [(CheckinText.enterKey(l), ProgressStrings.detail(l))] : [])
+            + [("q", ProgressStrings.quit(l))]
     }
 
     func text(width: Int) -> ProgressText? {
