@@ -22,12 +22,12 @@ struct PhotoCompareCommand: FormanzaCommand {
         "from", placeholder: "YYYY-MM-DD",
         help: { l in
             l.tr("the left day (default: the first photo)")
-        }, convert: { text, _, l in try DayChoice(text, l) })
+        }, convert: DayChoice.init)
     static let to = Option<DayChoice>(
         "to", placeholder: "YYYY-MM-DD",
         help: { l in
             l.tr("the right day (default: the latest photo)")
-        }, convert: { text, _, l in try DayChoice(text, l) })
+        }, convert: DayChoice.init)
 
     /// FORM, SCREEN and the days, which `PhotoLookup` finds.
     let request: PhotoRequest
