@@ -7,7 +7,8 @@ import FormanzaModel
 /// them apply is judged against the screen's type, known then when `--type` names it, else
 /// once the screen is found (`ScreenKindOptions.build`).
 struct ScreenKindRequest: Sendable {
-    /// The kind options given, flags and values alike.
+    /// The kind options given, flags and values alike, in the order `--help` lists them (so the
+    /// one a refusal names does not depend on the order a hash table keeps them in).
     let given: [KindOption]
     let unit: String?
     let min: Double?
@@ -36,7 +37,8 @@ struct ScreenKindRequest: Sendable {
     /// Reads the kind options; with `typeName` (the type `--type` names), first refuses an
     /// unknown type and an option that does not apply to it.
     init(_ args: ParsedArguments, typeName: String?, _ l: Language) throws {
-        given = args.givenOptionNames.compactMap(KindOption.init(rawValue:))
+        let named = Set(args.givenOptionNames)
+        given = KindOption.allCases.filter { named.contains($0.rawValue) }
         if let typeName { try ScreenKindRequest.check(given, typeName, l) }
         unit = args[KindOption.unit.text]
         min = try args[KindOption.min.number]
