@@ -12,15 +12,17 @@ public struct CommandEntry<Context>: Sendable {
     public let notes: @Sendable (Language) -> [String]
     /// A group's subcommands, for its help, completions and the man page's check.
     public let subcommands: [CommandEntry<Context>]
-    /// Reads the parsed command line into the command and runs it; gives the exit status.
-    public let run: @Sendable (ParsedArguments, Context) throws -> Int32
+    /// Reads the parsed command line into the command, before the context is made (a bad value
+    /// is a usage error whatever the world holds); what it gives runs the command in the
+    /// context and gives the exit status.
+    public let prepare: @Sendable (ParsedArguments) throws -> (Context) throws -> Int32
 
     public init(
         name: String, usage: String, summary: @escaping @Sendable (Language) -> String,
         options: @escaping @Sendable (Language) -> [OptionSpec],
         notes: @escaping @Sendable (Language) -> [String] = { _ in [] },
         subcommands: [CommandEntry<Context>] = [],
-        run: @escaping @Sendable (ParsedArguments, Context) throws -> Int32
+        prepare: @escaping @Sendable (ParsedArguments) throws -> (Context) throws -> Int32
     ) {
         self.name = name
         self.usage = usage
@@ -28,16 +30,19 @@ public struct CommandEntry<Context>: Sendable {
         self.options = options
         self.notes = notes
         self.subcommands = subcommands
-        self.run = run
+        self.prepare = prepare
     }
 
-    /// The row of a command type: its declarations, and a run that reads the command line into
-    /// it first.
+    /// The row of a command type: its declarations, and the command made from the command line
+    /// (its initializer reads every option once), to run when the context is there.
     public init<Command: ParsableCommand>(_ command: Command.Type) where Command.Context == Context {
         self.init(
             name: command.name, usage: command.usage, summary: { command.summary($0) },
             options: { command.optionSpecs($0) }, notes: { command.notes($0) },
-            run: { arguments, context in try command.init(arguments).run(context) })
+            prepare: { arguments in
+                let made = try command.init(arguments)
+                return { context in try made.run(context) }
+            })
     }
 
     /// The text `PROGRAM NAME --help` prints.
@@ -49,9 +54,10 @@ public struct CommandEntry<Context>: Sendable {
 }
 
 /// The one path from a command line to a command's run, for both programs: the options are
-/// checked against the command's declarations, `--help` prints its help, else the context is
-/// made and the command reads its arguments and runs. A group's `SUBCOMMAND --help` runs the
-/// group as `GROUP help SUBCOMMAND`, which prints that subcommand's help.
+/// checked against the command's declarations, `--help` prints its help, else the command
+/// reads its arguments, then the context is made and the command runs. A group's
+/// `SUBCOMMAND --help` runs the group as `GROUP help SUBCOMMAND`, which prints that
+/// subcommand's help.
 public enum CommandDispatch {
     public static func run<Context>(
         _ entry: CommandEntry<Context>, program: String, arguments: [String], language: Language,
@@ -65,10 +71,11 @@ public enum CommandDispatch {
                 return 0
             }
             parsed.positionals = ["help", word]
-            return try entry.run(parsed, try context())
+            return try entry.prepare(parsed)(try context())
         }
+        let command = try entry.prepare(parsed)
         let made = try context()
         defer { finally(made) }
-        return try entry.run(parsed, made)
+        return try command(made)
     }
 }

@@ -48,7 +48,48 @@ import Testing
             ["photo", "compare", "--date", "bogus"], ["store", "backup"], ["sync", "setup"],
             ["calc", "add", "daily-check-in", "--decimals", "x"], ["checkin", "--form", "nosuch"],
         ]
+        lines += misusedOptions
         return lines
+    }
+
+    /// Misuses of the options the commands read into their properties before they run: a bad
+    /// value alone, and a bad value beside a form, goal or screen that does not exist.
+    static var misusedOptions: [[String]] {
+        [
+            ["reminders", "daily-check-in", "--morning", "25:00"],
+            ["reminders", "daily-check-in", "--evening", "late"],
+            ["reminders", "nosuch", "--morning", "x"],
+            ["reminders", "daily-check-in", "--suggest", "--morning", "8:00"],
+            ["goal", "add", "daily-check-in", "--screen", "weight", "--target", "70", "--deadline", "someday"],
+            ["goal", "add", "daily-check-in", "--screen", "weight", "--target", "70", "--start", "soon"],
+            ["goal", "add", "nosuch", "--target", "70", "--start", "soon"],
+            ["goal", "add", "daily-check-in", "--target", "70", "--habit", "yes"],
+            ["goal", "edit", "daily-check-in", "nosuch", "--deadline", "x"],
+            ["goal", "edit", "daily-check-in"],
+            ["screen", "add", "daily-check-in", "--type", "number", "--title", "T", "--min", "x"],
+            ["screen", "add", "daily-check-in", "--type", "yes-no", "--title", "T", "--min", "1"],
+            ["screen", "add", "daily-check-in", "--type", "number", "--title", "T", "--at", "x"],
+            ["screen", "add", "daily-check-in", "--type", "bogus", "--title", "T"],
+            ["screen", "add", "daily-check-in", "--title", "T"],
+            ["screen", "add", "nosuch", "--type", "number", "--title", "T", "--highlight", "--no-highlight"],
+            ["screen", "edit", "daily-check-in", "weight", "--interval", "x"],
+            ["screen", "edit", "daily-check-in", "weight", "--step", "x"],
+            ["screen", "edit", "daily-check-in", "weight", "--required", "--optional"],
+            ["screen", "edit", "daily-check-in", "weight", "--limit", "never"],
+            ["screen", "edit", "daily-check-in", "nosuch", "--max", "x"],
+            ["calc", "add", "daily-check-in", "--title", "T", "--formula", "1", "--decimals", "x"],
+            ["calc", "add", "daily-check-in", "--title", "T", "--age", "x", "--decimals", "x"],
+            ["calc", "add", "nosuch", "--title", "T", "--decimals", "x"],
+            ["calc", "edit", "daily-check-in"], ["calc", "edit", "daily-check-in", "nosuch", "--decimals", "x"],
+            ["data", "set", "Birthday", "--date", "soon"],
+            ["data", "set", "Height", "--date", "2000-01-01", "--unit", "cm"],
+            ["data", "set", "--date", "2000-01-01"], ["data", "set", "Height"],
+            ["photo", "show", "daily-check-in", "weight", "--date", "bogus"],
+            ["photo", "show", "daily-check-in", "nosuch", "--date", "2000-01-01", "--date", "2000-01-02"],
+            ["photo", "compare", "daily-check-in", "weight", "--from", "bogus"],
+            ["photo", "compare", "nosuch", "weight", "--date", "2000-01-01"],
+            ["form", "activate"], ["form", "deactivate", "a", "b"], ["form", "activate", "nosuch"],
+        ]
     }
 
     static let remindLines: [[String]] = [

@@ -32,7 +32,7 @@ enum CommonOptions {
         help: { l in
             l.tr(
                 "the day (default today; also today, yesterday)")
-        }, convert: { text, _, l in try DayChoice(text, l) })
+        }, convert: DayChoice.init)
 
     static let json = Flag("json") { l in l.tr("print JSON for scripts") }
 
@@ -49,7 +49,9 @@ enum DayChoice: Sendable, Equatable {
     case yesterday
     case date(CivilDate)
 
-    init(_ text: String, _ l: Language) throws {
+    /// `text` as the option `option` reads it, or its usage error, which names that option
+    /// (`photo compare --from` as well as `--date`).
+    init(_ text: String, option: String, _ l: Language) throws {
         switch text.lowercased() {
         case "today", "hoy": self = .today
         case "yesterday", "ayer": self = .yesterday
@@ -57,7 +59,7 @@ enum DayChoice: Sendable, Equatable {
             guard let date = CivilDate(iso: text) else {
                 throw CommandError(
                     usage: l.tr(
-                        "--date wants YYYY-MM-DD, today or yesterday, not \"{0}\"", text))
+                        "--{0} wants YYYY-MM-DD, today or yesterday, not \"{1}\"", option, text))
             }
             self = .date(date)
         }

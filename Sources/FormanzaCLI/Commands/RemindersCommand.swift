@@ -13,12 +13,12 @@ struct RemindersCommand: FormanzaCommand {
             "Show or change a form's morning and evening reminders.")
     }
 
-    static let morning = Option<String>(
+    static let morning = Option<ReminderChange>(
         "morning", placeholder: "HH:MM|on|off",
-        help: { l in l.tr("the morning reminder") })
-    static let evening = Option<String>(
+        help: { l in l.tr("the morning reminder") }, convert: ReminderChange.init)
+    static let evening = Option<ReminderChange>(
         "evening", placeholder: "HH:MM|on|off",
-        help: { l in l.tr("the evening reminder") })
+        help: { l in l.tr("the evening reminder") }, convert: ReminderChange.init)
     static let suggest = Flag("suggest") { l in
         l.tr(
             "propose times from when you usually check in (last 8 weeks)")
@@ -28,9 +28,8 @@ struct RemindersCommand: FormanzaCommand {
     }
 
     let formQuery: String
-    /// What `--morning` and `--evening` say, as typed: HH:MM, on or off.
-    let morning: String?
-    let evening: String?
+    /// What `--morning` and `--evening` ask, in that order; empty when neither is given.
+    let changes: [(ReminderKind, ReminderChange)]
     let suggest: Bool
     let yes: Bool
 
@@ -40,17 +39,16 @@ struct RemindersCommand: FormanzaCommand {
             throw CommandError(usage: l.tr("name exactly one FORM"))
         }
         formQuery = arguments.positionals[0]
-        morning = arguments[Self.morning]
-        evening = arguments[Self.evening]
+        var changes: [(ReminderKind, ReminderChange)] = []
+        if let morning = try arguments[Self.morning] { changes.append((.morning, morning)) }
+        if let evening = try arguments[Self.evening] { changes.append((.evening, evening)) }
+        self.changes = changes
         suggest = arguments[Self.suggest]
         yes = arguments[Self.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        var changes: [(ReminderKind, String)] = []
-        if let morning { changes.append((.morning, morning)) }
-        if let evening { changes.append((.evening, evening)) }
         let (store, _, form) = try context.openForm(formQuery)
         if suggest {
             guard changes.isEmpty else {
@@ -62,17 +60,11 @@ struct RemindersCommand: FormanzaCommand {
         }
         let daemonIsRunning = try ReminderHint.daemonIsRunning(context)
         var updated = form
-        for (kind, value) in changes {
-            switch value.lowercased() {
-            case "on", "sí", "si": updated.reminders[kind].enabled = true
-            case "off", "no": updated.reminders[kind].enabled = false
-            default:
-                guard let time = TimeOfDay(text: value) else {
-                    throw CommandError(
-                        usage: l.tr(
-                            "--{0} wants HH:MM, on or off, not \"{1}\"", kind.rawValue, value))
-                }
-                updated.reminders[kind] = ReminderSetting(enabled: true, time: time)
+        for (kind, change) in changes {
+            switch change {
+            case .on: updated.reminders[kind].enabled = true
+            case .off: updated.reminders[kind].enabled = false
+            case .at(let time): updated.reminders[kind] = ReminderSetting(enabled: true, time: time)
             }
         }
         if !changes.isEmpty {
@@ -84,5 +76,28 @@ struct RemindersCommand: FormanzaCommand {
             Console.out(l.tr("This form sends no reminders now."))
         }
         ReminderHint.warn(unless: daemonIsRunning, context)
+    }
+}
+
+/// What `--morning` or `--evening` asks of its reminder: on or off (the time kept), or a time,
+/// which also turns it on.
+enum ReminderChange: Sendable, Equatable {
+    case on
+    case off
+    case at(TimeOfDay)
+
+    /// `text` as the option `option` reads it (on, off, sí, no or HH:MM), or its usage error.
+    init(_ text: String, option: String, _ l: Language) throws {
+        switch text.lowercased() {
+        case "on", "sí", "si": self = .on
+        case "off", "no": self = .off
+        default:
+            guard let time = TimeOfDay(text: text) else {
+                throw CommandError(
+                    usage: l.tr(
+                        "--{0} wants HH:MM, on or off, not \"{1}\"", option, text))
+            }
+            self = .at(time)
+        }
     }
 }

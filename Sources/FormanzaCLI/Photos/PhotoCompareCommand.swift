@@ -22,23 +22,25 @@ struct PhotoCompareCommand: FormanzaCommand {
         "from", placeholder: "YYYY-MM-DD",
         help: { l in
             l.tr("the left day (default: the first photo)")
-        }, convert: { text, _, l in try DayChoice(text, l) })
+        }, convert: DayChoice.init)
     static let to = Option<DayChoice>(
         "to", placeholder: "YYYY-MM-DD",
         help: { l in
             l.tr("the right day (default: the latest photo)")
-        }, convert: { text, _, l in try DayChoice(text, l) })
+        }, convert: DayChoice.init)
 
-    /// Read by `PhotoLookup` once the form is found: FORM, SCREEN and the days.
-    let arguments: ParsedArguments
+    /// FORM, SCREEN and the days, which `PhotoLookup` finds.
+    let request: PhotoRequest
+    let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        self.arguments = arguments
+        request = try PhotoRequest(arguments, from: Self.from, to: Self.to)
+        json = arguments[CommonOptions.json]
     }
 
     func run(_ context: CLIContext) throws {
-        let found = try PhotoLookup(arguments, context, count: 2)
-        if arguments[CommonOptions.json] {
+        let found = try PhotoLookup(request, context, count: 2)
+        if json {
             Console.exact(bytes: try PhotoCompareJSON(found, paths: context.paths).text())
             return
         }

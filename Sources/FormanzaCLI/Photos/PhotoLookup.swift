@@ -12,13 +12,10 @@ struct PhotoLookup {
     let screen: Screen
     let days: [Entry]
 
-    init(_ args: ParsedArguments, _ context: CLIContext, count: Int) throws {
+    init(_ request: PhotoRequest, _ context: CLIContext, count: Int) throws {
         let l = context.language
-        guard args.positionals.count == 2 else {
-            throw CommandError(usage: l.tr("give FORM and SCREEN"))
-        }
-        let (store, _, form) = try context.openForm(args.positionals[0])
-        let screen = try context.screen(args.positionals[1], in: form)
+        let (store, _, form) = try context.openForm(request.formQuery)
+        let screen = try context.screen(request.screenQuery, in: form)
         guard screen.kind.takesPhotos else {
             throw CommandError(
                 refused: l.tr(
@@ -26,8 +23,8 @@ struct PhotoLookup {
         }
         let wanted =
             count == 2
-            ? try PhotoLookup.compared(args, context, store: store, form: form, screen: screen)
-            : try PhotoLookup.shown(args, context, store: store, form: form, screen: screen)
+            ? try PhotoLookup.compared(request, context, store: store, form: form, screen: screen)
+            : try PhotoLookup.shown(request, context, store: store, form: form, screen: screen)
         var days: [Entry] = []
         for day in wanted {
             guard let photos = PhotoLookup.photos(of: screen, form: form, in: try store.loadDay(day)) else {
@@ -43,14 +40,14 @@ struct PhotoLookup {
     }
 
     /// `photo show`'s day: `--date`, or the latest day with a photo.
-    static func shown(_ args: ParsedArguments, _ context: CLIContext, store: Store, form: Form, screen: Screen) throws
-        -> [CivilDate]
+    static func shown(_ request: PhotoRequest, _ context: CLIContext, store: Store, form: Form, screen: Screen)
+        throws -> [CivilDate]
     {
         let l = context.language
-        guard args.timesGiven(CommonOptions.date) <= 1 else {
+        guard request.dates.count <= 1 else {
             throw CommandError(usage: l.tr("give one --date"))
         }
-        if let date = try args[CommonOptions.date] { return [try context.day(from: date)] }
+        if let date = request.dates.last { return [try context.day(from: date)] }
         let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
         guard let latest = history.days.last else { throw noPhotoYet(screen, l) }
         return [latest.day]
@@ -59,21 +56,21 @@ struct PhotoLookup {
     /// `photo compare`'s two days: both `--date`s, or `--from` and `--to`, which default to
     /// the first and the latest day with a photo. Without any, a screen with one photo only is
     /// refused rather than compared with itself.
-    static func compared(_ args: ParsedArguments, _ context: CLIContext, store: Store, form: Form, screen: Screen)
+    static func compared(_ request: PhotoRequest, _ context: CLIContext, store: Store, form: Form, screen: Screen)
         throws -> [CivilDate]
     {
         let l = context.language
-        let dates = args.timesGiven(CommonOptions.date)
+        let dates = request.dates.count
         if dates > 0 {
-            guard dates == 2, !args.gave(PhotoCompareCommand.from), !args.gave(PhotoCompareCommand.to) else {
+            guard dates == 2, request.from == nil, request.to == nil else {
                 throw CommandError(
                     usage: l.tr(
                         "give two days: --date DAY --date DAY (or --from DAY --to DAY)"))
             }
-            return try args.all(CommonOptions.date).map { try context.day(from: $0) }
+            return try request.dates.map { try context.day(from: $0) }
         }
-        let fromDay = try args[PhotoCompareCommand.from].map { try context.day(from: $0) }
-        let toDay = try args[PhotoCompareCommand.to].map { try context.day(from: $0) }
+        let fromDay = try request.from.map { try context.day(from: $0) }
+        let toDay = try request.to.map { try context.day(from: $0) }
         if let fromDay, let toDay { return [fromDay, toDay] }
         let history = try PhotoHistory(store: store, form: form, screen: screen, through: context.today)
         guard let first = history.days.first, let latest = history.days.last else { throw noPhotoYet(screen, l) }
@@ -108,6 +105,30 @@ struct PhotoLookup {
         default:
             return nil
         }
+    }
+}
+
+/// What `photo show` or `photo compare` asks, read from the command line once, before the
+/// store is opened: FORM, SCREEN and the days as typed (today and yesterday become dates by
+/// the clock, once the command runs).
+struct PhotoRequest: Sendable {
+    let formQuery: String
+    let screenQuery: String
+    /// Every `--date`, in the order given.
+    let dates: [DayChoice]
+    /// `photo compare`'s `--from` and `--to`.
+    let from: DayChoice?
+    let to: DayChoice?
+
+    init(_ args: ParsedArguments, from: Option<DayChoice>? = nil, to: Option<DayChoice>? = nil) throws {
+        guard args.positionals.count == 2 else {
+            throw CommandError(usage: args.language.tr("give FORM and SCREEN"))
+        }
+        formQuery = args.positionals[0]
+        screenQuery = args.positionals[1]
+        dates = try args.all(CommonOptions.date)
+        self.from = try from.flatMap { try args[$0] }
+        self.to = try to.flatMap { try args[$0] }
     }
 }
 

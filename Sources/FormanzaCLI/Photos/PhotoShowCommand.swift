@@ -16,15 +16,15 @@ struct PhotoShowCommand: FormanzaCommand {
             "Show the photo of a day (default: the latest day with one).")
     }
 
-    /// Read by `PhotoLookup` once the form is found: FORM, SCREEN and the day.
-    let arguments: ParsedArguments
+    /// FORM, SCREEN and the day, which `PhotoLookup` finds.
+    let request: PhotoRequest
 
     init(_ arguments: ParsedArguments) throws {
-        self.arguments = arguments
+        request = try PhotoRequest(arguments)
     }
 
     func run(_ context: CLIContext) throws {
-        let found = try PhotoLookup(arguments, context, count: 1)
+        let found = try PhotoLookup(request, context, count: 1)
         let view = PhotoView(paths: context.paths)
         let size = TerminalSize(of: StandardStreams.output) ?? TerminalSize(columns: 80, rows: 24)
         let (day, photos) = found.days[0]

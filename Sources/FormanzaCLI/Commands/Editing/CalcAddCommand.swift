@@ -15,29 +15,32 @@ struct CalcAddCommand: FormanzaCommand {
             "Add a calculated value and show it with the latest record.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let formQuery: String
+    let title: String
+    let request: CalcRequest
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
-    }
-
-    func run(_ context: CLIContext) throws {
-        let l = context.language
+    init(_ arguments: ParsedArguments) throws {
+        let l = arguments.language
         guard let name = arguments.positionals.first else {
             throw CommandError(usage: l.tr("name the FORM"))
         }
         guard let title = arguments[CalcOptions.title] else {
             throw CommandError(usage: l.tr("--title is required"))
         }
-        let (store, snapshot, form) = try context.openForm(name)
+        formQuery = name
+        self.title = title
+        request = try CalcRequest(arguments, bands: Array(arguments.positionals.dropFirst()))
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let (store, snapshot, form) = try context.openForm(formQuery)
         let dataValues = try store.loadDataValues()
         var id = Identifier.make(prefix: "c")
         while form.calculatedValue(id: id) != nil || form.screen(id: id) != nil {
             id = Identifier.make(prefix: "c")
         }
-        let kind = try Command.calcKind(
-            arguments, bands: Array(arguments.positionals.dropFirst()), old: nil, form: form, dataValues: dataValues, l)
+        let kind = try Command.calcKind(request, old: nil, form: form, dataValues: dataValues, l)
         let value = CalculatedValue(id: id, title: try CalculatedRules.title(title, in: form), kind: kind)
         var new = form
         new.calculated.append(value)

@@ -15,28 +15,29 @@ struct CalcEditCommand: FormanzaCommand {
             "Change a calculated value's title or definition.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let formQuery: String
+    let calcQuery: String
+    let request: CalcRequest
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        guard arguments.positionals.count >= 2 else {
+            throw CommandError(usage: arguments.language.tr("name the FORM and the CALC"))
+        }
+        formQuery = arguments.positionals[0]
+        calcQuery = arguments.positionals[1]
+        request = try CalcRequest(arguments, bands: Array(arguments.positionals.dropFirst(2)))
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        guard arguments.positionals.count >= 2 else {
-            throw CommandError(usage: l.tr("name the FORM and the CALC"))
-        }
-        let (store, snapshot, form) = try context.openForm(arguments.positionals[0])
-        let old = try Command.calculated(arguments.positionals[1], in: form, l)
+        let (store, snapshot, form) = try context.openForm(formQuery)
+        let old = try Command.calculated(calcQuery, in: form, l)
         let dataValues = try store.loadDataValues()
         var value = old
-        if let title = arguments[CalcOptions.title] {
+        if let title = request.title {
             value.title = try CalculatedRules.title(title, in: form, excluding: old.id)
         }
-        value.kind = try Command.calcKind(
-            arguments, bands: Array(arguments.positionals.dropFirst(2)), old: old.kind, form: form,
-            dataValues: dataValues, l)
+        value.kind = try Command.calcKind(request, old: old.kind, form: form, dataValues: dataValues, l)
         var new = form
         new.calculated[new.calculated.firstIndex { $0.id == old.id }!] = value
         try DefinitionUpdate(context: context, store: store, yes: false).apply(

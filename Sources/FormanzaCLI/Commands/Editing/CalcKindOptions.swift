@@ -7,9 +7,9 @@ extension Command {
     /// `--decimals`), `--age`, or `--ranges` with `--preset` or BANDs. When editing, what is
     /// not given stays as it was.
     static func calcKind(
-        _ args: ParsedArguments, bands: [String], old: CalculationKind?, form: Form,
-        dataValues: [DataValue], _ l: Language
+        _ request: CalcRequest, old: CalculationKind?, form: Form, dataValues: [DataValue], _ l: Language
     ) throws -> CalculationKind {
+        let bands = request.bands
         var oldFormula: FormulaSettings?
         var oldRanges: (ValueSource, [RangeBand])?
         switch old {
@@ -17,10 +17,10 @@ extension Command {
         case .ranges(let source, let bands)?: oldRanges = (source, bands)
         default: break
         }
-        let wantsFormula = args.gave(CalcOptions.formula)
-        let wantsAge = args.gave(CalcOptions.age)
+        let wantsFormula = request.formula != nil
+        let wantsAge = request.age != nil
         let wantsRanges =
-            args.gave(CalcOptions.ranges) || args.gave(CalcOptions.preset)
+            request.ranges != nil || request.preset != nil
             || (!bands.isEmpty && oldRanges != nil && !wantsFormula && !wantsAge)
         if [wantsFormula, wantsAge, wantsRanges].filter({ $0 }).count > 1 {
             throw CommandError(
@@ -32,45 +32,45 @@ extension Command {
                     "unexpected argument \"{0}\" (quote a formula with spaces: --formula \"Weight / Height\")", extra
                 ))
         }
-        let touchesOutput = args.gave(CalcOptions.unit) || args.gave(CalcOptions.decimals)
+        let touchesOutput = request.unit != nil || request.decimals != nil
         if wantsFormula || (touchesOutput && oldFormula != nil && !wantsAge && !wantsRanges) {
             var tokens = oldFormula?.tokens ?? []
-            if let text = args[CalcOptions.formula] {
+            if let text = request.formula {
                 tokens = try FormulaText(form: form, dataValues: dataValues).tokens(text)
             }
             return .formula(
                 FormulaSettings(
                     tokens: tokens,
-                    unit: args[CalcOptions.unit]?.trimmingWhitespace ?? oldFormula?.unit ?? "",
-                    decimals: try args[CalcOptions.decimals] ?? oldFormula?.decimals ?? 1))
+                    unit: request.unit?.trimmingWhitespace ?? oldFormula?.unit ?? "",
+                    decimals: request.decimals ?? oldFormula?.decimals ?? 1))
         }
         if touchesOutput {
             throw CommandError(
                 usage: l.tr("--unit and --decimals belong to a formula"))
         }
-        if let name = args[CalcOptions.age] {
+        if let name = request.age {
             return .age(dataValueID: try CalculatedRules.dateValue(name, in: dataValues).id)
         }
         if wantsRanges {
             let source: ValueSource
-            if let name = args[CalcOptions.ranges] {
+            if let name = request.ranges {
                 source = try CalculatedRules.source(name, in: form)
             } else if let old = oldRanges {
                 source = old.0
             } else {
                 throw CommandError(usage: l.tr("--ranges SOURCE is required"))
             }
-            return .ranges(source: source, bands: try rangeBands(args, bands, old: oldRanges?.1, l))
+            return .ranges(source: source, bands: try rangeBands(request.preset, bands, old: oldRanges?.1, l))
         }
         if let old { return old }
         throw CommandError(usage: l.tr("give --formula, --age or --ranges"))
     }
 
     /// The BANDs typed, or the preset, or the ones the value had.
-    static func rangeBands(_ args: ParsedArguments, _ typed: [String], old: [RangeBand]?, _ l: Language) throws
+    static func rangeBands(_ preset: String?, _ typed: [String], old: [RangeBand]?, _ l: Language) throws
         -> [RangeBand]
     {
-        if let preset = args[CalcOptions.preset] {
+        if let preset {
             guard preset == "clothing-sizes" else {
                 throw CommandError(
                     usage: l.tr(

@@ -19,8 +19,8 @@ enum CommandGroup {
             options: { l in union(subcommands.flatMap { $0.options(l) }) },
             notes: { l in sections(subcommands, l) + notes(l) },
             subcommands: subcommands,
-            run: { args, context in
-                let l = context.language
+            prepare: { args in
+                let l = args.language
                 var rest = args
                 guard let word = rest.positionals.first else {
                     throw CommandError(
@@ -30,12 +30,13 @@ enum CommandGroup {
                 rest.positionals.removeFirst()
                 if word == "help" {
                     let wanted = rest.positionals.first
-                    if let sub = subcommands.first(where: { $0.name == wanted }) {
-                        Console.out(help(sub, notes(l), l))
-                    } else {
-                        Console.out(Command.groupHelp(name, summary, subcommands, notes, l))
+                    let text =
+                        subcommands.first(where: { $0.name == wanted }).map { help($0, notes(l), l) }
+                        ?? Command.groupHelp(name, summary, subcommands, notes, l)
+                    return { _ in
+                        Console.out(text)
+                        return 0
                     }
-                    return 0
                 }
                 guard let sub = subcommands.first(where: { $0.name == word }) else {
                     throw CommandError(
@@ -50,7 +51,7 @@ enum CommandGroup {
                             sub.usage.split(separator: " ").prefix(2).joined(separator: " "), name, sub.name
                         ))
                 }
-                return try sub.run(rest, context)
+                return try sub.prepare(rest)
             })
     }
 

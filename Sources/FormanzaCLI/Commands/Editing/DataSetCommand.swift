@@ -14,32 +14,23 @@ struct DataSetCommand: FormanzaCommand {
             "Create a data value, or change the one with that name (a number stays a number, a date a date).")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let valueName: String
+    let content: DataValue.Content
+    /// A number without `--unit` keeps the unit the value has.
+    let keepUnit: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
-    }
-
-    func run(_ context: CLIContext) throws {
-        let l = context.language
-        let content: DataValue.Content
-        let name: String
-        if let dateText = arguments[DataOptions.date] {
-            guard !arguments.gave(DataOptions.unit) else {
+    init(_ arguments: ParsedArguments) throws {
+        let l = arguments.language
+        keepUnit = !arguments.gave(DataOptions.unit)
+        if let dateText = arguments.typed(DataOptions.date) {
+            guard keepUnit else {
                 throw CommandError(usage: l.tr("a date takes no --unit"))
             }
-            name = try arguments.expect(1, "NAME", l)[0]
-            guard let date = CivilDate(iso: dateText) else {
-                throw CommandError(
-                    usage: l.tr(
-                        "--date wants YYYY-MM-DD, not \"{0}\"", dateText
-                    ))
-            }
-            content = .date(date)
+            valueName = try arguments.expect(1, "NAME", l)[0]
+            content = .date(try DataOptions.date.value(of: dateText, language: l))
         } else {
             let words = try arguments.expect(2, "NAME NUMBER", l)
-            name = words[0]
+            valueName = words[0]
             guard let number = NumberText.parse(words[1]) else {
                 throw CommandError(
                     usage: l.tr(
@@ -47,19 +38,22 @@ struct DataSetCommand: FormanzaCommand {
             }
             content = .number(number, unit: arguments[DataOptions.unit]?.trimmingWhitespace ?? "")
         }
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
         let store = try context.openStore()
         let today = context.today
         let forms = try context.loadForms(store).forms
         var outcome: (DataValue, created: Bool)?
-        try store.updateDataValues { values in
+        try store.updateDataValues { [valueName, content, keepUnit] values in
             let awaited = forms.flatMap { form in
                 form.calculated.flatMap {
                     CalculatedDependencies.missingData(of: $0.id, in: form, dataValues: values)
                 }
             }
             outcome = try DataValueRules.set(
-                name: name, content: content, keepUnit: !arguments.gave(DataOptions.unit),
-                in: &values, today: today, awaited: awaited)
+                name: valueName, content: content, keepUnit: keepUnit, in: &values, today: today, awaited: awaited)
         }
         guard let (value, created) = outcome else { return }
         Console.out(

@@ -126,9 +126,9 @@ enum GoalOptions {
             l.tr(
                 "a value goal's target, inside the screen's range")
         })
-    static let deadline = Option<String>(
+    static let deadline = Option<GoalDay>(
         "deadline", placeholder: "DAY",
-        help: { l in l.tr("a value goal's last day (optional)") })
+        help: { l in l.tr("a value goal's last day (optional)") }, convert: GoalDay.init)
     static let noDeadline = Flag("no-deadline") { l in l.tr("remove the deadline") }
     static let habit = Option<String>(
         "habit", placeholder: "ANSWER",
@@ -141,9 +141,9 @@ enum GoalOptions {
             l.tr(
                 "a habit goal's number of days, 1 to 3650")
         })
-    static let start = Option<String>(
+    static let start = Option<GoalDay>(
         "start", placeholder: "DAY",
-        help: { l in l.tr("the start day (default today)") })
+        help: { l in l.tr("the start day (default today)") }, convert: GoalDay.init)
 
     /// In the order the help lists them; `editing` adds `--no-deadline`.
     static func all(editing: Bool) -> [any OptionDeclaration] {
@@ -161,10 +161,19 @@ enum DataOptions {
             l.tr(
                 "a number's unit (free text; kept when left out)")
         })
-    static let date = Option<String>(
+    static let date = Option<CivilDate>(
         "date", placeholder: "YYYY-MM-DD",
         help: { l in
             l.tr("a date instead of a number (for ages)")
+        },
+        convert: { text, _, l in
+            guard let date = CivilDate(iso: text) else {
+                throw CommandError(
+                    usage: l.tr(
+                        "--date wants YYYY-MM-DD, not \"{0}\"", text
+                    ))
+            }
+            return date
         })
 }
 

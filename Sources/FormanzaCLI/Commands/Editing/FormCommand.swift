@@ -29,10 +29,9 @@ extension Command {
         })
 
     /// Activating or deactivating changes what is asked and reminded, never what is stored.
-    static func setActive(_ active: Bool, _ arguments: ParsedArguments, _ context: CLIContext) throws {
+    static func setActive(_ active: Bool, _ formQuery: String, _ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
-        let (store, _, form) = try context.openForm(name)
+        let (store, _, form) = try context.openForm(formQuery)
         if form.active == active {
             Console.out(
                 active

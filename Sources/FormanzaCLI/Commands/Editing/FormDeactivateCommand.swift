@@ -10,10 +10,9 @@ struct FormDeactivateCommand: FormanzaCommand {
 
     static func summary(_ l: Language) -> String { Command.activationSummary(false, l) }
 
-    /// The command line: FORM, read when the work starts.
-    let arguments: ParsedArguments
+    let formQuery: String
 
-    init(_ arguments: ParsedArguments) { self.arguments = arguments }
+    init(_ arguments: ParsedArguments) throws { formQuery = try arguments.expect(1, "FORM", arguments.language)[0] }
 
-    func run(_ context: CLIContext) throws { try Command.setActive(false, arguments, context) }
+    func run(_ context: CLIContext) throws { try Command.setActive(false, formQuery, context) }
 }

@@ -15,38 +15,41 @@ struct GoalAddCommand: FormanzaCommand {
             "Add a value goal (--target) or a habit goal (--habit and --days) and show where it stands.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let formQuery: String
+    /// True for a habit goal, false for a value goal.
+    let isHabit: Bool
+    let request: GoalRequest
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        let l = arguments.language
+        formQuery = try arguments.expect(1, "FORM", l)[0]
+        isHabit = try GoalRequest.kind(arguments, l)
+        request = try GoalRequest(arguments)
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
-        let isHabit = try Command.goalKind(arguments, l)
-        let (store, snapshot, form) = try context.openForm(name)
+        let (store, snapshot, form) = try context.openForm(formQuery)
         try GoalRules.requireEligibleSource(in: form)
-        guard let source = try Command.goalSource(arguments, in: form, context) else {
+        guard let source = try request.source(in: form, context) else {
             throw CommandError(
                 usage: l.tr(
                     "name what the goal follows: --screen SCREEN or --calc NAME"))
         }
-        let start = try Command.goalDay(arguments, GoalOptions.start, context) ?? context.today
+        let start = request.start?.day(today: context.today) ?? context.today
         let id = GoalRules.newID(in: form)
         let goal: Goal
         if isHabit {
-            guard let days = try arguments[GoalOptions.days] else {
+            guard let days = request.days else {
                 throw CommandError(
                     usage: l.tr("a habit goal needs --days N"))
             }
             goal = try GoalRules.habitGoal(
-                id: id, source: source, answer: arguments[GoalOptions.habit] ?? "", days: days, start: start, in: form)
+                id: id, source: source, answer: request.habit ?? "", days: days, start: start, in: form)
         } else {
             goal = try GoalRules.valueGoal(
-                id: id, source: source, target: arguments[GoalOptions.target] ?? "", start: start,
-                deadline: try Command.goalDay(arguments, GoalOptions.deadline, context), in: form)
+                id: id, source: source, target: request.target ?? "", start: start,
+                deadline: request.deadline?.day(today: context.today), in: form)
         }
         var new = form
         new.goals.append(goal)

@@ -15,19 +15,22 @@ struct GoalEditCommand: FormanzaCommand {
             "Change a goal: what it follows, its target or answer, its days, start day or deadline.")
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let formQuery: String
+    let goalQuery: String
+    let request: GoalRequest
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        let words = try arguments.expect(2, "FORM GOAL", arguments.language)
+        formQuery = words[0]
+        goalQuery = words[1]
+        request = try GoalRequest(arguments)
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM GOAL", l)
-        let (store, snapshot, form) = try context.openForm(words[0])
-        let old = try GoalRules.find(words[1], in: form)
-        let goal = try Command.editedGoal(old, arguments, in: form, context)
+        let (store, snapshot, form) = try context.openForm(formQuery)
+        let old = try GoalRules.find(goalQuery, in: form)
+        let goal = try Command.editedGoal(old, request, in: form, context)
         var new = form
         new.goals[new.goals.firstIndex { $0.id == old.id }!] = goal
         let update = DefinitionUpdate(context: context, store: store, yes: false)

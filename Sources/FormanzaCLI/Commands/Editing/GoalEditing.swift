@@ -6,25 +6,25 @@ import FormanzaState
 extension Command {
     /// `goal edit`: the goal with the options given changed and the rest kept, checked like a
     /// new one (a target inside the range of what it now follows, an answer it still has).
-    static func editedGoal(_ old: Goal, _ args: ParsedArguments, in form: Form, _ context: CLIContext) throws -> Goal {
+    static func editedGoal(_ old: Goal, _ request: GoalRequest, in form: Form, _ context: CLIContext) throws -> Goal {
         let l = context.language
         var goal = old
-        if let source = try goalSource(args, in: form, context) { goal.source = source }
-        if let start = try goalDay(args, GoalOptions.start, context) { goal.startDay = start }
+        if let source = try request.source(in: form, context) { goal.source = source }
+        if let start = request.start { goal.startDay = start.day(today: context.today) }
         let name = GoalSources.name(of: goal.source, in: form) ?? ""
         switch old.kind {
         case .value:
-            if args.gave(GoalOptions.habit) || args.gave(GoalOptions.days) {
+            if request.habit != nil || request.days != nil {
                 throw CommandError(
                     usage: l.tr(
                         "this is a value goal: --habit and --days belong to habit goals"))
             }
-            if args[GoalOptions.noDeadline] && args.gave(GoalOptions.deadline) {
+            if request.noDeadline && request.deadline != nil {
                 throw CommandError(
                     usage: l.tr(
                         "--deadline and --no-deadline contradict each other"))
             }
-            if let text = args[GoalOptions.target] {
+            if let text = request.target {
                 goal.target = try GoalRules.target(text, for: goal.source, in: form)
             } else if let target = goal.target {
                 guard GoalSources.valueFormat(of: goal.source, in: form) != nil else {
@@ -37,16 +37,16 @@ extension Command {
                 }
                 try GoalRules.checkRange(target, source: goal.source, in: form)
             }
-            if args[GoalOptions.noDeadline] { goal.deadline = nil }
-            if let deadline = try goalDay(args, GoalOptions.deadline, context) { goal.deadline = deadline }
+            if request.noDeadline { goal.deadline = nil }
+            if let deadline = request.deadline { goal.deadline = deadline.day(today: context.today) }
             try GoalRules.check(start: goal.startDay ?? context.today, deadline: goal.deadline)
         case .habit:
-            if args.gave(GoalOptions.target) || args.gave(GoalOptions.deadline) || args[GoalOptions.noDeadline] {
+            if request.target != nil || request.deadline != nil || request.noDeadline {
                 throw CommandError(
                     usage: l.tr(
                         "this is a habit goal: --target and --deadline belong to value goals"))
             }
-            if let text = args[GoalOptions.habit] {
+            if let text = request.habit {
                 goal.answer = try GoalRules.answer(text, for: goal.source, in: form)
             } else if let answer = goal.answer {
                 guard let choices = GoalSources.habitChoices(of: goal.source, in: form) else {
@@ -61,7 +61,7 @@ extension Command {
                     throw GoalRefusal(.unknownAnswer(answer, name: name, choices: choices))
                 }
             }
-            if let days = try args[GoalOptions.days] {
+            if let days = request.days {
                 try GoalRules.check(days: days)
                 goal.days = days
             }

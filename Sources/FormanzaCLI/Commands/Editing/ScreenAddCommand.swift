@@ -16,36 +16,48 @@ struct ScreenAddCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let formQuery: String
+    let title: String
+    let shortTitle: String
+    let required: Bool
+    let prefill: Bool
+    let showInProgress: Bool
+    /// The new screen's kind: with `--type` given, the command line alone decides it.
+    let kind: FieldKind
+    let position: Int?
+    let highlight: Bool?
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
-    }
-
-    func run(_ context: CLIContext) throws {
-        let l = context.language
-        let name = try arguments.expect(1, "FORM", l)[0]
+    init(_ arguments: ParsedArguments) throws {
+        let l = arguments.language
+        formQuery = try arguments.expect(1, "FORM", l)[0]
         guard let type = arguments[ScreenOptions.typeToAdd] else {
             throw CommandError(usage: l.tr("--type is required"))
         }
         guard let title = arguments[ScreenOptions.title] else {
             throw CommandError(usage: l.tr("--title is required"))
         }
-        let kind = try ScreenKindOptions.build(type, base: nil, arguments, l)
-        let (store, snapshot, form) = try context.openForm(name)
+        self.title = title.trimmingWhitespace
+        kind = try ScreenKindOptions.build(type, base: nil, ScreenKindRequest(arguments, typeName: type, l), l)
+        shortTitle = arguments[ScreenOptions.short]?.trimmingWhitespace ?? ""
+        required = arguments[ScreenOptions.required]
+        prefill = !arguments[ScreenOptions.noPrefill]
+        showInProgress = !arguments[ScreenOptions.hideInProgress]
+        position = try arguments[ScreenOptions.at]
+        highlight = try ScreenOptions.highlightChoice(arguments, l)
+    }
+
+    func run(_ context: CLIContext) throws {
+        let l = context.language
+        let (store, snapshot, form) = try context.openForm(formQuery)
         var id = Identifier.make(prefix: "s")
         while form.screen(id: id) != nil || form.calculatedValue(id: id) != nil {
             id = Identifier.make(prefix: "s")
         }
         let screen = Screen(
-            id: id, title: title.trimmingWhitespace,
-            shortTitle: arguments[ScreenOptions.short]?.trimmingWhitespace ?? "",
-            required: arguments[ScreenOptions.required], prefill: !arguments[ScreenOptions.noPrefill],
-            showInProgress: !arguments[ScreenOptions.hideInProgress], kind: kind)
+            id: id, title: title, shortTitle: shortTitle, required: required, prefill: prefill,
+            showInProgress: showInProgress, kind: kind)
         var new = form
-        try new.addScreen(
-            screen, at: try arguments[ScreenOptions.at], highlight: try ScreenOptions.highlightChoice(arguments, l))
+        try new.addScreen(screen, at: position, highlight: highlight)
         try DefinitionUpdate(context: context, store: store, yes: false).apply(
             new, replacing: form, others: snapshot.forms)
         let position = new.screens.firstIndex { $0.id == id }! + 1

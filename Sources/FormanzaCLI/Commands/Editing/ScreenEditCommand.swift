@@ -16,33 +16,52 @@ struct ScreenEditCommand: FormanzaCommand {
         )
     }
 
-    /// The command line, read through the declarations above as the work needs it.
-    let arguments: ParsedArguments
+    let formQuery: String
+    let screenQuery: String
+    let title: String?
+    let shortTitle: String?
+    /// Each flag pair: true, false, or nil to keep the screen's setting.
+    let required: Bool?
+    let prefill: Bool?
+    let showInProgress: Bool?
+    let highlight: Bool?
+    /// `--type`, or nil to keep the screen's type.
+    let typeName: String?
+    let kindChanges: ScreenKindRequest
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) {
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments) throws {
+        let l = arguments.language
+        let words = try arguments.expect(2, "FORM SCREEN", l)
+        formQuery = words[0]
+        screenQuery = words[1]
+        title = arguments[ScreenOptions.title]?.trimmingWhitespace
+        shortTitle = arguments[ScreenOptions.short]?.trimmingWhitespace
+        required = try ScreenOptions.pair(arguments, ScreenOptions.required, ScreenOptions.optional, l)
+        prefill = try ScreenOptions.pair(arguments, ScreenOptions.prefill, ScreenOptions.noPrefill, l)
+        showInProgress = try ScreenOptions.pair(
+            arguments, ScreenOptions.showInProgress, ScreenOptions.hideInProgress, l)
+        typeName = arguments[ScreenOptions.typeToEdit]
+        kindChanges = try ScreenKindRequest(arguments, typeName: typeName, l)
+        highlight = try ScreenOptions.highlightChoice(arguments, l)
+        yes = arguments[CommonOptions.yes]
     }
 
     func run(_ context: CLIContext) throws {
         let l = context.language
-        let words = try arguments.expect(2, "FORM SCREEN", l)
-        let (store, snapshot, form) = try context.openForm(words[0])
-        let screen = try context.screen(words[1], in: form)
+        let (store, snapshot, form) = try context.openForm(formQuery)
+        let screen = try context.screen(screenQuery, in: form)
         var edited = screen
-        if let title = arguments[ScreenOptions.title] { edited.title = title.trimmingWhitespace }
-        if let short = arguments[ScreenOptions.short] { edited.shortTitle = short.trimmingWhitespace }
-        try ScreenOptions.pair(arguments, ScreenOptions.required, ScreenOptions.optional, l).map {
-            edited.required = $0
-        }
-        try ScreenOptions.pair(arguments, ScreenOptions.prefill, ScreenOptions.noPrefill, l).map { edited.prefill = $0 }
-        try ScreenOptions.pair(arguments, ScreenOptions.showInProgress, ScreenOptions.hideInProgress, l).map {
-            edited.showInProgress = $0
-        }
+        if let title { edited.title = title }
+        if let shortTitle { edited.shortTitle = shortTitle }
+        if let required { edited.required = required }
+        if let prefill { edited.prefill = prefill }
+        if let showInProgress { edited.showInProgress = showInProgress }
         edited.kind = try ScreenKindOptions.build(
-            arguments[ScreenOptions.typeToEdit] ?? screen.kind.typeName, base: screen.kind, arguments, l)
+            typeName ?? screen.kind.typeName, base: screen.kind, kindChanges, l)
         var new = form
-        try new.replaceScreen(edited, highlight: try ScreenOptions.highlightChoice(arguments, l))
-        let update = DefinitionUpdate(context: context, store: store, yes: arguments[CommonOptions.yes])
+        try new.replaceScreen(edited, highlight: highlight)
+        let update = DefinitionUpdate(context: context, store: store, yes: yes)
         switch try update.apply(new, replacing: form, others: snapshot.forms) {
         case .unchanged:
             Console.out(

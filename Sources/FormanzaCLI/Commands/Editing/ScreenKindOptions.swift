@@ -3,7 +3,8 @@ import FormanzaCommandLine
 import FormanzaModel
 
 /// Turns the kind options of `screen add` and `screen edit` (`--unit kg --min 0 --max 500`,
-/// `--options "Muy bien,Bien,Mal"`, `--style scale`…) into a field kind.
+/// `--options "Muy bien,Bien,Mal"`, `--style scale`…), once read (`ScreenKindRequest`), into a
+/// field kind.
 ///
 /// An option that does not belong to the screen's type is a usage error, so a typo never
 /// silently does nothing. The values themselves (a minimum below 0, one option only) are
@@ -13,47 +14,38 @@ enum ScreenKindOptions {
         KindOption.allCases.filter { editing || !$0.editsOnly }.map(\.declaration)
     }
 
-    /// The kind of type `type`, starting from `base` (the screen's kind before an edit), with
-    /// the options of `args` applied.
-    static func build(_ typeName: String, base: FieldKind?, _ args: ParsedArguments, _ l: Language) throws -> FieldKind
+    /// The kind of type `typeName`, starting from `base` (the screen's kind before an edit),
+    /// with the options of `changes` applied.
+    static func build(_ typeName: String, base: FieldKind?, _ changes: ScreenKindRequest, _ l: Language) throws
+        -> FieldKind
     {
-        guard let type = FieldType(rawValue: typeName) else {
-            throw CommandError(
-                usage: l.tr(
-                    "unknown type \"{0}\"; types: {1}", typeName, FieldKind.typeNames.joined(separator: ", ")))
-        }
-        for name in args.givenOptionNames {
-            if let option = KindOption(rawValue: name), !type.acceptedOptions.contains(option) {
-                throw CommandError(
-                    usage: l.tr(
-                        "--{0} does not apply to a {1} screen", name, typeName))
-            }
-        }
+        let type = try ScreenKindRequest.check(changes.given, typeName, l)
+        let c = changes
         var kind = start(type, from: base)
         switch kind {
         case .number(var s):
-            try number(&s, args, l)
+            number(&s, c)
             kind = .number(s)
         case .slider(var s):
-            try number(&s, args, l)
+            number(&s, c)
             kind = .slider(s)
         case .duration(var s):
-            if let n = try args[KindOption.interval.wholeNumber] { s.minuteInterval = n }
-            if let n = try args[KindOption.maxHours.wholeNumber] { s.maxHours = n }
+            if let n = c.interval { s.minuteInterval = n }
+            if let n = c.maxHours { s.maxHours = n }
             kind = .duration(s)
         case .singleChoice(var s):
-            s.options = try options(s.options, args, l)
-            if let text = args[KindOption.style.text] {
+            s.options = try options(s.options, c, l)
+            if let text = c.style {
                 guard let style = ChoiceStyle(rawValue: text) else {
                     throw styleError(text, ChoiceStyle.allCases.map(\.rawValue), l)
                 }
                 s.style = style
             }
-            if let n = try args[KindOption.columns.wholeNumber] { s.columns = n }
+            if let n = c.columns { s.columns = n }
             kind = .singleChoice(s)
         case .multipleChoice(var s):
-            s.options = try options(s.options, args, l)
-            if let text = args[KindOption.style.text] {
+            s.options = try options(s.options, c, l)
+            if let text = c.style {
                 guard let style = MultipleChoiceStyle(rawValue: text) else {
                     throw styleError(text, MultipleChoiceStyle.allCases.map(\.rawValue), l)
                 }
@@ -61,25 +53,25 @@ enum ScreenKindOptions {
             }
             kind = .multipleChoice(s)
         case .text(var s):
-            if args[KindOption.multiline.flag] { s.multiline = true }
-            if args[KindOption.singleLine.flag] { s.multiline = false }
-            if let n = try args[KindOption.maxLength.wholeNumber] { s.maxLength = n }
-            if let text = args[KindOption.placeholder.text] { s.placeholder = text }
-            if args[KindOption.suggestions.flag] { s.suggestions = true }
-            if args[KindOption.noSuggestions.flag] { s.suggestions = false }
+            if c.multiline { s.multiline = true }
+            if c.singleLine { s.multiline = false }
+            if let n = c.maxLength { s.maxLength = n }
+            if let text = c.placeholder { s.placeholder = text }
+            if c.suggestions { s.suggestions = true }
+            if c.noSuggestions { s.suggestions = false }
             kind = .text(s)
         case .date(var s):
-            s.limit = try limit(args, l) ?? s.limit
+            s.limit = c.limit ?? s.limit
             kind = .date(s)
         case .time(var s):
-            if let n = try args[KindOption.interval.wholeNumber] { s.minuteInterval = n }
+            if let n = c.interval { s.minuteInterval = n }
             kind = .time(s)
         case .dateTime(var s):
-            s.limit = try limit(args, l) ?? s.limit
-            if let n = try args[KindOption.interval.wholeNumber] { s.minuteInterval = n }
+            s.limit = c.limit ?? s.limit
+            if let n = c.interval { s.minuteInterval = n }
             kind = .dateTime(s)
         case .multiPhoto(var s):
-            if let text = args[KindOption.names.text] {
+            if let text = c.names {
                 s.names = text.split(separator: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
             }
             kind = .multiPhoto(s)
@@ -111,33 +103,29 @@ enum ScreenKindOptions {
     /// A number's fields: unit, minimum (at least 0), maximum (at most 999 999), 0 to 3 decimals,
     /// step and unusual-change threshold. A step typed with more decimals than the screen has
     /// raises the decimals (when `--decimals` is not given), so `--step 0.5` alone just works.
-    static func number(_ s: inout NumberSettings, _ args: ParsedArguments, _ l: Language) throws {
-        if let unit = args[KindOption.unit.text] { s.unit = unit.trimmingWhitespace }
-        if let n = try args[KindOption.min.number] { s.min = n }
-        if let n = try args[KindOption.max.number] { s.max = n }
-        if let n = try args[KindOption.decimals.wholeNumber] { s.decimals = n }
-        if let n = try args[KindOption.step.number] {
+    static func number(_ s: inout NumberSettings, _ c: ScreenKindRequest) {
+        if let unit = c.unit { s.unit = unit.trimmingWhitespace }
+        if let n = c.min { s.min = n }
+        if let n = c.max { s.max = n }
+        if let n = c.decimals { s.decimals = n }
+        if let n = c.step, let typed = c.stepText {
             s.step = n
-            if !args.gave(KindOption.decimals.text) {
-                s.decimals = max(s.decimals, NumberText.writtenDecimals(args.typed(KindOption.step.text)!))
-            }
+            if c.decimals == nil { s.decimals = max(s.decimals, NumberText.writtenDecimals(typed)) }
         }
-        if let text = args[KindOption.unusual.text] {
-            if ["off", "none", "no"].contains(text.lowercased()) {
-                s.unusualChange = nil
-            } else {
-                s.unusualChange = try args[KindOption.unusual.number]
-            }
+        switch c.unusual {
+        case .off?: s.unusualChange = nil
+        case .threshold(let n)?: s.unusualChange = n
+        case nil: break
         }
     }
 
-    static func options(_ current: [ChoiceOption], _ args: ParsedArguments, _ l: Language) throws -> [ChoiceOption] {
+    static func options(_ current: [ChoiceOption], _ c: ScreenKindRequest, _ l: Language) throws -> [ChoiceOption] {
         var options = current
-        if let text = args[KindOption.options.text] { options = OptionValues.list(text, existing: current) }
-        if let text = args[KindOption.addOption.text] {
+        if let text = c.options { options = OptionValues.list(text, existing: current) }
+        if let text = c.addOption {
             options.append(OptionValues.option(text, existing: [], taken: options, position: options.count + 1))
         }
-        if let wanted = args[KindOption.removeOption.text] {
+        if let wanted = c.removeOption {
             let lowered = wanted.lowercased()
             guard
                 let index = options.firstIndex(where: { $0.value == wanted })
@@ -150,16 +138,6 @@ enum ScreenKindOptions {
             options.remove(at: index)
         }
         return options
-    }
-
-    static func limit(_ args: ParsedArguments, _ l: Language) throws -> DateLimit? {
-        guard let text = args[KindOption.limit.text] else { return nil }
-        guard let limit = DateLimit(rawValue: text) else {
-            throw CommandError(
-                usage: l.tr(
-                    "--limit wants any, up-to-today or from-today, not \"{0}\"", text))
-        }
-        return limit
     }
 
     static func styleError(_ text: String, _ allowed: [String], _ l: Language) -> CommandError {
