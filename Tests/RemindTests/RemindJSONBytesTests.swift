@@ -87,6 +87,8 @@ import Testing
             try DaemonInterface.json(status)
                 == #"{"armedFor":"2026-12-02T21:05:00+01:00","configProblem":"line 3: a\"b\\c/d\ne\tf\u001b\u007fg\u0085h\u202ei é 😀","horizonDays":2,"lastDay":"2026-12-03","next":{"day":"2026-12-02","fireAt":"2026-12-02T21:05:00+01:00","form":"Daily","formId":"daily","kind":"evening","snoozed":true},"pid":4242,"remindingForms":1,"server":{"capabilities":[]},"settings":{"catch-up":"2h","snooze":"10m","terminal":"foot -e"},"started":"2026-12-02T06:00:00Z","status":"next: daily evening 21:05","timeZone":"Europe/Madrid","today":[{"day":"2026-12-02","fireAt":"2026-12-02T21:05:00+01:00","form":"a\"b\\c/d\ne\tf\u001b\u007fg\u0085h\u202ei é 😀","formId":"daily","kind":"evening","movedByGap":false,"reason":null,"status":"planned","time":"21:05"},{"day":"2026-12-02","fireAt":null,"form":"a\"b\\c/d\ne\tf\u001b\u007fg\u0085h\u202ei é 😀","formId":"daily","kind":"evening","movedByGap":false,"reason":"no-such-day","status":"planned","time":"21:05"}]}"#
         )
+        // `status` decodes what the daemon wrote: every field comes back.
+        #expect(try JSONDecoder().decode(DaemonStatus.self, from: Data(DaemonInterface.json(status).utf8)) == status)
         let quiet = DaemonStatus(
             pid: 7, started: "2026-12-02T06:00:00Z", status: "starting", timeZone: nil, horizonDays: nil,
             remindingForms: nil, lastDay: nil, armedFor: nil, next: nil, today: [], server: bare, settings: [:],
@@ -95,6 +97,7 @@ import Testing
             try DaemonInterface.json(quiet)
                 == #"{"pid":7,"server":{"capabilities":[]},"settings":{},"started":"2026-12-02T06:00:00Z","status":"starting","today":[]}"#
         )
+        #expect(try JSONDecoder().decode(DaemonStatus.self, from: Data(DaemonInterface.json(quiet).utf8)) == quiet)
     }
 
     @Test func postedRecordFile() throws {

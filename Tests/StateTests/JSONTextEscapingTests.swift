@@ -39,7 +39,8 @@ import Testing
         var found: [String] = []
         for text in texts {
             for layout in layouts {
-                for asKey in [false, true] where try written(text, layout, asKey: asKey) != oracle(text, layout, asKey: asKey) {
+                for asKey in [false, true]
+                where try written(text, layout, asKey: asKey) != oracle(text, layout, asKey: asKey) {
                     found.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) key: \(asKey)")
                 }
             }

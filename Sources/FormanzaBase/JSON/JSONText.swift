@@ -192,7 +192,8 @@ public struct JSONText {
         }) {
             plainString(text)
         } else {
-            JSONStringEscaping.append(text, escapingSlashes: layout.escapesSlashes, hidden: layout.escapesHidden, to: &bytes)
+            JSONStringEscaping.append(
+                text, escapingSlashes: layout.escapesSlashes, hidden: layout.escapesHidden, to: &bytes)
         }
     }
 
@@ -243,9 +244,7 @@ extension JSONText {
     /// `elements` as one JSON array, as the list commands (`forms`, `goals`, `data list`,
     /// `calc list`, `store backups`) print them.
     public static func array(of elements: [some JSONElement]) throws -> [UInt8] {
-        var w = JSONText()
-        try w.array { w in for element in elements { try element.write(&w) } }
-        return w.bytes
+        try document(elements, layout: .indented)
     }
 
     /// Strings as one array of JSON strings.
