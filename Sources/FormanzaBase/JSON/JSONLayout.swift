@@ -18,4 +18,8 @@ public struct JSONLayout: Sendable {
     /// The daemon's record of posted reminders: a file no terminal is shown, kept in the bytes
     /// every daemon before wrote there (slashes escaped, the hidden characters raw).
     public static let record = JSONLayout(indented: false, escapesSlashes: true, escapesHidden: false)
+    /// A multi-choice or multi-photo answer's value in the store's `answers.value` column: one
+    /// line, slashes and hidden characters raw, the bytes every build before kept there, so the
+    /// same answer is the same text on every device.
+    public static let stored = JSONLayout(indented: false, escapesSlashes: false, escapesHidden: false)
 }

@@ -141,15 +141,10 @@ public struct JSONText {
     }
 
     /// Swift's shortest text of the number without a trailing ".0" (an exponent as `description`
-    /// writes it, `1e+20`). Not a number or an infinity has no JSON text: it throws, before
-    /// anything is written, the error a general encoder gives.
+    /// writes it, `1e+20`). Not a number or an infinity has no JSON text: it throws
+    /// `JSONNumberError` before anything is written.
     public mutating func value(_ number: Double) throws {
-        guard number.isFinite else {
-            throw EncodingError.invalidValue(
-                number,
-                EncodingError.Context(
-                    codingPath: [], debugDescription: "Unable to encode Double.\(number) directly in JSON."))
-        }
+        guard number.isFinite else { throw JSONNumberError(number: number) }
         beginValue()
         if !JSONNumberText.appendDecimal(number, to: &bytes) {
             var text = number.description
@@ -204,6 +199,21 @@ public struct JSONText {
     }
 }
 
+/// A number JSON has no text for: not a number or an infinity. No figure of ours is one (answers
+/// and data values are refused as such when typed or read), so meeting one is a fault, said
+/// rather than written as text a parser would refuse.
+public struct JSONNumberError: UserFacingError, Equatable {
+    public let number: Double
+
+    public func message(in l: Language) -> String {
+        l.tr("cannot write {0} as a JSON number", "\(number)")
+    }
+
+    public static func == (a: JSONNumberError, b: JSONNumberError) -> Bool {
+        a.number.bitPattern == b.number.bitPattern
+    }
+}
+
 /// A member's key as the writer puts it before the value: `"name" : ` indented, `"name":` on
 /// one line.
 public struct JSONKey: Sendable {
@@ -245,6 +255,25 @@ extension JSONText {
     /// `calc list`, `store backups`) print them.
     public static func array(of elements: [some JSONElement]) throws -> [UInt8] {
         try document(elements, layout: .indented)
+    }
+
+    /// Object keys in the order every output sorts them: by their Unicode scalars, which is the
+    /// order of their UTF-8 bytes. Not Swift's `<`, which compares canonically equivalent
+    /// spellings alike (an `e` and a combining accent sorts as `é` would, after `f`), where the
+    /// outputs, written by a general encoder first, put it between `e` and `f`.
+    public static func sorted(keys: some Sequence<String>) -> [String] {
+        keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Text keys and text values as one object, keys sorted (`sorted(keys:)`), both escaped as
+    /// string values are.
+    public mutating func object(_ members: [String: String]) throws {
+        try object { w in
+            for name in JSONText.sorted(keys: members.keys) {
+                try w.key(escaping: name)
+                try w.value(members[name]!)
+            }
+        }
     }
 
     /// Strings as one array of JSON strings.

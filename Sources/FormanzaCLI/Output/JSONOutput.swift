@@ -168,14 +168,7 @@ enum StoredValueJSON: JSONElement {
         case .boolean(let b): w.value(b)
         case .text(let t): try w.value(t)
         case .list(let values): try w.array { w in for value in values { try w.value(value) } }
-        case .named(let map):
-            // Sorted as Swift compares strings: the order this output has always had.
-            try w.object { w in
-                for name in map.keys.sorted() {
-                    try w.key(escaping: name)
-                    try w.value(map[name]!)
-                }
-            }
+        case .named(let map): try w.object(map)
         }
     }
 }

@@ -37,12 +37,8 @@ struct DaemonStatus: Decodable, Equatable, JSONElement {
             w.member("remindingForms", ifPresent: remindingForms)
             w.key("server")
             try server.write(&w)
-            try w.object(key: "settings") { w in
-                for name in settings.keys.sorted() {
-                    try w.key(escaping: name)
-                    try w.value(settings[name]!)
-                }
-            }
+            w.key("settings")
+            try w.object(settings)
             w.key("started")
             try w.value(started)
             w.key("status")
