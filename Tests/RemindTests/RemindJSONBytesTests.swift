@@ -117,6 +117,13 @@ import Testing
                 == "[{\"caughtUp\":false,\"day\":\"2026-12-02\",\"form\":\"daily\",\"kind\":\"morning\",\"postedAt\":\"2026-12-02T07:00:00Z\"},{\"caughtUp\":true,\"day\":\"2026-12-02\",\"form\":\"a\\/b\",\"kind\":\"evening\",\"notification\":4294967295,\"postedAt\":\"2026-12-02T20:00:00Z\",\"server\":\"dunst\\/knopwob\\/1.9.0 :1.7 pid 4242 a\\\"b\\\\c\\/d\\ne\\tf\\u001b\u{7F}g\u{85}h\u{202E}i é 😀\"}]"
         )
         #expect(try PostedRecord(path: record.path).load().entries == entries)
+        // A record written before notifications' ids were kept, as the daemon wrote it then.
+        let old =
+            #"[{"caughtUp":false,"day":"2026-12-01","form":"a\/b","kind":"evening","postedAt":"2026-12-01T20:00:00Z"}]"#
+        try FileManager.default.removeItem(atPath: record.path)
+        try Data(old.utf8).write(to: URL(fileURLWithPath: record.path))
+        let read = try PostedRecord(path: record.path).load().entries
+        #expect(read.map(\.form) == ["a/b"] && read.map(\.notification) == [nil] && read.map(\.server) == [nil])
         try record.write([])
         #expect(try Data(contentsOf: URL(fileURLWithPath: record.path)) == Data("[]".utf8))
     }
