@@ -40,8 +40,8 @@ let package = Package(
         ),
         // The store's only door to SQLite: every unsafe pointer stays inside this target.
         .target(name: "FormanzaSQLite", dependencies: ["CSQLite"], swiftSettings: strict),
-        // The bottom layer: calendar days and times of day, reminder settings, a form's day state
-        // and the two languages. Pure Swift: no system calls.
+        // The bottom layer: calendar days and times of day, reminder settings, a form's day state,
+        // the two languages and the one JSON writer of both programs. Pure Swift: no system calls.
         .target(name: "FormanzaBase", swiftSettings: strict),
         // Linux headers Swift's Glibc module leaves out (timerfd), for FormanzaSystem alone.
         .systemLibrary(name: "CLinux"),

@@ -8,7 +8,7 @@ import FormanzaSchedule
 /// Pure bookkeeping: it changes only in memory, and the engine hands each changed list to the
 /// daemon (`EngineAction.writePosted`), which keeps it on disk (`PostedRecord`).
 public struct PostedLog: Equatable, Sendable {
-    public struct Entry: Codable, Hashable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable, JSONElement {
         public let form: String
         public let day: CivilDate
         public let kind: ReminderKind
@@ -22,6 +22,25 @@ public struct PostedLog: Equatable, Sendable {
         public internal(set) var server: String? = nil
 
         public var key: PlanKey { PlanKey(formId: form, day: day, kind: kind) }
+
+        /// An entry of the record's file: keys sorted, the notification and its server left out
+        /// when there is none.
+        public func write(_ w: inout JSONText) throws {
+            try w.object { w in
+                w.key("caughtUp")
+                w.value(caughtUp)
+                w.key("day")
+                w.value(day: day)
+                w.key("form")
+                try w.value(form)
+                w.key("kind")
+                try w.value(kind.rawValue)
+                w.member("notification", ifPresent: notification.map(Int.init))
+                w.key("postedAt")
+                try w.value(postedAt)
+                try w.member("server", ifPresent: server)
+            }
+        }
     }
 
     /// Days kept, today included: catch-up never looks further back than today.

@@ -1,3 +1,5 @@
+import FormanzaBase
+
 /// A goal written with `JSONText`, the one writer of a goal in `goals --json`, `summary --json`
 /// and `progress --json`, at the depth it is nested there (golden files hold its bytes).
 extension GoalJSON {

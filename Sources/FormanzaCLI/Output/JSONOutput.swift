@@ -107,26 +107,14 @@ extension SummaryJSON.AnswerRow {
         try w.object { w in
             w.key("answered")
             w.value(answered)
-            if let change {
-                w.key("change")
-                try w.value(change)
-            }
-            if let changeTone {
-                w.key("changeTone")
-                try w.value(changeTone)
-            }
-            if let display {
-                w.key("display")
-                try w.value(display)
-            }
+            try w.member("change", ifPresent: change)
+            try w.member("changeTone", ifPresent: changeTone)
+            try w.member("display", ifPresent: display)
             w.key("screen")
             try w.value(screen)
             w.key("title")
             try w.value(title)
-            if let value {
-                w.key("value")
-                try value.write(&w)
-            }
+            try w.member("value", ifPresent: value)
         }
     }
 }
@@ -136,22 +124,13 @@ extension SummaryJSON.CalculatedRow {
         try w.object { w in
             w.key("display")
             try w.value(display)
-            if let empty {
-                w.key("empty")
-                try w.value(empty)
-            }
+            try w.member("empty", ifPresent: empty)
             w.key("id")
             try w.value(id)
             if let needs {
                 try w.object(key: "needs") { w in
-                    if let dataValue = needs.dataValue {
-                        w.key("dataValue")
-                        try w.value(dataValue)
-                    }
-                    if let screen = needs.screen {
-                        w.key("screen")
-                        try w.value(screen)
-                    }
+                    try w.member("dataValue", ifPresent: needs.dataValue)
+                    try w.member("screen", ifPresent: needs.screen)
                 }
             }
             w.key("title")
@@ -163,7 +142,7 @@ extension SummaryJSON.CalculatedRow {
 /// An answer's value as stored, in the JSON type that fits it, so a script needs no parsing:
 /// numbers and durations (minutes) as numbers, yes/no as a boolean, several choices as an
 /// array, several photos as an object; dates, times, colours and the rest as text.
-enum StoredValueJSON {
+enum StoredValueJSON: JSONElement {
     case number(Double)
     case minutes(Int)
     case boolean(Bool)
@@ -189,14 +168,7 @@ enum StoredValueJSON {
         case .boolean(let b): w.value(b)
         case .text(let t): try w.value(t)
         case .list(let values): try w.array { w in for value in values { try w.value(value) } }
-        case .named(let map):
-            // Sorted as the names' Unicode scalars, as JSONEncoder's `sortedKeys` orders them.
-            try w.object { w in
-                for name in map.keys.sorted() {
-                    try w.key(escaping: name)
-                    try w.value(map[name]!)
-                }
-            }
+        case .named(let map): try w.object(map)
         }
     }
 }

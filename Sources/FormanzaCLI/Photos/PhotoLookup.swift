@@ -185,10 +185,7 @@ struct PhotoCompareJSON {
             try w.value(photo.date)
             w.key("height")
             w.value(photo.height)
-            if let name = photo.name {
-                w.key("name")
-                try w.value(name)
-            }
+            try w.member("name", ifPresent: photo.name)
             w.key("path")
             try w.value(photo.path)
             w.key("thumbnail")

@@ -1,3 +1,4 @@
+import FormanzaBase
 import FormanzaModel
 
 /// One habit of the habits card in `progress --json`: its share against the previous period,

@@ -6,9 +6,10 @@ import FormanzaState
 /// `today`, `goals` (as `formanza goals --json`), `cards` and `insight`. Values are in the
 /// source's units (durations in minutes); shares run from 0 to 1; absent values are `null`.
 ///
-/// Written with `JSONText` in the layout `JSONEncoder` gives the other `--json` commands, keys
-/// in sorted order, because a long period has thousands of points and boxing each for the
-/// encoder was a fifth of the command's time. The golden files of the CLI tests hold its bytes.
+/// Written with `JSONText` in the indented layout of the other `--json` commands, keys in sorted
+/// order; a long period has thousands of points, so each is written as bytes, not boxed as a
+/// general encoder would (that was a fifth of the command's time). The golden files of the CLI
+/// tests hold its bytes.
 struct ProgressJSON {
     let report: ProgressReport
     let language: Language

@@ -183,10 +183,7 @@ struct CardJSON {
                     w.key(Keys.day)
                     w.value(day: photo.day)
                     // An unnamed photo has no `name` key (the layout the encoder gave a nil).
-                    if let name = photo.name {
-                        w.key("name")
-                        try w.value(name)
-                    }
+                    try w.member("name", ifPresent: photo.name)
                     w.key("path")
                     try w.value(view.file(photo.file, thumbnail: false))
                     w.key("thumbnail")

@@ -31,12 +31,9 @@ struct DoctorCommand: ParsableCommand {
             environment: environment, language: l, paths: StorePaths.from(environment: environment)
         ).run()
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             // Exact, not `out`: the terminal escapes of `out` are not JSON; the JSON escapes of
             // `JSONEscaping` keep it valid and free of terminal controls.
-            Console.exact(
-                String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(report))), as: UTF8.self))
+            Console.exact(try report.json())
         } else {
             report.lines(l).forEach { Console.out($0) }
         }

@@ -2,8 +2,8 @@ import FormanzaBase
 import FoundationEssentials
 
 /// One finding of `formanza-remind doctor`: what was checked, how it stands, and what to do.
-struct DoctorCheck: Encodable, Equatable {
-    enum Status: String, Encodable {
+struct DoctorCheck: Equatable, JSONElement {
+    enum Status: String {
         /// Works.
         case ok
         /// Works, with a limit worth knowing (no buttons on notifications, no user manager).
@@ -23,10 +23,23 @@ struct DoctorCheck: Encodable, Equatable {
         self.message = message
         self.fix = fix
     }
+
+    /// `fix` is left out when there is none; keys sorted.
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            try w.member("fix", ifPresent: fix)
+            w.key("id")
+            try w.value(id)
+            w.key("message")
+            try w.value(message)
+            w.key("status")
+            try w.value(status.rawValue)
+        }
+    }
 }
 
 /// Everything doctor found, printed as lines or as JSON.
-struct DoctorReport: Encodable {
+struct DoctorReport: JSONElement {
     var checks: [DoctorCheck] = []
     var notificationServer: ServerFacts?
     var terminal: [String]?
@@ -37,16 +50,26 @@ struct DoctorReport: Encodable {
 
     mutating func add(_ check: DoctorCheck) { checks.append(check) }
 
-    enum CodingKeys: String, CodingKey { case ok, checks, notificationServer, terminal, store, timeZone }
+    /// Every key is written, an absent value as `null`; keys sorted.
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            try w.array(key: "checks") { w in for check in checks { try check.write(&w) } }
+            w.key("notificationServer")
+            try notificationServer.write(&w)
+            w.key("ok")
+            w.value(ok)
+            w.key("store")
+            try w.value(store)
+            w.key("terminal")
+            if let terminal { try w.array(terminal) } else { w.null() }
+            w.key("timeZone")
+            try w.value(timeZone)
+        }
+    }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ok, forKey: .ok)
-        try container.encode(checks, forKey: .checks)
-        try container.encode(notificationServer, forKey: .notificationServer)
-        try container.encode(terminal, forKey: .terminal)
-        try container.encode(store, forKey: .store)
-        try container.encode(timeZone, forKey: .timeZone)
+    /// The `--json` text: one line, keys sorted, hidden characters escaped.
+    func json() throws -> String {
+        String(decoding: try JSONText.document(self, layout: .oneLine), as: UTF8.self)
     }
 
     /// `OK       session bus: …`, and under a problem or warning the way out, indented.
@@ -83,9 +106,22 @@ enum Sanitized {
 }
 
 /// The notification server as doctor reports it.
-struct ServerFacts: Encodable, Equatable {
+struct ServerFacts: Equatable, JSONElement {
     let name: String
     let vendor: String
     let version: String
     let capabilities: [String]
+
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            w.key("capabilities")
+            try w.array(capabilities)
+            w.key("name")
+            try w.value(name)
+            w.key("vendor")
+            try w.value(vendor)
+            w.key("version")
+            try w.value(version)
+        }
+    }
 }

@@ -44,7 +44,7 @@ enum DaemonInterface {
         }
     }
 
-    struct NextJSON: Codable {
+    struct NextJSON: Decodable, Equatable, JSONElement {
         let formId: String
         let form: String
         let kind: String
@@ -52,15 +52,45 @@ enum DaemonInterface {
         let fireAt: String
         /// A reminder snoozed from its notification, shown again at `fireAt`.
         var snoozed: Bool = false
+
+        func write(_ w: inout JSONText) throws {
+            try w.object { w in
+                w.key("day")
+                try w.value(day)
+                w.key("fireAt")
+                try w.value(fireAt)
+                w.key("form")
+                try w.value(form)
+                w.key("formId")
+                try w.value(formId)
+                w.key("kind")
+                try w.value(kind)
+                w.key("snoozed")
+                w.value(snoozed)
+            }
+        }
     }
 
-    struct ServerJSON: Codable {
+    struct ServerJSON: Decodable, Equatable, JSONElement {
         let owner: String?
         let name: String?
         let vendor: String?
         let version: String?
         let specVersion: String?
         let capabilities: [String]
+
+        /// Keys sorted; what the server did not say is left out.
+        func write(_ w: inout JSONText) throws {
+            try w.object { w in
+                w.key("capabilities")
+                try w.array(capabilities)
+                try w.member("name", ifPresent: name)
+                try w.member("owner", ifPresent: owner)
+                try w.member("specVersion", ifPresent: specVersion)
+                try w.member("vendor", ifPresent: vendor)
+                try w.member("version", ifPresent: version)
+            }
+        }
     }
 
     static func next(_ daemon: Daemon) -> NextJSON? {
@@ -100,10 +130,9 @@ enum DaemonInterface {
             configProblem: daemon.configProblem)
     }
 
-    static func json<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: JSONEscaping.escapingHidden(Array(try encoder.encode(value))), as: UTF8.self)
+    /// An answer's text: one line, keys sorted, hidden characters escaped; nothing is `null`.
+    static func json(_ value: some JSONElement) throws -> String {
+        String(decoding: try JSONText.document(value, layout: .oneLine), as: UTF8.self)
     }
 }
 

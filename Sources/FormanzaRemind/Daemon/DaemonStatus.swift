@@ -1,8 +1,9 @@
+import FormanzaBase
 import FormanzaSchedule
 
-/// The daemon's `Status` answer: encoded by the daemon, decoded by `formanza-remind status`,
-/// so the two can never disagree on a field.
-struct DaemonStatus: Codable {
+/// The daemon's `Status` answer: written by the daemon (`write`), decoded by `formanza-remind
+/// status` from the same fields; a test writes one and decodes it back, so the two cannot drift.
+struct DaemonStatus: Decodable, Equatable, JSONElement {
     let pid: Int32
     /// When the daemon started, RFC 3339 in UTC.
     let started: String
@@ -22,4 +23,28 @@ struct DaemonStatus: Codable {
     let settings: [String: String]
     /// The malformed line of remind.conf, when there is one.
     let configProblem: String?
+
+    /// Keys sorted; an absent value is left out.
+    func write(_ w: inout JSONText) throws {
+        try w.object { w in
+            try w.member("armedFor", ifPresent: armedFor)
+            try w.member("configProblem", ifPresent: configProblem)
+            w.member("horizonDays", ifPresent: horizonDays)
+            try w.member("lastDay", ifPresent: lastDay)
+            try w.member("next", ifPresent: next)
+            w.key("pid")
+            w.value(Int(pid))
+            w.member("remindingForms", ifPresent: remindingForms)
+            w.key("server")
+            try server.write(&w)
+            w.key("settings")
+            try w.object(settings)
+            w.key("started")
+            try w.value(started)
+            w.key("status")
+            try w.value(status)
+            try w.member("timeZone", ifPresent: timeZone)
+            try w.array(key: "today") { w in for reminder in today { try reminder.write(&w) } }
+        }
+    }
 }

@@ -47,12 +47,11 @@ final class PostedRecord {
         return log
     }
 
-    /// Writes `entries` atomically in place of the file.
+    /// Writes `entries` atomically in place of the file, one line in the bytes the record has
+    /// always had (`JSONLayout.record`), so an older daemon reads it back.
     func write(_ entries: [Entry]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         try FileSystem.makeDirectory(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
-        try FileSystem.writeAtomically(try encoder.encode(entries), to: path)
+        try FileSystem.writeAtomically(Data(try JSONText.document(entries, layout: .record)), to: path)
         log = PostedLog(entries: entries)
     }
 }

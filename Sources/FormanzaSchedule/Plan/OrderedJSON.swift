@@ -2,9 +2,10 @@ import FormanzaBase
 
 /// A JSON value whose object keys keep the order they were written in.
 ///
-/// `JSONEncoder` without `.sortedKeys` emits keys in hash order, which changes from run to run;
-/// with `.sortedKeys` the contract's readable order (`now`, `timeZone`, … `reminders`) is lost.
-/// The `plan` output is read by people and diffed by scripts, so it gets this small writer.
+/// The `plan` output is read by people and diffed by scripts, so its keys keep the contract's
+/// readable order (`now`, `timeZone`, … `reminders`), neither sorted as the other JSON outputs
+/// nor in hash order, which changes from run to run; and its indented form puts one reminder on
+/// each line. That layout is not one of `JSONText`'s, so it keeps this small writer.
 enum OrderedJSON: Hashable, Sendable {
     case null
     case bool(Bool)

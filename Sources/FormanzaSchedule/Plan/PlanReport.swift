@@ -18,7 +18,7 @@ public struct PlanReport: Codable, Hashable, Sendable {
     public var reminders: [Reminder]
 
     /// One entry of `reminders`.
-    public struct Reminder: Codable, Hashable, Sendable {
+    public struct Reminder: Codable, Hashable, Sendable, JSONElement {
         public var formId: String
         public var form: String
         public var kind: ReminderKind
@@ -71,6 +71,31 @@ public struct PlanReport: Codable, Hashable, Sendable {
             try container.encode(reason, forKey: .reason)
             try container.encode(time, forKey: .time)
             try container.encode(movedByGap, forKey: .movedByGap)
+        }
+
+        /// As the daemon's `Status` answer lists today's reminders: keys sorted, every key
+        /// written (`fireAt` and `reason` as `null` when absent).
+        public func write(_ w: inout JSONText) throws {
+            try w.object { w in
+                w.key("day")
+                w.value(day: day)
+                w.key("fireAt")
+                try w.value(fireAt)
+                w.key("form")
+                try w.value(form)
+                w.key("formId")
+                try w.value(formId)
+                w.key("kind")
+                try w.value(kind.rawValue)
+                w.key("movedByGap")
+                w.value(movedByGap)
+                w.key("reason")
+                try w.value(reason)
+                w.key("status")
+                try w.value(status.rawValue)
+                w.key("time")
+                try w.value(time.description)
+            }
         }
 
         var json: OrderedJSON {

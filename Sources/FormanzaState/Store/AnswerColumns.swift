@@ -76,9 +76,18 @@ enum AnswerColumns {
         [.text(answer.type), answer.unit.map { .text($0) } ?? .null, value(answer.value), .integer(answer.savedAt)]
     }
 
-    private static func json<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    /// Several choices as a JSON array of strings (`JSONLayout.stored`).
+    static func json(_ list: [String]) -> String {
+        var w = JSONText(layout: .stored)
+        // Strings have no error to throw: every one has its escapes.
+        try? w.array(list)
+        return String(decoding: w.bytes, as: UTF8.self)
+    }
+
+    /// Several photos, name to stored file, as a JSON object with its keys sorted.
+    static func json(_ map: [String: String]) -> String {
+        var w = JSONText(layout: .stored)
+        try? w.object(map)
+        return String(decoding: w.bytes, as: UTF8.self)
     }
 }

@@ -87,10 +87,12 @@ struct JSONTextNumberTests {
         }
     }
 
-    @Test func notANumberOrAnInfinityThrowsAsBefore() {
+    /// Still refused, as the encoder refused them, now with an error of its own that says so.
+    @Test func notANumberOrAnInfinityIsRefused() {
         for number in [Double.nan, .infinity, -.infinity, ProgressJSON.rounded(.infinity)] {
             var w = JSONText()
-            #expect(throws: EncodingError.self) { try w.value(number) }
+            #expect(throws: JSONNumberError.self) { try w.value(number) }
+            #expect(w.bytes.isEmpty)
         }
     }
 

@@ -11,7 +11,7 @@ struct StoredValueJSONTests {
     @Test func hostileNamesAreEscapedAndSortedAsTheEncoderDid() throws {
         let names = [
             "b": "1", "B \"quoted\"": "2", "é": "3", "a\u{7}bell": "4", "a10": "5", "a9": "6", "\u{202E}rtl": "7",
-            "back\\slash": "8", "Ñ": "9",
+            "back\\slash": "8", "Ñ": "9", "e\u{301}x": "10", "f": "11", "\u{212B}": "12",
         ]
         var w = JSONText()
         try w.object { w in

@@ -154,43 +154,25 @@ struct CalcListJSON: JSONElement {
 
     func write(_ w: inout JSONText) throws {
         try w.object { w in
-            if let dataValue {
-                w.key("dataValue")
-                try w.value(dataValue)
-            }
+            try w.member("dataValue", ifPresent: dataValue)
             w.key("date")
             try w.value(date)
-            if let decimals {
-                w.key("decimals")
-                w.value(decimals)
-            }
+            w.member("decimals", ifPresent: decimals)
             w.key("display")
             try w.value(display)
-            if let empty {
-                w.key("empty")
-                try w.value(empty)
-            }
-            if let formula {
-                w.key("formula")
-                try w.value(formula)
-            }
+            try w.member("empty", ifPresent: empty)
+            try w.member("formula", ifPresent: formula)
             w.key("id")
             try w.value(id)
             if let ranges {
                 try w.array(key: "ranges") { w in for band in ranges { try Self.write(band, &w) } }
             }
-            if let source {
-                w.key("source")
-                try w.value(source)
-            }
+            try w.member("source", ifPresent: source)
             w.key("title")
             try w.value(title)
             w.key("type")
             try w.value(type)
-            if let unit {
-                w.key("unit")
-                try w.value(unit)
-            }
+            try w.member("unit", ifPresent: unit)
         }
     }
 
@@ -198,10 +180,7 @@ struct CalcListJSON: JSONElement {
         try w.object { w in
             w.key("label")
             try w.value(band.label)
-            if let lowerBound = band.lowerBound {
-                w.key("lowerBound")
-                try w.value(lowerBound)
-            }
+            try w.member("lowerBound", ifPresent: band.lowerBound)
             w.key("value")
             try w.value(band.value)
         }

@@ -81,25 +81,16 @@ struct DataValueJSON: JSONElement {
     /// Keys in sorted order; `number`, `unit` and `date` only when the value has them.
     func write(_ w: inout JSONText) throws {
         try w.object { w in
-            if let date {
-                w.key("date")
-                try w.value(date)
-            }
+            try w.member("date", ifPresent: date)
             w.key("id")
             try w.value(id)
             w.key("name")
             try w.value(name)
-            if let number {
-                w.key("number")
-                try w.value(number)
-            }
+            try w.member("number", ifPresent: number)
             try w.array(key: "readBy") { w in for title in readBy { try w.value(title) } }
             w.key("type")
             try w.value(type)
-            if let unit {
-                w.key("unit")
-                try w.value(unit)
-            }
+            try w.member("unit", ifPresent: unit)
         }
     }
 }

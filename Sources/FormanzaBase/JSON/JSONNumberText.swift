@@ -1,5 +1,5 @@
-/// Numbers as JSON text, appended as bytes: the same text `JSONEncoder` writes (Swift's shortest
-/// round-trip `description`, without a trailing ".0") without making a `String` per number,
+/// Numbers as JSON text, appended as bytes: Swift's shortest round-trip `description` without a
+/// trailing ".0" (the text the outputs have always had), without making a `String` per number,
 /// which was most of the time of writing Progress's thousands of points.
 enum JSONNumberText {
     /// An integer in decimal digits, `-` first when negative.
@@ -10,7 +10,7 @@ enum JSONNumberText {
 
     /// Writes `number` and returns true when it is a decimal of at most six places between
     /// 0.0001 and 10⁹ (or zero), the figures Progress writes; returns false, writing nothing,
-    /// for anything else, which the caller leaves to the encoder.
+    /// for anything else, which the caller writes from `description`.
     ///
     /// Why the text is the shortest one: `number` equals `n / 10⁶` rounded to the nearest double
     /// (checked below), so the decimal `n / 10⁶` reads back as `number`. Below 10⁹ neighbouring

@@ -5,8 +5,8 @@
 /// read in another order than its bytes, so a `--json` result, an export or a status printed to
 /// a terminal or piped through `cat` could rename the window or hide what a value says. JSON
 /// lets any character be written as `\uXXXX`; every writer of JSON in both programs escapes these
-/// that way (`\n`, `\r` and `\t` keep their short escapes), so a parser gets the same text back
-/// and the bytes hold nothing a terminal acts on.
+/// that way in what it prints (`\n`, `\r` and `\t` keep their short escapes), so a parser gets the
+/// same text back and the bytes hold nothing a terminal acts on.
 public enum HiddenCharacters {
     /// C0 controls, DEL, C1 controls, the Arabic letter mark, the left-to-right and
     /// right-to-left marks, the line and paragraph separators, and the bidirectional
@@ -57,12 +57,13 @@ public enum JSONEscaping {
         output += "\""
     }
 
-    /// JSON text made by another writer (`JSONEncoder`, which leaves DEL, C1 controls and the
-    /// bidirectional characters raw) with every hidden character inside it escaped as
+    /// JSON text this process did not escape itself (a stored form as the store keeps it, the
+    /// answer of a daemon that may be an older one), which may hold DEL, C1 controls and the
+    /// bidirectional characters raw, with every hidden character inside it escaped as
     /// `\uXXXX`. Such characters can only stand inside strings of valid JSON, where the escape
     /// means the same character, so the document parses to the same value; every other byte is
     /// kept, and text without them comes back unchanged. A raw line break is kept: it is the
-    /// layout of pretty-printed output (inside a string the encoder has already escaped it).
+    /// layout of pretty-printed output (inside a string its writer has already escaped it).
     public static func escapingHidden(_ json: [UInt8]) -> [UInt8] {
         guard json.contains(where: mayStartHidden) else { return json }
         var result: [UInt8] = []
