@@ -3,11 +3,14 @@ import FormanzaCommandLine
 import FormanzaModel
 import FormanzaState
 import FormanzaSystem
+import FormanzaTestSupport
 import Testing
 
 /// The shared command-line module on its own: how a command line is read and which exit status
 /// each kind of failure carries. The programs' own tests check the same through real processes.
 @Suite struct CommandLineModuleTests {
+    init() { TestCatalogs.install() }
+
     static let form = Option<String>("form", placeholder: "FORM", help: { _ in "the form" })
     static let date = Option<String>("date", placeholder: "YYYY-MM-DD", help: { _ in "the day" })
     static let yes = Flag("yes") { _ in "do not ask" }

@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import FormanzaTestSupport
 import Foundation
 import Testing
@@ -35,8 +36,8 @@ struct ZoneLoaderTests {
         } catch {
             #expect(error.code == code)
             #expect(error.zone == name)
-            #expect(error.message.contains(mentions), "message: \(error.message)")
-            #expect(error.message.hasPrefix("time zone '\(name)'"))
+            #expect(error.message(in: .en).contains(mentions), "message: \(error.message(in: .en))")
+            #expect(error.message(in: .en).hasPrefix("time zone '\(name)'"))
         }
     }
 
@@ -82,7 +83,7 @@ struct ZoneLoaderTests {
             Issue.record("TZ=\(tz) was accepted")
         } catch {
             #expect(error.code == code)
-            #expect(error.message.contains(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz))
+            #expect(error.message(in: .en).contains(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz))
         }
     }
 
