@@ -102,7 +102,7 @@ final class StoreDatabase: Sendable {
     static func storeError(_ error: SQLiteError) -> StoreError {
         if error.isCorruption { return .unreadable(path: error.path, reason: .damaged(error.message)) }
         if error.isBusy { return .locked(path: error.path) }
-        return .database(path: error.path, reason: error.message)
+        return .database(path: error.path, error)
     }
 
     /// The tables of facts (the first migration). What is derived from them and kept by

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaSQLite
 import FormanzaSystem
 import FormanzaWords
 
@@ -19,7 +20,7 @@ public enum StoreError: Error, Sendable, Equatable {
     /// Another process held the store's write lock for too long.
     case locked(path: String)
     /// SQLite refused an operation for another reason (a full disk, a read-only file, …).
-    case database(path: String, reason: String)
+    case database(path: String, SQLiteError)
     /// A file or directory that breaks the ownership rules (`OwnedFiles`): a symlink, not a
     /// regular file, too large, another user's, writable by others.
     case refused(FileRefusal)
@@ -54,9 +55,9 @@ extension StoreError: UserFacingError {
         case .locked(let path):
             return language.tr(
                 "the store is busy: another process holds {0}. Try again.", path)
-        case .database(let path, let reason):
+        case .database(let path, let error):
             return language.tr(
-                "{0}: {1}. Nothing was changed.", path, reason)
+                "{0}: {1}. Nothing was changed.", path, error.reason(in: language))
         }
     }
 }
@@ -85,6 +86,18 @@ public enum UnreadableReason: Sendable, Equatable {
             return l.tr(
                 "the migration counted {0} forms, {1} days and {2} answers in the files but {3}, {4} and {5} in the database",
                 files[0], files[1], files[2], database[0], database[1], database[2])
+        }
+    }
+}
+
+extension SQLiteError {
+    /// What went wrong: SQLite's own words, or the wrapper's fault in the reader's language.
+    func reason(in l: Language) -> String {
+        switch fault {
+        case nil: return message
+        case .emptyStatement: return l.tr("empty statement")
+        case .noResultColumn(let name, let query): return l.tr("no result column named {0} in: {1}", name, query)
+        case .rolledBack: return l.tr("the transaction was rolled back")
         }
     }
 }
