@@ -34,7 +34,9 @@ public final class Statement {
     /// Clears the previous run and binds `values` to parameters 1, 2, … in order.
     public func bind(_ values: [Value]) throws {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
+        // Every parameter is bound anew below; only those beyond `values` must be cleared, or
+        // they would keep the previous run's values. (Clearing them all cost more than binding.)
+        if Int(sqlite3_bind_parameter_count(handle)) > values.count { sqlite3_clear_bindings(handle) }
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32

@@ -22,7 +22,7 @@ enum ItemRows {
         case .dataValues:
             // The list as the definitions' own texts, so an applied list is kept byte for byte.
             return try row(
-                "SELECT json_group_array(definition) FROM (SELECT definition FROM data_values ORDER BY position)",
+                "SELECT json_group_array(definition) AS list FROM (SELECT definition FROM data_values ORDER BY position)",
                 [], columns: ["list"], connection)
         case .formFields, .screen, .calculated, .goal, .order, .dataValue, .dataOrder:
             // Parts are read from `sync_parts` and the store's forms by `PartsOutbox`.
@@ -30,17 +30,18 @@ enum ItemRows {
         }
     }
 
+    /// The first row of `sql` as cells of the `columns` it names (each read by its name, so a
+    /// query and its columns cannot drift apart).
     private static func row(
         _ sql: String, _ values: [Statement.Value], columns: [String], _ connection: Connection
     ) throws -> [String: SyncCell]? {
         try connection.statement(sql).first(values) { row in
             var cells: [String: SyncCell] = [:]
-            for (index, name) in columns.enumerated() {
-                let column = Int32(index)
-                switch row.kind(column) {
-                case .integer: cells[name] = .integer(row.integer(column))
-                case .real: cells[name] = .real(row.real(column))
-                case .text: cells[name] = .text(row.text(column) ?? "")
+            for name in columns {
+                switch try row.kind(name) {
+                case .integer: cells[name] = .integer(try row.integer(name))
+                case .real: cells[name] = .real(try row.real(name))
+                case .text: cells[name] = .text(try row.text(name) ?? "")
                 case .null, .blob: cells[name] = .null
                 }
             }

@@ -34,7 +34,7 @@ enum PartsAssembly {
             return
         }
         let held = try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {
-            $0.text(0)
+            try $0.text("definition")
         }
         // The model's own writes put keys in no fixed order: the text is written again with
         // sorted keys, so every device holds (and `form export` prints) the same bytes.

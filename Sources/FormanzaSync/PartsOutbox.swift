@@ -18,7 +18,7 @@ enum PartsOutbox {
         let held = FormAssembly.assemble(form: id, parts: before, removed: removed, dataValues: data).form
         let old = try held.map(FormParts.parts) ?? [:]
         let text = try connection.statement("SELECT definition FROM forms WHERE id = ?").first([.text(id)]) {
-            $0.text(0)
+            try $0.text("definition")
         }
         var new: [PartKey: String] = [:]
         if let text {

@@ -12,11 +12,13 @@ struct SyncConfig {
         guard try SyncSchema.exists(connection) else { return nil }
         return try connection.statement("SELECT device, name, folder, clock_ms, clock_n FROM sync_config WHERE id = 1")
             .first { row in
-                let device = row.text(0) ?? ""
-                let ms = row.integer(3)
+                let device = try row.text("device") ?? ""
+                let ms = try row.integer("clock_ms")
                 return SyncConfig(
-                    device: device, name: row.text(1) ?? "", folder: row.isNull(2) ? nil : row.text(2),
-                    clock: ms > 0 ? HybridClock(milliseconds: ms, counter: row.integer(4), device: device) : nil)
+                    device: device, name: try row.text("name") ?? "",
+                    folder: try row.isNull("folder") ? nil : try row.text("folder"),
+                    clock: ms > 0
+                        ? HybridClock(milliseconds: ms, counter: try row.integer("clock_n"), device: device) : nil)
             }
     }
 

@@ -6,22 +6,10 @@ import FormanzaSQLite
 /// segments at or below it are never read again. For this device itself the row also counts
 /// the entries it wrote since its last snapshot, which decides when the next one is due.
 enum SyncCoverage {
-    static let schema = """
-        CREATE TABLE IF NOT EXISTS sync_covered (
-            device TEXT PRIMARY KEY, through INTEGER NOT NULL DEFAULT 0, written INTEGER NOT NULL DEFAULT 0
-        ) STRICT, WITHOUT ROWID;
-        """
-
-    /// The sync tables of the folder side (coverage, missing photos), made on first use: a
-    /// store set up before they existed gets them on its next merge.
-    static func ensureSchema(_ connection: Connection) throws {
-        try connection.execute(schema + SyncPhotos.schema)
-    }
-
     static func through(_ device: String, _ connection: Connection) throws -> Int {
         Int(
             try connection.statement("SELECT through FROM sync_covered WHERE device = ?").first([.text(device)]) {
-                $0.integer(0)
+                try $0.integer("through")
             } ?? 0)
     }
 
@@ -36,7 +24,7 @@ enum SyncCoverage {
     /// Entries this device wrote since its last snapshot.
     static func written(_ device: String, _ connection: Connection) throws -> Int64 {
         try connection.statement("SELECT written FROM sync_covered WHERE device = ?").first([.text(device)]) {
-            $0.integer(0)
+            try $0.integer("written")
         } ?? 0
     }
 

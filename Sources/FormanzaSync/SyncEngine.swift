@@ -28,16 +28,16 @@ public struct SyncEngine {
         try store.withConnection { try SyncConfig.load($0)?.folder != nil }
     }
 
-    /// Joins the folder at `folder` as `name`: makes the sync tables and triggers, this device's
-    /// folder and name card, merges what other devices already wrote there (their version of an
-    /// item wins over this store's), then publishes every item the folder does not know yet.
+    /// Joins the folder at `folder` as `name`: keeps this store's device id (made on its first
+    /// join), makes the outbox triggers, this device's folder and name card, merges what other
+    /// devices already wrote there (their version of an item wins over this store's), then
+    /// publishes every item the folder does not know yet.
     public func setup(folder: String, name: String) throws -> MergeReport {
         let device = try store.withConnection { connection in
             try connection.immediate {
-                try connection.execute(SyncSchema.tables)
-                try SyncParts.prepare(connection)
+                try SyncParts.splitVersion1Items(connection)
                 let existing = try connection.statement("SELECT device FROM sync_config WHERE id = 1").first {
-                    $0.text(0)
+                    try $0.text("device")
                 }
                 let device = (existing ?? nil).flatMap { DeviceID.isValid($0) ? $0 : nil } ?? DeviceID.make()
                 if (existing ?? nil) != device {
@@ -80,7 +80,6 @@ public struct SyncEngine {
         try store.withConnection { connection in
             try connection.immediate {
                 guard try SyncConfig.load(connection)?.folder != nil else { return false }
-                try SyncParts.prepare(connection)
                 try connection.execute(SyncSchema.dropTriggers)
                 try connection.execute(
                     """
@@ -88,8 +87,7 @@ public struct SyncEngine {
                     DELETE FROM sync_outbox; DELETE FROM sync_items; DELETE FROM sync_read;
                     DELETE FROM sync_devices; DELETE FROM sync_refused;
                     DELETE FROM sync_parts; DELETE FROM sync_settled;
-                    DROP TABLE IF EXISTS sync_photos_missing; DROP TABLE IF EXISTS sync_photos_unsent;
-                    DROP TABLE IF EXISTS sync_covered;
+                    DELETE FROM sync_photos_missing; DELETE FROM sync_photos_unsent; DELETE FROM sync_covered;
                     """)
                 return true
             }
@@ -112,7 +110,7 @@ public struct SyncEngine {
                 return MergeReport()
             }
             return try store.transaction {
-                try SyncParts.prepare(connection)
+                try SyncParts.splitVersion1Items(connection)
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 let report = try merge.merge(&config, connection)
@@ -129,7 +127,7 @@ public struct SyncEngine {
         try store.withConnection { connection in
             guard try SyncConfig.load(connection)?.folder != nil, try hasOutbox(connection) else { return }
             try store.transaction {
-                try SyncParts.prepare(connection)
+                try SyncParts.splitVersion1Items(connection)
                 var config = try SyncConfig.load(connection)!
                 try publish(&config, connection)
                 try config.saveClock(connection)
@@ -148,7 +146,7 @@ public struct SyncEngine {
     private func publish(_ config: inout SyncConfig, _ connection: Connection) throws {
         guard let folder = config.folder else { return }
         let queued = try connection.statement("SELECT kind, key FROM sync_outbox ORDER BY kind, key").rows {
-            ($0.text(0) ?? "", $0.text(1) ?? "")
+            (try $0.text("kind") ?? "", try $0.text("key") ?? "")
         }
         let photos = SyncPhotos(folder: SyncFolder(root: folder), store: store, device: config.device)
         guard !queued.isEmpty else {
@@ -184,7 +182,6 @@ public struct SyncEngine {
         if !entries.isEmpty {
             try SyncFolder(root: folder).append(lines: entries.map(EntryCodec.encode), device: config.device)
         }
-        try SyncCoverage.ensureSchema(connection)
         try SyncCoverage.addWritten(config.device, entries.count, connection)
         try photos.publish(SyncPhotos.names(in: entries), connection)
         for entry in entries { try SyncItems.record(entry, connection) }
@@ -219,7 +216,7 @@ public struct SyncEngine {
             "DELETE FROM sync_outbox WHERE EXISTS (SELECT 1 FROM sync_items i WHERE i.kind = sync_outbox.kind AND i.key = sync_outbox.key)"
         )
         let queued = try connection.statement("SELECT kind, key FROM sync_outbox").rows {
-            ($0.text(0) ?? "", $0.text(1) ?? "")
+            (try $0.text("kind") ?? "", try $0.text("key") ?? "")
         }
         guard !queued.isEmpty else { return }
         let known = try connection.statement("SELECT 1 FROM sync_items WHERE kind = ? AND key = ?")

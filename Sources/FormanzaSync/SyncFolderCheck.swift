@@ -31,11 +31,8 @@ extension SyncEngine {
             guard let config = try SyncConfig.load(connection), let folder = config.folder,
                 let problem = SyncFolder(root: folder).problem(device: config.device)
             else { return nil }
-            try connection.execute(
-                "CREATE TABLE IF NOT EXISTS sync_folder_warned (id INTEGER PRIMARY KEY CHECK (id = 1), day TEXT NOT NULL) STRICT;"
-            )
             let warned = try connection.statement("SELECT day FROM sync_folder_warned WHERE id = 1").first {
-                $0.text(0)
+                try $0.text("day")
             }
             guard (warned ?? nil) != day else { return nil }
             try? connection.run(

@@ -15,7 +15,8 @@ enum SyncItems {
     /// `SyncEntry.itemKey`), through `query`, the prepared `clockSQL`.
     static func clock(kind: SyncItemKind, itemKey: String, _ query: Statement) throws -> HybridClock? {
         try query.first([.text(kind.rawValue), .text(itemKey)]) {
-            HybridClock(milliseconds: $0.integer(0), counter: $0.integer(1), device: $0.text(2) ?? "")
+            HybridClock(
+                milliseconds: try $0.integer("ms"), counter: try $0.integer("n"), device: try $0.text("device") ?? "")
         }
     }
 

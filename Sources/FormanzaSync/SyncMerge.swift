@@ -17,7 +17,7 @@ struct SyncMerge {
         guard let devices = try? folder.deviceIDs() else { return false }
         for id in devices {
             guard let files = (try? folder.files(of: id)) ?? nil else { continue }
-            let through = (try? SyncCoverage.through(id, connection)) ?? 0
+            let through = try SyncCoverage.through(id, connection)
             if snapshotToRead(files, through: through) != nil { return true }
             for (number, name) in files.segments where number > through {
                 let seen = AppendOnlyFiles.sizeAndTime(folder.device(id) + "/" + name)
@@ -44,8 +44,8 @@ struct SyncMerge {
     )] {
         var positions: [String: (offset: Int64, size: Int64, modified: Int64)] = [:]
         try connection.statement("SELECT device, file, offset, size, modified FROM sync_read").scan { row in
-            positions[(row.text(0) ?? "") + "/" + (row.text(1) ?? "")] = (
-                row.integer(2), row.integer(3), row.integer(4)
+            positions[(try row.text("device") ?? "") + "/" + (try row.text("file") ?? "")] = (
+                try row.integer("offset"), try row.integer("size"), try row.integer("modified")
             )
             return true
         }
@@ -55,7 +55,6 @@ struct SyncMerge {
     func merge(_ config: inout SyncConfig, _ connection: Connection) throws -> MergeReport {
         var report = MergeReport()
         let known = try readPositions(connection)
-        try SyncCoverage.ensureSchema(connection)
         try connection.run("INSERT OR IGNORE INTO sync_applying (id) VALUES (1)")
         defer { try? connection.run("DELETE FROM sync_applying") }
         let devices: [String]

@@ -7,18 +7,6 @@ import FoundationEssentials
 /// same entries assembles the same store. `sync_settled` keeps what the last assembly of each
 /// form settled, for `formanza sync status`.
 enum SyncParts {
-    static let tables = """
-        CREATE TABLE IF NOT EXISTS sync_parts (
-            owner TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, definition TEXT NOT NULL,
-            PRIMARY KEY (kind, key)
-        ) STRICT, WITHOUT ROWID;
-        CREATE INDEX IF NOT EXISTS sync_parts_by_owner ON sync_parts (owner);
-        CREATE TABLE IF NOT EXISTS sync_settled (
-            form TEXT NOT NULL, item TEXT NOT NULL, id TEXT NOT NULL, english TEXT NOT NULL, spanish TEXT NOT NULL
-        ) STRICT;
-        CREATE INDEX IF NOT EXISTS sync_settled_by_form ON sync_settled (form);
-        """
-
     /// Writes a part entry's text (or forgets the part on a removal). The entry has passed
     /// `EntryValidation`.
     static func apply(_ entry: SyncEntry, _ connection: Connection) throws {
@@ -40,8 +28,10 @@ enum SyncParts {
         var parts: [PartKey: String] = [:]
         try connection.statement("SELECT kind, key, definition FROM sync_parts WHERE owner = ?").scan([.text(owner)]) {
             row in
-            if let kind = SyncItemKind(rawValue: row.text(0) ?? ""), let key = OutboxKey.parts(row.text(1) ?? "") {
-                parts[PartKey(kind: kind, key: key)] = row.text(2) ?? ""
+            if let kind = SyncItemKind(rawValue: try row.text("kind") ?? ""),
+                let key = OutboxKey.parts(try row.text("key") ?? "")
+            {
+                parts[PartKey(kind: kind, key: key)] = try row.text("definition") ?? ""
             }
             return true
         }
@@ -74,27 +64,23 @@ enum SyncParts {
 }
 
 extension SyncParts {
-    /// Makes the parts tables when the store lacks them. A store that synced with version 1
-    /// has them made now, its forms and data values becoming parts at the clocks it holds for
-    /// them, as a version-1 entry of each would.
-    static func prepare(_ connection: Connection) throws {
-        guard
-            try connection.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_parts'")
-                == 0
-        else { return }
-        try connection.execute(tables)
-        guard
-            try connection.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_items'")
-                == 1
-        else { return }
+    /// A store that synced with version 1 holds the clock of each whole form and of the whole
+    /// data values list in `sync_items` (kinds `form` and `data`), and no parts. Each becomes
+    /// its parts at the clock held, as a version-1 entry of it would, and is then deleted: the
+    /// parts' clocks hold all it said. While none is held (every store that never synced with
+    /// version 1, and every one split already) this is one indexed look that finds nothing.
+    static func splitVersion1Items(_ connection: Connection) throws {
         let held = try connection.statement(
             "SELECT kind, key, ms, n, device FROM sync_items WHERE kind IN ('form', 'data') ORDER BY kind, key"
         ).rows { row in
             (
-                row.text(0) ?? "", row.text(1) ?? "",
-                HybridClock(milliseconds: row.integer(2), counter: row.integer(3), device: row.text(4) ?? "")
+                try row.text("kind") ?? "", try row.text("key") ?? "",
+                HybridClock(
+                    milliseconds: try row.integer("ms"), counter: try row.integer("n"),
+                    device: try row.text("device") ?? "")
             )
         }
+        guard !held.isEmpty else { return }
         var merge = ItemMerge()
         for (kindName, keyText, clock) in held {
             guard let kind = SyncItemKind(rawValue: kindName), let key = OutboxKey.parts(keyText),
@@ -104,5 +90,6 @@ extension SyncParts {
             _ = try merge.apply(SyncEntry(clock: clock, kind: kind, key: key, row: row), connection)
         }
         try merge.finish(connection)
+        try connection.run("DELETE FROM sync_items WHERE kind IN ('form', 'data')")
     }
 }

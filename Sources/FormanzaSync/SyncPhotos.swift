@@ -7,7 +7,9 @@ import FoundationEssentials
 /// its two files (`NAME.jpg` and `NAME.thumb.jpg`) into `photos/` of its own device folder;
 /// a device holding an answer whose photo it lacks notes it in `sync_photos_missing` and copies
 /// it in from whichever device folder has it, once the files are whole and are the photo the
-/// name says. Until then the answer is there and shows its photo as missing.
+/// name says. Until then the answer is there and shows its photo as missing. A photo whose copy
+/// into this device's folder failed (a full disk) is kept in `sync_photos_unsent`; both are
+/// tried again later.
 struct SyncPhotos {
     let folder: SyncFolder
     /// The store's own photos folder.
@@ -15,12 +17,6 @@ struct SyncPhotos {
     /// This device's id: its own folder is where its photos go, never where they come from.
     let device: String
 
-    /// Photos an answer here names that are not stored here yet, and photos stored here whose
-    /// copy into this device's folder failed (a full disk): both are tried again later.
-    static let schema = """
-        CREATE TABLE IF NOT EXISTS sync_photos_missing (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS sync_photos_unsent (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
-        """
     /// A stored photo is a JPEG of at most 1600 px a side (a few hundred KiB); anything larger
     /// is not one.
     static let photoLimit = 16 << 20
@@ -66,7 +62,6 @@ struct SyncPhotos {
     /// full disk, a folder made read-only) never holds back the answers: the photo is kept in
     /// `sync_photos_unsent` and tried again on the next sync.
     func publish(_ names: Set<String>, _ connection: Connection) throws {
-        try connection.execute(SyncPhotos.schema)
         let unsent = Set(try connection.texts("SELECT name FROM sync_photos_unsent"))
         let all = names.union(unsent)
         guard !all.isEmpty else { return }
@@ -105,13 +100,12 @@ struct SyncPhotos {
     /// merged answers changed, as if they had been made here: a photo an answer names is not
     /// swept, a stored one no answer names any more is swept a day from now.
     func noteAnswers(_ connection: Connection, now: Int64) throws {
-        try connection.execute(SyncPhotos.schema)
         // Through the index of photo answers: a merge of one change in a store of years reads
         // only the photo answers, not every answer.
         try ledger.ensureSchema(connection)
         let rows = try connection.statement(
             "SELECT type, value FROM answers INDEXED BY answers_photos WHERE type IN ('photo', 'multi-photo')"
-        ).rows { ($0.text(0), $0.text(1)) }
+        ).rows { (try $0.text("type"), try $0.text("value")) }
         let insert = try connection.statement("INSERT OR IGNORE INTO sync_photos_missing (name) VALUES (?)")
         var named = Set<String>()
         for (type, value) in rows {
@@ -123,10 +117,11 @@ struct SyncPhotos {
         try ledger.noteMerged(named: named, now: now)
     }
 
-    /// The photos noted missing (none when the table was never made).
+    /// The photos noted missing (none when they cannot be read: nothing is then fetched).
     func missing(_ connection: Connection) -> [String] {
-        (try? connection.statement("SELECT name FROM sync_photos_missing ORDER BY name").rows { $0.text(0) ?? "" })
-            ?? []
+        (try? connection.statement("SELECT name FROM sync_photos_missing ORDER BY name").rows {
+            try $0.text("name") ?? ""
+        }) ?? []
     }
 
     /// Whether a missing photo's file is now in some device folder: one `lstat` per missing

@@ -1,43 +1,13 @@
 import FormanzaSQLite
 
-/// The sync engine's tables, kept in the store beside the facts (made by `sync setup`; an
-/// older Formanza ignores them), and the triggers that note every changed item in an outbox.
+/// The triggers that note every changed item in an outbox while this store syncs: `sync setup`
+/// makes them and `sync leave` drops them. The sync tables themselves are the store's, made
+/// by its numbered migrations (`FormanzaState`'s `SyncTables`), so nothing here makes a table.
 ///
 /// Triggers catch every code path that changes a fact, in the very transaction that changes
 /// it; while remote changes are applied a row in `sync_applying` silences them (the row lives
 /// only inside that transaction, so no other connection ever sees it).
 enum SyncSchema {
-    static let tables = """
-        CREATE TABLE IF NOT EXISTS sync_config (
-            id INTEGER PRIMARY KEY CHECK (id = 1),
-            device TEXT NOT NULL,
-            name TEXT NOT NULL,
-            folder TEXT,
-            clock_ms INTEGER NOT NULL DEFAULT 0,
-            clock_n INTEGER NOT NULL DEFAULT 0
-        ) STRICT;
-        CREATE TABLE IF NOT EXISTS sync_outbox (
-            kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS sync_items (
-            kind TEXT NOT NULL, key TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, device TEXT NOT NULL,
-            PRIMARY KEY (kind, key)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS sync_read (
-            device TEXT NOT NULL, file TEXT NOT NULL, offset INTEGER NOT NULL, size INTEGER NOT NULL,
-            modified INTEGER NOT NULL, PRIMARY KEY (device, file)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS sync_devices (
-            device TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', latest_ms INTEGER, latest_n INTEGER,
-            merged_at INTEGER, entries INTEGER NOT NULL DEFAULT 0
-        ) STRICT;
-        CREATE TABLE IF NOT EXISTS sync_refused (
-            id INTEGER PRIMARY KEY, device TEXT NOT NULL, file TEXT NOT NULL, offset INTEGER NOT NULL,
-            english TEXT NOT NULL, spanish TEXT NOT NULL, at INTEGER NOT NULL
-        ) STRICT;
-        CREATE TABLE IF NOT EXISTS sync_applying (id INTEGER PRIMARY KEY CHECK (id = 1)) STRICT;
-        """
-
     /// Each watched table, the kind its rows travel as, and the key of a row in SQL.
     private static let watched: [(table: String, kind: SyncItemKind, keyColumns: [String])] = [
         ("answers", .answer, ["form", "day", "screen"]),
@@ -79,8 +49,10 @@ enum SyncSchema {
         }.joined(separator: "\n")
     }
 
-    /// Whether the store has the sync tables at all (a store never set up has none).
+    /// Whether the store has the sync tables. Every store this program can write has them (the
+    /// store's migrations made them); one it may only read is read at the version it has, and
+    /// one from before the sync tables has none, so it has never synced.
     static func exists(_ connection: Connection) throws -> Bool {
-        try connection.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_config'") == 1
+        try connection.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'sync_config'") == 1
     }
 }

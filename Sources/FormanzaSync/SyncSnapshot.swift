@@ -32,12 +32,14 @@ public struct SyncSnapshot {
         else { return }
         var bytes: [UInt8] = []
         try connection.statement("SELECT kind, key, ms, n, device FROM sync_items ORDER BY kind, key").scan { row in
-            // A version-1 whole form or data list is held as its parts too (at the same clock):
-            // the parts go into the snapshot, the whole is left out.
-            guard let kind = SyncItemKind(rawValue: row.text(0) ?? ""), kind != .form, kind != .dataValues,
-                let key = OutboxKey.parts(row.text(1) ?? ""), key.count == kind.keyCount
+            // A version-1 whole form or data list is split into its parts before anything is
+            // published (`SyncParts.splitVersion1Items`): only parts go into the snapshot.
+            guard let kind = SyncItemKind(rawValue: try row.text("kind") ?? ""), kind != .form, kind != .dataValues,
+                let key = OutboxKey.parts(try row.text("key") ?? ""), key.count == kind.keyCount
             else { return true }
-            let clock = HybridClock(milliseconds: row.integer(2), counter: row.integer(3), device: row.text(4) ?? "")
+            let clock = HybridClock(
+                milliseconds: try row.integer("ms"), counter: try row.integer("n"), device: try row.text("device") ?? ""
+            )
             let entry = SyncEntry(clock: clock, kind: kind, key: key, row: try Self.heldRow(kind, key, connection))
             bytes += EntryCodec.encode(entry).utf8
             bytes.append(0x0a)
@@ -61,6 +63,6 @@ public struct SyncSnapshot {
         }
         return try connection.statement("SELECT definition FROM sync_parts WHERE kind = ? AND key = ?").first(
             [.text(kind.rawValue), .text(SyncEntry.itemKey(key))]
-        ) { [column: .text($0.text(0) ?? "")] }
+        ) { [column: .text(try $0.text("definition") ?? "")] }
     }
 }

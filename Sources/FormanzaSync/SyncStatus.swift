@@ -47,29 +47,26 @@ public struct SyncStatus: Sendable {
                 "SELECT device, name, latest_ms, merged_at, entries FROM sync_devices ORDER BY device"
             ).rows { row in
                 Device(
-                    id: row.text(0) ?? "", name: row.text(1) ?? "", latestChange: row.isNull(2) ? nil : row.integer(2),
-                    mergedAt: row.isNull(3) ? nil : row.integer(3), entries: row.integer(4))
+                    id: try row.text("device") ?? "", name: try row.text("name") ?? "",
+                    latestChange: try row.isNull("latest_ms") ? nil : try row.integer("latest_ms"),
+                    mergedAt: try row.isNull("merged_at") ? nil : try row.integer("merged_at"),
+                    entries: try row.integer("entries"))
             }
             let refusals = try connection.statement(
                 "SELECT device, file, offset, english, spanish, at FROM sync_refused ORDER BY id DESC LIMIT 20"
             ).rows { row in
                 Refusal(
-                    device: row.text(0) ?? "", file: row.text(1) ?? "", offset: row.integer(2),
-                    english: row.text(3) ?? "", spanish: row.text(4) ?? "", at: row.integer(5))
+                    device: try row.text("device") ?? "", file: try row.text("file") ?? "",
+                    offset: try row.integer("offset"), english: try row.text("english") ?? "",
+                    spanish: try row.text("spanish") ?? "", at: try row.integer("at"))
             }
-            let hasParts =
-                try connection.integer(
-                    "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'sync_settled'")
-                == 1
-            let settled =
-                hasParts
-                ? try connection.statement(
-                    "SELECT form, item, id, english, spanish FROM sync_settled ORDER BY form, item, id LIMIT 100"
-                ).rows { row in
-                    Settlement(
-                        form: row.text(0) ?? "", item: row.text(1) ?? "", id: row.text(2) ?? "",
-                        english: row.text(3) ?? "", spanish: row.text(4) ?? "")
-                } : []
+            let settled = try connection.statement(
+                "SELECT form, item, id, english, spanish FROM sync_settled ORDER BY form, item, id LIMIT 100"
+            ).rows { row in
+                Settlement(
+                    form: try row.text("form") ?? "", item: try row.text("item") ?? "", id: try row.text("id") ?? "",
+                    english: try row.text("english") ?? "", spanish: try row.text("spanish") ?? "")
+            }
             return SyncStatus(
                 device: config.device, name: config.name, folder: config.folder,
                 pending: try connection.integer("SELECT count(*) FROM sync_outbox") ?? 0,

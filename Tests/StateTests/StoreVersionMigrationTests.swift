@@ -80,7 +80,7 @@ import Testing
     @Test func openingAMigratedStoreAgainRunsNothingAndWritesNothing() throws {
         let (earlier, _) = try earlierStore()
         let first = Store(paths: earlier.paths)
-        #expect(try first.database.access { try StoreMigrations.migrate($0) {} } == [2])
+        #expect(try first.database.access { try StoreMigrations.migrate($0) {} } == [2, 3])
         #expect(try first.database.access { try StoreMigrations.migrate($0) {} } == [])
 
         let second = try Store.open(paths: earlier.paths, language: .en, now: 1_790_000_200)

@@ -135,7 +135,7 @@ import Testing
         #expect(made.map(\.previous).contains(Self.earlierRemoved))
         #expect(try earlier.store.database.access { try KeptSchema.prepare(Store.keptObjects, $0) }.isEmpty)
         let again = try earlierStore()
-        #expect(try again.store.database.access { try StoreMigrations.migrate($0) {} } == [2])
+        #expect(try again.store.database.access { try StoreMigrations.migrate($0) {} } == [2, 3])
         #expect(try triggerTexts(again) == currentTexts)
         #expect(try again.store.database.access { try StoreMigrations.migrate($0) {} } == [])
     }

@@ -27,9 +27,13 @@ struct FormsCommand: FormanzaCommand {
         let snapshot = try context.loadForms(store)
         let record = try store.loadDay(context.today)
         let dataValues = (try? store.loadDataValues()) ?? []
-        let nearest = try snapshot.forms.map { form -> GoalReport? in
-            GoalBoard.nearest(
-                try GoalBoard.reports(for: form, dataValues: dataValues, asOf: context.today, records: store))
+        // In one read transaction: every form's goals from the same state of the store, and
+        // one lock taken for all their questions instead of one per question.
+        let nearest = try store.snapshot {
+            try snapshot.forms.map { form -> GoalReport? in
+                GoalBoard.nearest(
+                    try GoalBoard.reports(for: form, dataValues: dataValues, asOf: context.today, records: store))
+            }
         }
         let rows = Self.rows(snapshot.forms, nearest: nearest, record: record, context)
         if json { return Console.exact(bytes: try JSONText.array(of: rows)) }

@@ -44,8 +44,12 @@ struct GoalsCommand: FormanzaCommand {
                 "{0} is in the future; goals can be shown for days up to today", date.iso)
         }
         let dataValues = (try? store.loadDataValues()) ?? []
-        let boards = try forms.map { form in
-            (form, try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store))
+        // In one read transaction: every form's goals from the same state of the store, and
+        // one lock taken for all their questions instead of one per question.
+        let boards = try store.snapshot {
+            try forms.map { form in
+                (form, try GoalBoard.reports(for: form, dataValues: dataValues, asOf: day, records: store))
+            }
         }
         if json {
             let forms = boards.map { FormGoalsJSON(form: $0, reports: $1, asOf: day, l) }

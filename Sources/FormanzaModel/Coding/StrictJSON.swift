@@ -22,12 +22,19 @@ package enum StrictJSON {
 
 /// One parsed JSON value. Numbers keep their literal, read only when a model asks for one.
 enum JSONNode {
-    case object([(key: String, value: JSONNode)])
+    case object([JSONMember])
     case array([JSONNode])
     case string(String)
     case number(String)
     case bool(Bool)
     case null
+}
+
+/// A member of an object: a struct, not a tuple, because the runtime frees an array of tuples
+/// element by element through generic code.
+struct JSONMember {
+    let key: String
+    let value: JSONNode
 }
 
 extension StrictJSON {
@@ -64,23 +71,28 @@ extension StrictJSON {
             case UInt8(ascii: "["): return try array()
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "t"):
-                try literal("true")
+                try literal(Self.trueBytes)
                 return .bool(true)
             case UInt8(ascii: "f"):
-                try literal("false")
+                try literal(Self.falseBytes)
                 return .bool(false)
             case UInt8(ascii: "n"):
-                try literal("null")
+                try literal(Self.nullBytes)
                 return .null
             default: return .number(try number())
             }
         }
 
-        mutating func literal(_ word: String) throws {
-            for byte in word.utf8 {
-                guard at < bytes.count, bytes[at] == byte else { throw GaveUp() }
-                at += 1
-            }
+        static let trueBytes = Array("true".utf8)
+        static let falseBytes = Array("false".utf8)
+        static let nullBytes = Array("null".utf8)
+
+        /// `true`, `false` or `null`, given as its bytes (walking a `String`'s UTF-8 view cost
+        /// more than the rest of reading the literal).
+        mutating func literal(_ word: [UInt8]) throws {
+            guard word.count <= bytes.count - at else { throw GaveUp() }
+            for offset in word.indices where bytes[at + offset] != word[offset] { throw GaveUp() }
+            at += word.count
         }
 
         mutating func object() throws -> JSONNode {
@@ -88,7 +100,7 @@ extension StrictJSON {
             guard depth < 64 else { throw GaveUp() }
             defer { depth -= 1 }
             at += 1
-            var members: [(key: String, value: JSONNode)] = []
+            var members: [JSONMember] = []
             skipSpace()
             if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
                 at += 1
@@ -98,12 +110,17 @@ extension StrictJSON {
                 skipSpace()
                 guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw GaveUp() }
                 let key = try string()
-                // A duplicate key: which one JSONDecoder keeps is its business.
-                guard !members.contains(where: { $0.key == key }) else { throw GaveUp() }
+                // A duplicate key: which one JSONDecoder keeps is its business. Lengths are
+                // compared first: keys of one object rarely share one, and comparing two
+                // different strings costs a call into the runtime.
+                let length = key.utf8.count
+                guard !members.contains(where: { $0.key.utf8.count == length && $0.key == key }) else {
+                    throw GaveUp()
+                }
                 skipSpace()
                 guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw GaveUp() }
                 at += 1
-                members.append((key, try value()))
+                members.append(JSONMember(key: key, value: try value()))
                 skipSpace()
                 guard at < bytes.count else { throw GaveUp() }
                 if bytes[at] == UInt8(ascii: ",") {

@@ -72,30 +72,31 @@ enum TreeValues {
 }
 
 struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [(key: String, value: JSONNode)]
+    let members: [JSONMember]
 
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func node(_ key: Key) throws -> JSONNode {
+    /// Keys are compared by length first: most members of an object have keys of other
+    /// lengths, and comparing two different strings costs a call into the runtime.
+    func member(_ key: Key) -> JSONNode? {
         let name = key.stringValue
-        guard let member = members.first(where: { $0.key == name }) else { throw StrictJSON.GaveUp() }
-        return member.value
+        let length = name.utf8.count
+        return members.first(where: { $0.key.utf8.count == length && $0.key == name })?.value
     }
 
-    func contains(_ key: Key) -> Bool {
-        let name = key.stringValue
-        return members.contains { $0.key == name }
+    func node(_ key: Key) throws -> JSONNode {
+        guard let value = member(key) else { throw StrictJSON.GaveUp() }
+        return value
     }
+
+    func contains(_ key: Key) -> Bool { member(key) != nil }
 
     /// The member of `key` when it is there and not null: one look instead of the three the
     /// default `decodeIfPresent` takes.
     func present(_ key: Key) -> JSONNode? {
-        let name = key.stringValue
-        guard let member = members.first(where: { $0.key == name }), !TreeValues.isNull(member.value) else {
-            return nil
-        }
-        return member.value
+        guard let value = member(key), !TreeValues.isNull(value) else { return nil }
+        return value
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {

@@ -55,6 +55,18 @@ public enum NumberText {
     }
 
     public static func format(_ value: Double, decimals: Int, language: Language) -> String {
+        written(value, decimals: decimals, separator: decimalSeparator(language), trimmingZeros: false)
+    }
+
+    /// Like `format`, but without trailing zeros (for steps, bounds and changes): 0.10 → "0.1".
+    public static func compact(_ value: Double, maxDecimals: Int = 3, language: Language) -> String {
+        written(value, decimals: maxDecimals, separator: decimalSeparator(language), trimmingZeros: true)
+    }
+
+    /// The digits are written as bytes into one buffer: goals, Progress and the lists write
+    /// several numbers per form, and a `String` per part (sign, whole, padding, fraction) made
+    /// this the costliest step of a goal's line.
+    private static func written(_ value: Double, decimals: Int, separator: Character, trimmingZeros: Bool) -> String {
         var places = max(0, min(decimals, 6))
         var factor = power10(places)
         var scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
@@ -64,25 +76,42 @@ public enum NumberText {
             scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
         }
         guard scaled < 9e15 else { return value < 0 ? "−∞" : "∞" }
-        let whole = Int64(scaled) / Int64(factor)
-        let fraction = Int64(scaled) % Int64(factor)
-        var text = (value < 0 && scaled != 0 ? "−" : "") + String(whole)
-        if places > 0 {
-            let digits = String(fraction)
-            text += String(decimalSeparator(language)) + String(repeating: "0", count: places - digits.count) + digits
+        // 0 ≤ scaled < 9e15 and factor ≤ 10⁶: both fit a UInt64 exactly.
+        let units = UInt64(scaled)
+        let whole = units / UInt64(factor)
+        var fraction = units % UInt64(factor)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        if value < 0 && scaled != 0 { bytes.append(contentsOf: "−".utf8) }
+        appendDigits(of: whole, to: &bytes)
+        guard places > 0 else { return String(decoding: bytes, as: UTF8.self) }
+        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
+        var index = places - 1
+        while fraction > 0 && index >= 0 {
+            digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+            index -= 1
         }
-        return text
+        var kept = places
+        if trimmingZeros {
+            while kept > 0 && digits[kept - 1] == UInt8(ascii: "0") { kept -= 1 }
+        }
+        if kept > 0 {
+            bytes.append(contentsOf: separator.utf8)
+            bytes.append(contentsOf: digits[0..<kept])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Like `format`, but without trailing zeros (for steps, bounds and changes): 0.10 → "0.1".
-    public static func compact(_ value: Double, maxDecimals: Int = 3, language: Language) -> String {
-        var text = format(value, decimals: maxDecimals, language: language)
-        let separator = decimalSeparator(language)
-        if text.contains(separator) {
-            while text.last == "0" { text.removeLast() }
-            if text.last == separator { text.removeLast() }
-        }
-        return text
+    private static func appendDigits(of number: UInt64, to bytes: inout [UInt8]) {
+        var reversed: [UInt8] = []
+        reversed.reserveCapacity(20)
+        var rest = number
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes.append(contentsOf: reversed.reversed())
     }
 
     /// Whether `value` can be written with `decimals` decimals (a step must be

@@ -7,6 +7,10 @@ import FormanzaSQLite
 /// it meanwhile), so no write ever checks the schema again. A database of a higher version
 /// than the last one here was written by a newer Formanza: it is refused before anything in it
 /// is changed (`StoreDatabase`).
+///
+/// This is the one list, and the store's own module holds it: a table another module uses
+/// (the sync tables) is given here as plain SQL (`SyncTables`), so every program that opens a
+/// store brings it to the same version, whether or not it links that module.
 enum StoreMigrations {
     struct Migration: Sendable {
         let version: Int
@@ -32,6 +36,13 @@ enum StoreMigrations {
             let remade = try KeptSchema.prepare(Store.keptObjects, connection)
             try TextCountTable.recountIfUntrusted(after: remade, connection)
             try connection.execute(PhotoLedger.schema)
+        },
+        Migration(
+            version: 3,
+            summary: "the tables of syncing (each made unless an earlier release made it when first used), and"
+                + " the first sync format's whole-form clocks forgotten where their parts are already held"
+        ) { connection in
+            try SyncTables.migrate(connection)
         },
     ]
 

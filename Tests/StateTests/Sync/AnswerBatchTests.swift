@@ -24,8 +24,6 @@ import Testing
             paths: StorePaths(root: root + "/store", runtime: root + "/run", config: root + "/config"), language: .en,
             now: 1)
         let values: [String: Int64] = try store.withConnection { connection in
-            try connection.execute(SyncSchema.tables)
-            try SyncParts.prepare(connection)
             var merge = ItemMerge()
             var applied = 0
             // 150 changes of 30 answers: each answer changes five times, twice within one batch

@@ -1,10 +1,10 @@
 import FormanzaModel
 import FormanzaSQLite
-import FormanzaState
 import FormanzaTestSupport
 import Foundation
 import Testing
 
+@testable import FormanzaState
 @testable import FormanzaSync
 
 /// The rules that tie a form's items together, settled from the items alone.
@@ -51,18 +51,33 @@ import Testing
         #expect(settled.count == 1 && settled[0].english.contains("2 of its parts"))
     }
 
-    /// A store that synced with version 1 keeps its whole forms when it first meets a part.
+    /// A store that synced with version 1 keeps its whole forms when it first meets a part: it
+    /// held the clock of each whole form and no parts when the sync tables joined the store's
+    /// migrations; the migration keeps those clocks and the next sync splits them into parts.
     @Test func aVersionOneStoreTurnsItsFormsIntoPartsBeforeMerging() throws {
         let base = try TemporaryDirectory(prefix: "sync-upgrade")
-        let device = try SimulatedDevice(root: base.path + "/d", clock: SharedClock())
-        _ = try device.engine.setup(folder: device.folder, name: "d")
-        let form = try #require(try device.store.loadForms().forms.first)
-        try device.store.withConnection { c in
-            try c.execute("DROP TABLE sync_parts; DROP TABLE sync_settled; DELETE FROM sync_items;")
-            try c.run(
-                "INSERT INTO sync_items VALUES ('form', ?, 5, 0, ?)",
-                [.text(SyncEntry.itemKey([form.id])), .text(String(repeating: "a", count: 32))])
+        let clock = SharedClock()
+        let first = try SimulatedDevice(root: base.path + "/d", clock: clock)
+        _ = try first.engine.setup(folder: first.folder, name: "d")
+        let form = try #require(try first.store.loadForms().forms.first)
+        let database = first.store.paths.database
+        try EarlierReleaseStore.makeSecond(
+            from: database,
+            keeping: [
+                "sync_config", "sync_outbox", "sync_items", "sync_read", "sync_devices", "sync_refused",
+                "sync_applying", "sync_photos_missing",
+            ])
+        let earlier = try Connection(path: database)
+        try earlier.execute("DELETE FROM sync_items")
+        try earlier.run(
+            "INSERT INTO sync_items VALUES ('form', ?, 5, 0, ?)",
+            [.text(SyncEntry.itemKey([form.id])), .text(String(repeating: "a", count: 32))])
+        let device = try SimulatedDevice(root: base.path + "/d", clock: clock)
+        let wholeClocks = { (device: SimulatedDevice) in
+            try device.store.withConnection { try $0.integer("SELECT count(*) FROM sync_items WHERE kind = 'form'") }
         }
+        #expect(try EarlierReleaseStore.version(database) == Int64(StoreMigrations.latest))
+        #expect(try wholeClocks(device) == 1)
         var renamed = form.screens[0]
         renamed.title = "Renamed"
         let other = "0123456789abcdef0123456789abcdef"
@@ -78,5 +93,6 @@ import Testing
         #expect(merged.screens.count == form.screens.count)
         #expect(merged.screens[0].title == "Renamed")
         #expect(merged.calculated == form.calculated)
+        #expect(try wholeClocks(device) == 0)
     }
 }
