@@ -76,7 +76,8 @@ let package = Package(
         // What both programs share as command lines: parsing, help text, the one writer of the
         // standard streams, and the one error type that carries its exit status.
         .target(
-            name: "FormanzaCommandLine", dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaSystem"],
+            name: "FormanzaCommandLine",
+            dependencies: ["FormanzaBase", "FormanzaModel", "FormanzaSchedule", "FormanzaSystem"],
             swiftSettings: strict),
         // The binding to libsystemd the daemon runs on: sd-bus, sd-event, the journal and
         // sd-notify. The only target that imports `CSystemd`.
@@ -147,12 +148,14 @@ let package = Package(
                 "FormanzaBase", "FormanzaModel", "FormanzaState", "FormanzaSQLite", "FormanzaSync",
                 "FormanzaSystem", "FormanzaTestSupport", "FormanzaWords",
             ]),
-        .testTarget(name: "ScheduleTests", dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaTestSupport"]),
+        .testTarget(
+            name: "ScheduleTests",
+            dependencies: ["FormanzaSchedule", "FormanzaBase", "FormanzaCommandLine", "FormanzaTestSupport"]),
         .testTarget(
             name: "RemindTests",
             dependencies: [
                 "formanza-remind", "FormanzaRemind", "FormanzaReminders", "FormanzaSystemd", "FormanzaBase",
-                "FormanzaModel", "FormanzaState",
+                "FormanzaCommandLine", "FormanzaModel", "FormanzaState",
                 "FormanzaSchedule", "FormanzaSQLite", "FormanzaTestSupport",
             ]
         ),

@@ -59,7 +59,7 @@ public final class Connection: @unchecked Sendable {
         if let cached = cache[sql] { return cached }
         var prepared: OpaquePointer?
         try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil))
-        guard let prepared else { throw SQLiteError(code: SQLITE_MISUSE, message: "empty statement", path: path) }
+        guard let prepared else { throw SQLiteError(.emptyStatement, code: SQLITE_MISUSE, path: path) }
         let statement = Statement(handle: prepared, connection: self)
         cache[sql] = statement
         return statement
@@ -129,7 +129,7 @@ public final class Connection: @unchecked Sendable {
     /// transaction, so it is refused instead.
     private func checkStillOpen() throws {
         guard sqlite3_get_autocommit(handle) == 0 else {
-            throw SQLiteError(code: SQLITE_ABORT, message: "the transaction was rolled back", path: path)
+            throw SQLiteError(.rolledBack, code: SQLITE_ABORT, path: path)
         }
     }
 

@@ -120,8 +120,7 @@ public final class Statement {
             for place in 0..<names.count where names[place] == name { return Int32(place) }
         }
         let query = sqlite3_sql(handle).map { String(cString: $0) } ?? ""
-        throw SQLiteError(
-            code: SQLITE_MISUSE, message: "no result column named \(name) in: \(query)", path: connection.path)
+        throw SQLiteError(.noResultColumn(name, query: query), code: SQLITE_MISUSE, path: connection.path)
     }
 
     /// Runs a query and maps its first row, if any.

@@ -7,7 +7,7 @@ extension FormDocumentError: UserFacingError {
         switch reason {
         case .malformed(let why):
             return l.tr(
-                "{0} is not a form definition: {1}; nothing was changed", source, why)
+                "{0} is not a form definition: {1}; nothing was changed", source, why.message(in: l))
         case .newerSchema(let found):
             return l.tr(
                 "{0} was written by a newer Formanza (schema {1}; this one reads {2}); nothing was changed", source,

@@ -94,17 +94,28 @@ import Testing
 
     @Test func theModelWordingAnErrorIsNamedAndTheWordsTargetMayWordIt() throws {
         let wording = "    public func message(in l: Language) -> String { \"\" }\n"
+        let unlabelled = "    public func message(_ l: Language) -> String { \"\" }\n"
         let result = try check([
             "FormanzaModel/Rules/Refusal.swift":
                 "import FormanzaBase\n// Worded elsewhere, not by func message(in:) here.\nextension Refusal {\n"
                 + wording + "}\n",
+            "FormanzaModel/Rules/Reason.swift":
+                "import FormanzaBase\nextension Reason {\n    func message(for id: String) -> String { id }\n"
+                + unlabelled + "}\n",
             "FormanzaWords/Refusal+Words.swift":
-                "import FormanzaBase\nimport FormanzaModel\nextension Refusal: UserFacingError {\n" + wording + "}\n",
+                "import FormanzaBase\nimport FormanzaModel\nextension Refusal: UserFacingError {\n" + wording
+                + unlabelled + "}\n",
         ])
         #expect(result.status == 1)
         #expect(
-            result.output.contains("Sources/FormanzaModel/Rules/Refusal.swift:4: func message(in:) in FormanzaModel"))
+            result.output.contains(
+                "Sources/FormanzaModel/Rules/Refusal.swift:4: func message taking a Language in FormanzaModel"))
         #expect(!result.output.contains("Sources/FormanzaModel/Rules/Refusal.swift:2"))
+        #expect(
+            result.output.contains(
+                "Sources/FormanzaModel/Rules/Reason.swift:4: func message taking a Language in FormanzaModel"))
+        // A function named message that takes no Language words nothing.
+        #expect(!result.output.contains("Sources/FormanzaModel/Rules/Reason.swift:3"))
         #expect(!result.output.contains("Refusal+Words.swift"))
     }
 }

@@ -164,7 +164,8 @@ import Testing
     @Test func noWordsForAPersonOutsideTheLookups() throws {
         let tree = try Self.script(["check-messages"])
         #expect(tree.status == 0, "\(tree.output)")
-        // Planted: lines 1 and 5 are words a person reads, written outside the catalog.
+        // Planted: lines 1, 5 and 10 are words a person reads, written outside the catalog; a date
+        // pattern, a command line to type and D-Bus introspection XML are not.
         let planted = try TemporaryDirectory.make(prefix: "messages")
         defer { try? FileManager.default.removeItem(atPath: planted) }
         try FileManager.default.createDirectory(atPath: planted + "/Sources/Planted", withIntermediateDirectories: true)
@@ -176,6 +177,10 @@ import Testing
         let d = "\(n) answers saved" + l.trn("{0} day", "{0} days", n)
         // "a comment with words"
         let e = ["weight", "keto-level", "--date", "%02d"]
+        let f = "YYYY-MM-DD HH:MM"
+        let g = "formanza form show \(id)" + "systemctl --user enable --now \(unit)"
+        let h = "formanza-photo did not run"
+        xml += " <interface name=\"\(escape(name))\">\n"
         """#.write(toFile: planted + "/Sources/Planted/Planted.swift", atomically: true, encoding: .utf8)
         let found = try Self.script(["check-messages", "--root", planted])
         #expect(found.status == 1)
@@ -184,6 +189,7 @@ import Testing
             lines == [
                 "Sources/Planted/Planted.swift:1: \"Saved your answers\"",
                 "Sources/Planted/Planted.swift:5: \" answers saved\"",
+                "Sources/Planted/Planted.swift:10: \"formanza-photo did not run\"",
             ], "\(lines)")
     }
 

@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import FormanzaTestSupport
 import Foundation
 import Testing
@@ -103,7 +104,7 @@ final class Simulation {
     func snapshot() -> EngineSnapshot {
         var zone = engine.zone
         var zoneProblem: String?
-        do { zone = try clock.zone() } catch { zoneProblem = error.message }
+        do { zone = try clock.zone() } catch { zoneProblem = error.message(in: .en) }
         do {
             let facts = try StoreFacts(store: store).snapshot(now: clock.instant, zone: zone)
             return EngineSnapshot(

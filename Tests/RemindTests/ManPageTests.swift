@@ -42,7 +42,7 @@ import Testing
             Issue.record("an unknown key was accepted")
             return
         }
-        let known = try #require(problem.message.split(separator: "known: ").last?.split(separator: ")").first)
+        let known = try #require(problem.message(.en).split(separator: "known: ").last?.split(separator: ")").first)
         let keys = known.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(keys.contains("terminal"))
         for key in keys {

@@ -1,11 +1,35 @@
+import FormanzaBase
 import FormanzaModel
 import FormanzaSchedule
 import FormanzaState
+import FormanzaTestSupport
 import Testing
 
 @testable import FormanzaRemind
 
 @Suite struct RemindSettingsTests {
+    init() { TestCatalogs.install() }
+
+    /// A refused line names what its key takes, in the reader's language (English unchanged).
+    @Test func aRefusedLineIsSaidInEitherLanguage() {
+        guard case .failure(let unknown) = RemindSettings.parse("# settings\ncolour = blue\n"),
+            case .failure(let short) = RemindSettings.parse("snooze = 30s\n")
+        else {
+            Issue.record("both lines must be refused")
+            return
+        }
+        #expect(unknown.fault == .unknownKey("colour") && short.fault == .snoozeTooShort)
+        #expect(
+            unknown.located("remind.conf", .en)
+                == "remind.conf:2: unknown key \"colour\" (known: terminal, catch-up, late-grace, snooze, backups)")
+        #expect(
+            unknown.located("remind.conf", .es)
+                == "remind.conf:2: clave desconocida «colour» (las que hay: terminal, catch-up, late-grace, snooze, backups)"
+        )
+        #expect(short.message(.en) == "snooze: at least 1m")
+        #expect(short.message(.es) == "snooze: como mínimo 1m")
+    }
+
     @Test func defaultsWhenEmpty() throws {
         let settings = try RemindSettings.parse("# nothing set\n\n").get()
         #expect(settings == RemindSettings())

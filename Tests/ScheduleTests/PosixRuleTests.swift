@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import Testing
 
 @testable import FormanzaSchedule
@@ -148,7 +149,7 @@ struct PosixRuleTests {
             _ = try ZoneRules(posixRule: rule, identifier: "TZ")
         } catch {
             #expect(error.code == .invalidRule)
-            #expect(error.message.contains("'TZ'") && error.message.contains("POSIX TZ rule"))
+            #expect(error.message(in: .en).contains("'TZ'") && error.message(in: .en).contains("POSIX TZ rule"))
         }
     }
 

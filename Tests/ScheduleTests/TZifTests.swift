@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import Testing
 
 @testable import FormanzaSchedule
@@ -145,7 +146,7 @@ struct TZifTests {
         } catch {
             #expect(error.code == code)
             #expect(error.zone == "Broken/\(label)")
-            #expect(error.reason.contains(mentions), "reason: \(error.reason)")
+            #expect(error.message(in: .en).contains(mentions), "message: \(error.message(in: .en))")
         }
     }
 
@@ -157,7 +158,7 @@ struct TZifTests {
         #expect(names.count > 300)
         var failures: [String] = []
         for name in names {
-            do { _ = try zone(name) } catch { failures.append(error.message) }
+            do { _ = try zone(name) } catch { failures.append(error.message(in: .en)) }
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }

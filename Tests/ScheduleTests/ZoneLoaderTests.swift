@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import FormanzaTestSupport
 import Foundation
 import Testing
@@ -7,6 +8,25 @@ import Testing
 
 @Suite("Zone loading")
 struct ZoneLoaderTests {
+    init() { TestCatalogs.install() }
+
+    /// A zone error carries what was wrong as data; both programs say it in the reader's
+    /// language, the English unchanged.
+    @Test func aZoneErrorCarriesItsReasonAndIsSaidInEitherLanguage() {
+        do {
+            _ = try ZoneLoader().load(identifier: "Europe/Nowhere")
+            Issue.record("a zone that does not exist was loaded")
+        } catch {
+            #expect(error.reason == .noSuchZone(directory: "/usr/share/zoneinfo"))
+            #expect(error.message(in: .en) == "time zone 'Europe/Nowhere': no such zone in /usr/share/zoneinfo")
+            #expect(
+                error.message(in: .es) == "zona horaria «Europe/Nowhere»: no existe esa zona en /usr/share/zoneinfo")
+        }
+        let rule = ZoneError(.invalidRule, zone: "TZ", reason: .posixRule("CET-1CEST,M3", character: nil))
+        #expect(rule.message(in: .en) == "time zone 'TZ': malformed POSIX TZ rule 'CET-1CEST,M3' (at the end)")
+        #expect(rule.message(in: .es) == "zona horaria «TZ»: regla TZ de POSIX mal formada «CET-1CEST,M3» (al final)")
+    }
+
     @Test(arguments: [
         ("Europe/Berlin", "Europe/Berlin", 1_784_116_800, 7200),  // 2026-07-15T12:00:00Z
         ("/usr/share/zoneinfo/Asia/Kathmandu", "Asia/Kathmandu", 1_784_116_800, 20700),
@@ -35,8 +55,8 @@ struct ZoneLoaderTests {
         } catch {
             #expect(error.code == code)
             #expect(error.zone == name)
-            #expect(error.message.contains(mentions), "message: \(error.message)")
-            #expect(error.message.hasPrefix("time zone '\(name)'"))
+            #expect(error.message(in: .en).contains(mentions), "message: \(error.message(in: .en))")
+            #expect(error.message(in: .en).hasPrefix("time zone '\(name)'"))
         }
     }
 
@@ -82,7 +102,7 @@ struct ZoneLoaderTests {
             Issue.record("TZ=\(tz) was accepted")
         } catch {
             #expect(error.code == code)
-            #expect(error.message.contains(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz))
+            #expect(error.message(in: .en).contains(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz))
         }
     }
 

@@ -163,7 +163,7 @@ import Testing
         #expect(try FormDocument.decode(data, source: "x") == form)
         let truncated = data.prefix(40)
         #expect(
-            throws: FormDocumentError(source: "f.json", reason: .malformed("not valid JSON (truncated or garbled)"))
+            throws: FormDocumentError(source: "f.json", reason: .malformed(DecodeProblem(.notJSON)))
         ) {
             try FormDocument.decode(Data(truncated), source: "f.json")
         }
@@ -172,9 +172,36 @@ import Testing
             try FormDocument.decode(newer, source: "f.json")
         }
         let noTitle = Data(#"{"id": "x"}"#.utf8)
-        #expect(throws: FormDocumentError(source: "f.json", reason: .malformed("missing \"title\""))) {
+        #expect(throws: FormDocumentError(source: "f.json", reason: .malformed(DecodeProblem(.missing(key: "title")))))
+        {
             try FormDocument.decode(noTitle, source: "f.json")
         }
-        #expect(FormDocumentError(source: "f.json", reason: .malformed("oops")).message(in: .en).contains("f.json"))
+        #expect(
+            FormDocumentError(source: "f.json", reason: .malformed(DecodeProblem(.other("oops")))).message(in: .en)
+                .contains("f.json"))
+    }
+
+    /// What a value's own decoding found wrong reaches the message as data, with where it is,
+    /// and is said in the reader's language.
+    @Test func aBrokenValueIsNamedWithItsPlaceInEitherLanguage() throws {
+        let unknownKind = Data(
+            #"{"id": "x", "title": "X", "screens": [{"id": "s", "title": "S", "kind": {"type": "gauge"}}]}"#.utf8)
+        do {
+            _ = try FormDocument.decode(unknownKind, source: "f.json")
+            Issue.record("an unknown field type was read")
+        } catch {
+            guard case .malformed(let problem) = error.reason else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(problem.fault == .unknownType(.field, "gauge"))
+            #expect(problem.place == "screens.[0].kind.type", "\(problem.place)")
+            #expect(problem.message(in: .en) == "unknown field type \"gauge\" at \(problem.place)")
+            #expect(problem.message(in: .es) == "tipo de campo desconocido «gauge» en \(problem.place)")
+        }
+        let badDay = DecodeProblem(.notADate("2026-13-01"), at: "date")
+        #expect(badDay.message(in: .en) == "not a YYYY-MM-DD date: 2026-13-01 at date")
+        #expect(badDay.message(in: .es) == "no es una fecha AAAA-MM-DD: 2026-13-01 en date")
+        #expect(DecodeProblem(.empty).message(in: .es) == "el archivo está vacío")
     }
 }

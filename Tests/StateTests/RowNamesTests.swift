@@ -1,4 +1,5 @@
 import FormanzaSQLite
+import FormanzaState
 import FormanzaTestSupport
 import Testing
 
@@ -29,7 +30,10 @@ import Testing
     @Test func aMisspeltColumnIsAnErrorNamingItAndTheQuery() throws {
         let statement = try connection.statement("SELECT a, b FROM t")
         let error = try #require(throws: SQLiteError.self) { try statement.rows { try $0.text("bb") } }
-        #expect(error.message == "no result column named bb in: SELECT a, b FROM t")
+        #expect(error.fault == .noResultColumn("bb", query: "SELECT a, b FROM t"))
+        #expect(
+            StoreError.database(path: "t.db", error).message(in: .en)
+                == "t.db: no result column named bb in: SELECT a, b FROM t. Nothing was changed.")
         #expect(!error.isGeneric && !error.isBusy && !error.isCorruption)
         #expect(throws: SQLiteError.self) { try statement.column("A ") }
         #expect(throws: SQLiteError.self) {

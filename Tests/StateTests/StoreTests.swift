@@ -133,7 +133,7 @@ import Testing
         #expect(snapshot.forms.map(\.id) == [StarterForm.id, "f-other"])
         #expect(
             snapshot.problems == [
-                .unreadable(path: temp.store.formPath("f-broken"), reason: "not valid JSON (truncated or garbled)")
+                .unreadable(path: temp.store.formPath("f-broken"), reason: .document(DecodeProblem(.notJSON)))
             ])
         #expect(try temp.store.formDefinition(id: "f-broken") == "{\"id\": \"f-broken\", \"title\": ")
     }

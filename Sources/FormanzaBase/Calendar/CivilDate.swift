@@ -129,9 +129,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CivilDate(iso: text) else {
+            let fault = CalendarTextError.notADate(text)
             throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+                .init(codingPath: decoder.codingPath, debugDescription: "\(fault)", underlyingError: fault))
         }
         self = date
     }

@@ -30,9 +30,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let time = TimeOfDay(text: text) else {
+            let fault = CalendarTextError.notATime(text)
             throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath, debugDescription: "not an HH:MM time: \(text)"))
+                .init(codingPath: decoder.codingPath, debugDescription: "\(fault)", underlyingError: fault))
         }
         self = time
     }

@@ -32,7 +32,7 @@ struct CLIContext {
         do {
             zone = try ZoneLoader(environment: environment).system(environment: environment)
         } catch {
-            throw CommandError(refused: error.message)
+            throw CommandError(refused: error.message(in: language))
         }
         return CLIContext(
             environment: environment, language: language,

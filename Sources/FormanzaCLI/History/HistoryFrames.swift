@@ -89,8 +89,11 @@ extension HistoryScreen {
             ("←→↑↓", CheckinText.select(l)), ("PgUp/PgDn", l.tr("Month")),
             (CheckinText.enterKey(l), mode == .pick ? CheckinText.choose(l) : HistoryText.open(l)),
         ]
-        // «c Lista» would not match its word: Spanish shows only Esc for the list (c still works).
-        if l != .es { hints.append(("c", HistoryText.list(l))) }
+        // The c key is shown only where it is the first letter of the list's word («c Lista» would
+        // not match its word: Spanish shows only Esc for the list, and c still works).
+        if l.trc("show the c key for the list in the history calendar: 1 when List begins with c, else 0", "1") == "1" {
+            hints.append(("c", HistoryText.list(l)))
+        }
         hints.append(
             mode == .pick
                 ? ("Esc", CheckinText.cancel(l))

@@ -13,9 +13,18 @@ enum HistoryText {
         "\(shown(form.title)) · " + l.tr("History")
     }
 
+    /// A month's heading: the month as it begins a line ("December 2026", «Diciembre de 2026»;
+    /// Spanish writes a month's name in lower case inside a sentence, with a capital here).
     static func month(_ month: YearMonth, _ l: Language) -> String {
-        let text = DateText.month(year: month.year, month: month.month, l)
-        return l == .es ? text.prefix(1).uppercased() + text.dropFirst() : text
+        let names = [
+            l.trc("month beginning a heading", "January"), l.trc("month beginning a heading", "February"),
+            l.trc("month beginning a heading", "March"), l.trc("month beginning a heading", "April"),
+            l.trc("month beginning a heading", "May"), l.trc("month beginning a heading", "June"),
+            l.trc("month beginning a heading", "July"), l.trc("month beginning a heading", "August"),
+            l.trc("month beginning a heading", "September"), l.trc("month beginning a heading", "October"),
+            l.trc("month beginning a heading", "November"), l.trc("month beginning a heading", "December"),
+        ]
+        return l.trc("a month of a year", "{0} {1}", names[month.month - 1], month.year)
     }
 
     /// What a day's row says after its date: the highlighted value with its screen, or the

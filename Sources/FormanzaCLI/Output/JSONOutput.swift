@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
+import FormanzaWords
 import FoundationEssentials
 
 /// `formanza summary --json`, written with `JSONText`: keys in sorted order, a member whose

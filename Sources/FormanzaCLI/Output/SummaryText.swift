@@ -4,6 +4,7 @@ import FormanzaModel
 import FormanzaState
 import FormanzaSystem
 import FormanzaTerminal
+import FormanzaWords
 
 /// The summary as a person reads it in a terminal: title, state, the highlighted value
 /// large with its change, one row per screen, the calculated values, then the goals. Changes

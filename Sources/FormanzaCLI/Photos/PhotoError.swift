@@ -11,6 +11,8 @@ enum PhotoError: Error, Equatable {
     case damaged(String)
     case tooLarge(String)
     case cannotStore(String)
+    /// The photo helper could not be started (not installed beside `formanza`, or refused).
+    case helperDidNotRun
     case tooManyPhotos(max: Int)
     case unknownName(String, names: [String])
     case notNamePath(String)
@@ -43,6 +45,8 @@ extension PhotoError: UserFacingError {
                 "{0} is too large: more than 120 megapixels", TerminalText.safe(p))
         case .cannotStore(let why):
             return l.tr("cannot store the photo: {0}", why)
+        case .helperDidNotRun:
+            return l.tr("cannot store the photo: formanza-photo did not run")
         case .tooManyPhotos(let max):
             return l.tr("at most {0} photos", max)
         case .unknownName(let name, let names):

@@ -13,7 +13,7 @@ struct PhotoImport {
         let file = try PhotoFile(path: path)
         try FileSystem.makeDirectory(store.paths.photosDirectory)
         guard let reply = PhotoHelper.store(descriptor: file.descriptor, into: store.paths.photosDirectory) else {
-            throw PhotoError.cannotStore("formanza-photo did not run")
+            throw PhotoError.helperDidNotRun
         }
         let words = reply.split(separator: " ").map(String.init)
         switch (words.first, words.count) {

@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaWords
 
 /// The words of Progress in English and Spanish.
 enum ProgressStrings {
@@ -80,7 +81,7 @@ enum ProgressStrings {
 
     /// A card whose calculated value reads data values with no value yet: the summary's words.
     static func missingData(_ ids: [String], _ l: Language) -> String {
-        l.tr("No value: ") + EmptyReason.needsData(ids, l) + " (formanza data set)."
+        l.tr("No value: {0} (formanza data set).", EmptyReason.needsData(ids, l))
     }
 
     static func previous(_ share: Double?, _ l: Language) -> String {

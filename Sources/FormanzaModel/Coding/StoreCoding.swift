@@ -1,3 +1,4 @@
+import FormanzaBase
 import FoundationEssentials
 
 /// JSON reading and writing of store files, turning decoding failures into a short reason a
@@ -14,24 +15,32 @@ package enum StoreCoding {
         return data
     }
 
-    /// A one-line explanation of a decoding error: where in the file and what.
-    package static func reason(_ error: DecodingError, size: Int) -> String {
+    /// What a decoding error found wrong, and where in the file: data a person's language words.
+    package static func problem(_ error: DecodingError, size: Int) -> DecodeProblem {
         func at(_ path: [any CodingKey]) -> String {
-            let keys = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return size == 0 ? "the file is empty" : "not valid JSON (truncated or garbled)"
-            }
-            return context.debugDescription + at(context.codingPath)
+            if context.codingPath.isEmpty { return DecodeProblem(size == 0 ? .empty : .notJSON) }
+            return DecodeProblem(fault(context), at: at(context.codingPath))
         case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\"" + at(context.codingPath)
+            return DecodeProblem(.missing(key: key.stringValue), at: at(context.codingPath))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong kind of value" + at(context.codingPath)
+            return DecodeProblem(.wrongKind, at: at(context.codingPath))
         @unknown default:
-            return "\(error)"
+            return DecodeProblem(.other("\(error)"))
+        }
+    }
+
+    /// The fault a corrupted value's error carries: the model's and the calendar's own, or the
+    /// JSON reader's words as it gave them.
+    private static func fault(_ context: DecodingError.Context) -> DecodeProblem.Fault {
+        if let fault = context.underlyingError as? DecodeProblem.Fault { return fault }
+        switch context.underlyingError as? CalendarTextError {
+        case .notADate(let text): return .notADate(text)
+        case .notATime(let text): return .notATime(text)
+        case nil: return .other(context.debugDescription)
         }
     }
 }

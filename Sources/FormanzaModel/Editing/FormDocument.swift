@@ -16,9 +16,9 @@ public enum FormDocument {
         } catch let error as NewerSchemaError {
             throw FormDocumentError(source: source, reason: .newerSchema(error.found))
         } catch let error as DecodingError {
-            throw FormDocumentError(source: source, reason: .malformed(StoreCoding.reason(error, size: data.count)))
+            throw FormDocumentError(source: source, reason: .malformed(StoreCoding.problem(error, size: data.count)))
         } catch {
-            throw FormDocumentError(source: source, reason: .malformed("\(error)"))
+            throw FormDocumentError(source: source, reason: .malformed(DecodeProblem(.other("\(error)"))))
         }
     }
 }
@@ -26,7 +26,7 @@ public enum FormDocument {
 /// A form document that cannot be read; nothing is changed.
 public struct FormDocumentError: Error, Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
-        case malformed(String)
+        case malformed(DecodeProblem)
         case newerSchema(Int)
     }
 

@@ -92,8 +92,7 @@ extension Answer: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let type = try c.decode(String.self, forKey: .type)
         guard let fieldType = FieldType(rawValue: type) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: c, debugDescription: "unknown answer type \"\(type)\"")
+            throw DecodeProblem.Fault.unknownType(.answer, type).decodingError(at: c.codingPath + [CodingKeys.type])
         }
         let value: AnswerValue
         switch fieldType {
@@ -108,8 +107,7 @@ extension Answer: Codable {
         case .dateTime:
             let text = try c.decode(String.self, forKey: .value)
             guard let parsed = Answer.parseDateTime(text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .value, in: c, debugDescription: "not a YYYY-MM-DDTHH:MM value: \(text)")
+                throw DecodeProblem.Fault.notADateTime(text).decodingError(at: c.codingPath + [CodingKeys.value])
             }
             value = .dateTime(parsed.0, parsed.1)
         case .color: value = .color(try c.decode(String.self, forKey: .value))
@@ -118,8 +116,7 @@ extension Answer: Codable {
         }
         let savedText = try c.decode(String.self, forKey: .savedAt)
         guard let savedAt = UTCInstant.parse(savedText) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .savedAt, in: c, debugDescription: "not a UTC instant: \(savedText)")
+            throw DecodeProblem.Fault.notAnInstant(savedText).decodingError(at: c.codingPath + [CodingKeys.savedAt])
         }
         self.init(
             value: value, type: type, unit: try c.decodeIfPresent(String.self, forKey: .unit),

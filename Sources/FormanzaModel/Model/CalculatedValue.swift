@@ -14,9 +14,7 @@ extension ValueSource: Codable {
         } else if let id = try c.decodeIfPresent(String.self, forKey: .calculated) {
             self = .calculated(id)
         } else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath, debugDescription: "a source needs screen or calculated"))
+            throw DecodeProblem.Fault.sourceNeedsScreenOrCalculated.decodingError(at: decoder.codingPath)
         }
     }
 
@@ -105,8 +103,8 @@ extension CalculatedValue: Codable {
                 source: try c.decode(ValueSource.self, forKey: .source),
                 bands: try c.decode([RangeBand].self, forKey: .ranges))
         case let other:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: c, debugDescription: "unknown calculated value type \"\(other)\"")
+            throw DecodeProblem.Fault.unknownType(.calculatedValue, other).decodingError(
+                at: c.codingPath + [CodingKeys.type])
         }
         self.init(
             id: try c.decode(String.self, forKey: .id),

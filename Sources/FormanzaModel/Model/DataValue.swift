@@ -37,8 +37,7 @@ extension DataValue: Codable {
         case "date":
             content = .date(try c.decode(CivilDate.self, forKey: .date))
         case let other:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: c, debugDescription: "unknown data value type \"\(other)\"")
+            throw DecodeProblem.Fault.unknownType(.dataValue, other).decodingError(at: c.codingPath + [CodingKeys.type])
         }
         self.init(
             id: try c.decode(String.self, forKey: .id),

@@ -100,8 +100,7 @@ extension FieldKind: Codable {
         let container = try decoder.container(keyedBy: TypeKey.self)
         let name = try container.decode(String.self, forKey: .type)
         guard let type = FieldType(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "unknown field type \"\(name)\"")
+            throw DecodeProblem.Fault.unknownType(.field, name).decodingError(at: container.codingPath + [TypeKey.type])
         }
         switch type {
         case .number: self = .number(try NumberSettings(from: decoder))

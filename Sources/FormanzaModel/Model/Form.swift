@@ -57,10 +57,7 @@ extension Form: Codable {
         try StoreSchema.check(schema)
         if let schema, schema < 1 {
             // No Formanza ever wrote such a version.
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: c.codingPath + [CodingKeys.schema],
-                    debugDescription: "schema \(schema) does not exist"))
+            throw DecodeProblem.Fault.noSuchSchema(schema).decodingError(at: c.codingPath + [CodingKeys.schema])
         }
         // A key may be left out, but `null` is not a value of any of them: refused rather than
         // read as empty, so a mangled file is noticed instead of losing its screens.
@@ -70,7 +67,7 @@ extension Form: Codable {
                 Any.self,
                 .init(
                     codingPath: c.codingPath + [key],
-                    debugDescription: "\(key.stringValue) is null"))
+                    debugDescription: key.stringValue))
         }
         self.init(
             id: try c.decode(String.self, forKey: .id),

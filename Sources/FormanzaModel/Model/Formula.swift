@@ -49,10 +49,7 @@ extension FormulaToken: Codable {
         } else if let paren = try c.decodeIfPresent(String.self, forKey: .paren), paren == "(" || paren == ")" {
             self = paren == "(" ? .open : .close
         } else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "a formula piece needs one of number, screen, data, calculated, op, paren"))
+            throw DecodeProblem.Fault.formulaPieceNeedsOne.decodingError(at: decoder.codingPath)
         }
     }
 

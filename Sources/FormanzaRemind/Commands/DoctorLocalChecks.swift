@@ -30,7 +30,7 @@ extension DoctorChecks {
             case .failure(let problem):
                 report.add(
                     DoctorCheck(
-                        "settings", .problem, "\(paths.remindConf):\(problem.line): \(problem.message)",
+                        "settings", .problem, problem.located(paths.remindConf, language),
                         fix: language.tr(
                             "correct that line; until then the daemon keeps its previous settings")))
                 return
@@ -197,7 +197,7 @@ extension DoctorChecks {
         } catch {
             report.add(
                 DoctorCheck(
-                    "zone", .problem, error.message,
+                    "zone", .problem, error.message(in: language),
                     fix: language.tr(
                         "set TZ to a zone such as Europe/Madrid, or fix /etc/localtime")))
         }

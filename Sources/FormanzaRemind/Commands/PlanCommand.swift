@@ -81,7 +81,7 @@ struct PlanCommand: ParsableCommand {
             }
         } catch {
             throw zoneName != nil
-                ? CommandError(usage: "--tz: " + error.message) : CommandError(refused: error.message)
+                ? CommandError(usage: "--tz: " + error.message(in: l)) : CommandError(refused: error.message(in: l))
         }
         // Read once: a malformed remind.conf is said once, and the note and the plan agree.
         let setting = Self.catchUpSetting(environment: environment)
@@ -184,8 +184,8 @@ struct PlanCommand: ParsableCommand {
         switch RemindSettings.parse(String(decoding: data, as: UTF8.self)) {
         case .success(let settings): return settings.catchUp
         case .failure(let problem):
-            Console.warn(
-                "\(path):\(problem.line): \(problem.message)", language: Language.current(environment: environment))
+            let l = Language.current(environment: environment)
+            Console.warn(problem.located(path, l), language: l)
             return RemindSettings().catchUp
         }
     }

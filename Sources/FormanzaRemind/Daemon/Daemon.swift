@@ -42,7 +42,8 @@ final class Daemon {
     var engine: ReminderEngine { driver.engine }
     var configProblem: String? { driver.configProblem }
     var armedFor: Int64? { driver.armedFor }
-    var statusText: String { driver.statusText }
+    /// The next reminder or why there is none: `ReminderDriver.statusText`.
+    func statusText(_ l: Language) -> String { driver.statusText(l) }
 
     init(environment: [String: String], store: Store, bus: BusConnection, loop: EventLoop) throws {
         self.environment = environment
@@ -72,7 +73,8 @@ final class Daemon {
             })
         if let error = Daemon.requestName(bus) {
             guard error.isAlreadyExists else { throw error }
-            throw CommandError(refused: "another formanza-remind already runs on this session bus (\(Daemon.busName))")
+            throw CommandError(
+                refused: language.tr("another formanza-remind already runs on this session bus ({0})", Daemon.busName))
         }
         // Held (never closed) for the daemon's life: `formanza forms` and `doctor` test it.
         if try DaemonPresence(paths: paths).hold() == nil {
@@ -89,11 +91,11 @@ final class Daemon {
             PlanText.render(plan, outcomes: engine.todaysOutcomes(now: clock.now()), language).forEach {
                 Console.out($0)
             }
-            Console.out(statusText)
+            Console.out(statusText(language))
         }
         if try loop.enableWatchdog() { journal.log(.info, "watchdog enabled") }
-        _ = try ServiceManager.ready(status: statusText)
-        journal.log(.notice, "started; \(statusText)")
+        _ = try ServiceManager.ready(status: statusText(.en))
+        journal.log(.notice, "started; \(statusText(.en))")
         keepAlive.append(try AutomaticBackups.start(for: self))
         let code = try loop.run()
         _ = try? ServiceManager.stopping()

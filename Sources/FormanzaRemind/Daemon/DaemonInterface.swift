@@ -117,7 +117,7 @@ enum DaemonInterface {
         let plan = daemon.engine.plan
         let settings = daemon.driver.settings
         return DaemonStatus(
-            pid: ThisProcess.id, started: UTCInstant.format(daemon.started), status: daemon.statusText,
+            pid: ThisProcess.id, started: UTCInstant.format(daemon.started), status: daemon.statusText(daemon.language),
             timeZone: plan?.zone.identifier, horizonDays: plan?.horizonDays, remindingForms: plan?.remindingForms,
             lastDay: plan?.lastDay?.iso,
             armedFor: zip(daemon.armedFor, plan?.zone).map { RFC3339.format(epochSecond: $0, in: $1) },

@@ -1,4 +1,5 @@
 import FormanzaBase
+import FormanzaCommandLine
 import FormanzaModel
 import FormanzaReminders
 import FormanzaSchedule
@@ -145,7 +146,7 @@ final class ReminderDriver {
     private func readSnapshot(now: Int64) -> EngineSnapshot {
         var zone = engine.zone
         var zoneProblem: String?
-        do { zone = try clock.zone() } catch { zoneProblem = error.message }
+        do { zone = try clock.zone() } catch { zoneProblem = error.message(in: .en) }
         // A runtime folder made unsafe after the start (the lock refused it before) counts as no
         // check-in open: remind rather than stay silent on marks anyone could forge.
         let checkinOpen = (try? checkinMarker.isOpen()) ?? false
@@ -206,24 +207,31 @@ final class ReminderDriver {
         } catch {
             log(.error, "cannot arm the timer: \(error)")
         }
-        output?.statusChanged(statusText)
+        output?.statusChanged(statusText(.en))
     }
 
     func describe(_ error: any Error) -> String {
         (error as? any UserFacingError)?.message(in: .en) ?? "\(error)"
     }
 
-    /// `STATUS=` and `status`: the next reminder, or why there is none.
-    var statusText: String {
-        guard let plan = engine.plan else { return "not planned yet" }
+    /// `STATUS=` and the journal (in English, as systemd's own words), and `status` and `run`
+    /// (in the daemon's language): the next reminder, or why there is none.
+    func statusText(_ l: Language) -> String {
+        guard let plan = engine.plan else { return l.tr("not planned yet") }
         if let next = engine.nextUp {
-            return "next: \(next.title), \(next.key.kind.rawValue)\(next.snoozed ? " (snoozed)" : ""), "
-                + RFC3339.format(epochSecond: next.at, in: plan.zone)
+            let kind =
+                switch next.key.kind {
+                case .morning: l.trc("a reminder's kind in the daemon's status", "morning")
+                case .evening: l.trc("a reminder's kind in the daemon's status", "evening")
+                }
+            return l.tr(
+                "next: {0}, {1}{2}, {3}", next.title, kind, next.snoozed ? l.tr(" (snoozed)") : "",
+                RFC3339.format(epochSecond: next.at, in: plan.zone))
         }
         if let stops = plan.stopsAfter, stops < plan.today {
-            return "no reminders: they stopped after \(stops.iso); open Formanza to resume"
+            return l.tr("no reminders: they stopped after {0}; open Formanza to resume", stops.iso)
         }
-        return plan.remindingForms == 0 ? "no form reminds" : "no reminder left in the horizon"
+        return plan.remindingForms == 0 ? l.tr("no form reminds") : l.tr("no reminder left in the horizon")
     }
 
     /// Reads `remind.conf`; a malformed file is reported with its line number and the previous
@@ -252,8 +260,10 @@ final class ReminderDriver {
             self.settings = settings
             configProblem = nil
         case .failure(let problem):
-            configProblem = "\(paths.remindConf):\(problem.line): \(problem.message); keeping the previous settings"
-            log(.error, configProblem!)
+            // `status` shows it in the daemon's language; the journal's line is English.
+            configProblem = language.tr(
+                "{0}; keeping the previous settings", problem.located(paths.remindConf, language))
+            log(.error, problem.located(paths.remindConf, .en) + "; keeping the previous settings")
         }
     }
 }

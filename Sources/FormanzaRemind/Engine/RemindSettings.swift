@@ -46,10 +46,33 @@ struct RemindSettings: Equatable, Sendable {
         ["xfce4-terminal", "-x"], ["kitty"], ["alacritty", "-e"], ["foot"], ["xterm", "-e"],
     ]
 
-    /// One problem of the file: its line number and what is wrong.
+    /// The keys remind.conf takes, as a refusal lists them.
+    static let keys = ["terminal", "catch-up", "late-grace", "snooze", "backups"]
+
+    /// One problem of the file: its line number and what is wrong (worded where it is shown,
+    /// in the reader's language: `RemindSettings+Words.swift`).
     struct Problem: Error, Equatable, Sendable {
         let line: Int
-        let message: String
+        let fault: Fault
+
+        enum Fault: Equatable, Sendable {
+            /// A line that is neither blank, a comment nor `key = value`.
+            case notKeyValue
+            /// `terminal` whose quotes do not close, or with no word.
+            case terminalNotACommand
+            /// `catch-up` that is not today, off or a duration up to a day.
+            case catchUp
+            /// `late-grace` (the old name) that is not a duration up to a day.
+            case lateGrace
+            /// `snooze` that is not a duration up to a day.
+            case snooze
+            /// `snooze` shorter than a minute.
+            case snoozeTooShort
+            /// `backups` that is neither on nor off.
+            case backups
+            /// A key remind.conf does not take.
+            case unknownKey(String)
+        }
     }
 
     /// Parses the file's text. Any problem rejects the whole file (the caller keeps its previous
@@ -66,14 +89,14 @@ struct RemindSettings: Equatable, Sendable {
             let line = rawLine.trimmingWhitespace
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                return .failure(Problem(line: number, message: "expected key = value"))
+                return .failure(Problem(line: number, fault: .notKeyValue))
             }
             let key = line[..<equals].trimmingWhitespace
             let value = line[line.index(after: equals)...].trimmingWhitespace
             switch key {
             case "terminal":
                 guard let words = CommandWords.split(value), !words.isEmpty else {
-                    return .failure(Problem(line: number, message: "terminal: not a command (check the quotes)"))
+                    return .failure(Problem(line: number, fault: .terminalNotACommand))
                 }
                 settings.terminal = words
             case "catch-up", "late-grace":
@@ -82,33 +105,24 @@ struct RemindSettings: Equatable, Sendable {
                 case "off" where key == "catch-up": settings.catchUp = .off
                 default:
                     guard let seconds = parseDuration(value) else {
-                        return .failure(
-                            Problem(
-                                line: number,
-                                message: key == "catch-up"
-                                    ? "catch-up: today, off, or a duration up to 24h such as 60m or 1h30"
-                                    : "late-grace: a duration up to 24h such as 60m or 1h30"))
+                        return .failure(Problem(line: number, fault: key == "catch-up" ? .catchUp : .lateGrace))
                     }
                     settings.catchUp = .within(seconds: seconds)
                 }
             case "snooze":
                 guard let seconds = parseDuration(value) else {
-                    return .failure(Problem(line: number, message: "snooze: a duration up to 24h such as 30m or 1h"))
+                    return .failure(Problem(line: number, fault: .snooze))
                 }
-                guard seconds >= 60 else { return .failure(Problem(line: number, message: "snooze: at least 1m")) }
+                guard seconds >= 60 else { return .failure(Problem(line: number, fault: .snoozeTooShort)) }
                 settings.snooze = seconds
             case "backups":
                 switch value.lowercased() {
                 case "on": settings.backups = true
                 case "off": settings.backups = false
-                default: return .failure(Problem(line: number, message: "backups: on or off"))
+                default: return .failure(Problem(line: number, fault: .backups))
                 }
             default:
-                return .failure(
-                    Problem(
-                        line: number,
-                        message: "unknown key \"\(key)\" (known: terminal, catch-up, late-grace, snooze, backups)")
-                )
+                return .failure(Problem(line: number, fault: .unknownKey(String(key))))
             }
         }
         return .success(settings)

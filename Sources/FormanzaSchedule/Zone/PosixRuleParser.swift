@@ -14,8 +14,8 @@ struct PosixRuleParser {
     static func parse(_ text: String, zone: String) throws(ZoneError) -> PosixRule {
         var parser = PosixRuleParser(text: text)
         guard let rule = parser.rule() else {
-            let position = parser.index < parser.bytes.count ? "at character \(parser.index + 1)" : "at the end"
-            throw ZoneError(.invalidRule, zone: zone, reason: "malformed POSIX TZ rule '\(text)' (\(position))")
+            let character = parser.index < parser.bytes.count ? parser.index + 1 : nil
+            throw ZoneError(.invalidRule, zone: zone, reason: .posixRule(text, character: character))
         }
         return rule
     }

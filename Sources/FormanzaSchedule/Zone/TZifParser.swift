@@ -26,11 +26,11 @@ enum TZifParser {
 
         static func read(_ reader: inout ByteReader) throws(ZoneError) -> Header {
             guard try reader.bytes(4) == Array("TZif".utf8) else {
-                throw reader.failure("not a TZif file (no TZif magic)")
+                throw reader.failure(.noMagic)
             }
             let versionByte = try reader.bytes(1)[0]
             let version = versionByte == 0 ? 1 : Int(versionByte) - Int(UInt8(ascii: "0"))
-            guard (1...9).contains(version) else { throw reader.failure("unknown TZif version byte \(versionByte)") }
+            guard (1...9).contains(version) else { throw reader.failure(.unknownVersion(versionByte)) }
             try reader.skip(15)
             var counts: [Int] = []
             for _ in 0..<6 { counts.append(Int(try reader.uint32())) }
@@ -39,12 +39,12 @@ enum TZifParser {
                 leapCount: counts[2], timeCount: counts[3], typeCount: counts[4],
                 charCount: counts[5])
             guard header.typeCount >= 1, header.charCount >= 1 else {
-                throw reader.failure("TZif header declares no local time types")
+                throw reader.failure(.noLocalTimeTypes)
             }
             guard header.isUTCCount == 0 || header.isUTCCount == header.typeCount,
                 header.isStandardCount == 0 || header.isStandardCount == header.typeCount
             else {
-                throw reader.failure("TZif header has inconsistent indicator counts")
+                throw reader.failure(.inconsistentCounts)
             }
             return header
         }
@@ -71,7 +71,7 @@ enum TZifParser {
         }
         for _ in 0..<header.timeCount {
             let index = Int(try reader.bytes(1)[0])
-            guard index < header.typeCount else { throw reader.failure("transition names missing type \(index)") }
+            guard index < header.typeCount else { throw reader.failure(.transitionTypeMissing(index)) }
             data.typeIndices.append(index)
         }
         var records: [(offset: Int, isDST: Bool, nameIndex: Int)] = []
@@ -79,13 +79,13 @@ enum TZifParser {
             let offset = Int(try reader.int32())
             let flags = try reader.bytes(2)
             guard abs(offset) <= LocalTimeType.maximumOffset, flags[0] <= 1 else {
-                throw reader.failure("local time type with offset \(offset) s or DST flag \(flags[0]) out of range")
+                throw reader.failure(.localTimeTypeOutOfRange(offset: offset, dstFlag: flags[0]))
             }
             records.append((offset, flags[0] == 1, Int(flags[1])))
         }
         let names = try reader.bytes(header.charCount)
         for record in records {
-            guard record.nameIndex < names.count else { throw reader.failure("abbreviation index out of range") }
+            guard record.nameIndex < names.count else { throw reader.failure(.abbreviationOutOfRange) }
             let tail = names[record.nameIndex...]
             let name = tail.prefix { $0 != 0 }
             data.types.append(
@@ -95,7 +95,7 @@ enum TZifParser {
         }
         try reader.skip(header.leapCount * (timeSize + 4) + header.isStandardCount + header.isUTCCount)
         for (earlier, later) in zip(data.transitions, data.transitions.dropFirst()) where earlier >= later {
-            throw reader.failure("transition times are not ascending")
+            throw reader.failure(.transitionsNotAscending)
         }
         return data
     }
@@ -106,11 +106,11 @@ enum TZifParser {
         identifier: String
     ) throws(ZoneError) -> PosixRule? {
         guard try reader.bytes(1) == [UInt8(ascii: "\n")] else {
-            throw reader.failure("TZif footer does not start with a newline")
+            throw reader.failure(.footerWithoutLeadingNewline)
         }
         let rest = reader.remaining
         guard let end = rest.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw reader.failure("TZif footer does not end with a newline")
+            throw reader.failure(.footerWithoutTrailingNewline)
         }
         let text = String(decoding: rest[rest.startIndex..<end], as: UTF8.self)
         return text.isEmpty ? nil : try PosixRuleParser.parse(text, zone: identifier)
@@ -139,13 +139,13 @@ private struct ByteReader {
 
     var remaining: ArraySlice<UInt8> { bytes[position...] }
 
-    func failure(_ reason: String) -> ZoneError {
-        ZoneError(.malformed, zone: zone, reason: reason)
+    func failure(_ fault: ZoneError.TZifFault) -> ZoneError {
+        ZoneError(.malformed, zone: zone, reason: .tzif(fault))
     }
 
     /// The next `count` bytes, as an array indexed from zero.
     mutating func bytes(_ count: Int) throws(ZoneError) -> [UInt8] {
-        guard count >= 0, count <= bytes.count - position else { throw failure("TZif data is truncated") }
+        guard count >= 0, count <= bytes.count - position else { throw failure(.truncated) }
         defer { position += count }
         return Array(bytes[position..<position + count])
     }

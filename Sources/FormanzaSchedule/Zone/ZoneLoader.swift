@@ -37,10 +37,10 @@ public struct ZoneLoader: Sendable {
     /// zone directory by accident.
     public func load(identifier: String) throws(ZoneError) -> ZoneRules {
         guard !identifier.isEmpty, !identifier.utf8.contains(0) else {
-            throw ZoneError(.invalidName, zone: identifier, reason: "not a time zone name")
+            throw ZoneError(.invalidName, zone: identifier, reason: .notAName)
         }
         guard !identifier.contains("..") else {
-            throw ZoneError(.invalidName, zone: identifier, reason: "a zone name must not contain '..'")
+            throw ZoneError(.invalidName, zone: identifier, reason: .parentInName)
         }
         let isPath = identifier.hasPrefix("/")
         let path = isPath ? identifier : directory + "/" + identifier
@@ -48,7 +48,7 @@ public struct ZoneLoader: Sendable {
         do {
             bytes = try Self.readFile(path, zone: identifier)
         } catch let error where error.code == .notFound && !isPath {
-            throw ZoneError(.notFound, zone: identifier, reason: "no such zone in \(directory)")
+            throw ZoneError(.notFound, zone: identifier, reason: .noSuchZone(directory: directory))
         }
         return try ZoneRules(tzif: bytes, identifier: isPath ? Self.zoneName(fromPath: path) : identifier)
     }
@@ -71,7 +71,7 @@ public struct ZoneLoader: Sendable {
             guard let rule = try? ZoneRules(posixRule: tz) else {
                 throw ZoneError(
                     .notFound, zone: tz,
-                    reason: "TZ names no zone in \(directory) and is not a POSIX TZ rule")
+                    reason: .neitherZoneNorRule(directory: directory))
             }
             return rule
         }
@@ -116,29 +116,29 @@ public struct ZoneLoader: Sendable {
     static func readFile(_ path: String, zone: String) throws(ZoneError) -> [UInt8] {
         do {
             guard let bytes = try OwnedFiles.readRegular(path, limit: 4 << 20, followLinks: true) else {
-                throw ZoneError(.notFound, zone: zone, reason: "cannot read \(path): \(Errno.noEntry.text)")
+                throw ZoneError(.notFound, zone: zone, reason: .cannotRead(path: path, .noEntry))
             }
             return bytes
         } catch let refusal as FileRefusal {
             switch refusal.problem {
             case .system(_, let error): throw failure(error, path: path, zone: zone)
-            case .tooLarge: throw ZoneError(.malformed, zone: zone, reason: "\(path) is too large for a zone file")
+            case .tooLarge: throw ZoneError(.malformed, zone: zone, reason: .tooLarge(path: path))
             case .notRegular:
                 let isDirectory = (try? FileStatus.of(path, followLinks: true))?.kind == .directory
                 throw ZoneError(
                     .unreadable, zone: zone,
-                    reason: isDirectory ? "\(path) is a directory, not a zone file" : "\(path) is not a regular file")
-            default: throw ZoneError(.unreadable, zone: zone, reason: refusal.message(in: .en))
+                    reason: isDirectory ? .directory(path: path) : .notRegularFile(path: path))
+            default: throw ZoneError(.unreadable, zone: zone, reason: .refused(refusal))
             }
         } catch let error as ZoneError {
             throw error
         } catch {
-            throw ZoneError(.unreadable, zone: zone, reason: "\(error)")
+            throw ZoneError(.unreadable, zone: zone, reason: .other("\(error)"))
         }
     }
 
     private static func failure(_ error: Errno, path: String, zone: String) -> ZoneError {
         let kind: ZoneError.Code = error == .noEntry || error == .notDirectory ? .notFound : .unreadable
-        return ZoneError(kind, zone: zone, reason: "cannot read \(path): \(error.text)")
+        return ZoneError(kind, zone: zone, reason: .cannotRead(path: path, error))
     }
 }

@@ -49,7 +49,7 @@ struct FileStoreMigration {
             guard let data = try Posix.read(path) else { continue }
             let record = try StoreCoding.decode(DayRecord.self, from: data, path: path)
             guard name == record.date.iso + ".json" else {
-                throw StoreError.unreadable(path: path, reason: "it holds \(record.date.iso)")
+                throw StoreError.unreadable(path: path, reason: .holdsAnotherDay(record.date.iso))
             }
             for (form, answers) in record.forms {
                 for (screen, answer) in answers {
@@ -76,7 +76,7 @@ struct FileStoreMigration {
         if let data = try Posix.read(paths.opened) {
             let file = try StoreCoding.decode(OpenedFile.self, from: data, path: paths.opened)
             guard let instant = UTCInstant.parse(file.lastOpened) else {
-                throw StoreError.unreadable(path: paths.opened, reason: "lastOpened is not a UTC instant")
+                throw StoreError.unreadable(path: paths.opened, reason: .lastOpenedNotAnInstant)
             }
             opened = instant
         }
@@ -95,10 +95,8 @@ struct FileStoreMigration {
         guard stored == (Int64(forms), Int64(days), Int64(answers)) else {
             throw StoreError.unreadable(
                 path: paths.root,
-                reason: """
-                    the migration counted \(forms) forms, \(days) days and \(answers) answers in the files \
-                    but \(stored.0), \(stored.1) and \(stored.2) in the database
-                    """)
+                reason: .miscounted(
+                    files: [Int64(forms), Int64(days), Int64(answers)], database: [stored.0, stored.1, stored.2]))
         }
     }
 

@@ -84,7 +84,7 @@ extension Store {
                     }
                     try copy.execute("PRAGMA journal_mode = DELETE;")
                 } catch let error as SQLiteError {
-                    throw StoreError.database(path: partial.path, reason: error.message)
+                    throw StoreError.database(path: partial.path, error)
                 }
             }
             let facts = try StoreFileCheck.verify(partial.path)

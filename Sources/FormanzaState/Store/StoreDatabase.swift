@@ -100,9 +100,9 @@ final class StoreDatabase: Sendable {
     /// A damaged file is reported as unreadable (and never written to); a lock held too long
     /// as busy; anything else with SQLite's own words.
     static func storeError(_ error: SQLiteError) -> StoreError {
-        if error.isCorruption { return .unreadable(path: error.path, reason: error.message) }
+        if error.isCorruption { return .unreadable(path: error.path, reason: .damaged(error.message)) }
         if error.isBusy { return .locked(path: error.path) }
-        return .database(path: error.path, reason: error.message)
+        return .database(path: error.path, error)
     }
 
     /// The tables of facts (the first migration). What is derived from them and kept by

@@ -13,9 +13,9 @@ extension StoreCoding {
         } catch let error as NewerSchemaError {
             throw StoreError.newerSchema(path: path, found: error.found)
         } catch let error as DecodingError {
-            throw StoreError.unreadable(path: path, reason: reason(error, size: data.count))
+            throw StoreError.unreadable(path: path, reason: .document(problem(error, size: data.count)))
         } catch {
-            throw StoreError.unreadable(path: path, reason: "\(error)")
+            throw StoreError.unreadable(path: path, reason: .document(DecodeProblem(.other("\(error)"))))
         }
     }
 }

@@ -27,7 +27,7 @@ extension Store {
                 try source.backup(into: live)
             } catch let error as SQLiteError {
                 if error.isBusy { throw StoreError.locked(path: paths.database) }
-                throw StoreError.database(path: paths.database, reason: error.message)
+                throw StoreError.database(path: paths.database, error)
             }
             for kept in ["day_tallies", "goal_scans"]
             where try live.integer(

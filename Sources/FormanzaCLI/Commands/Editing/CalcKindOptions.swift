@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
+import FormanzaWords
 
 extension Command {
     /// The calculation `calc add` and `calc edit` describe: `--formula` (with `--unit`,

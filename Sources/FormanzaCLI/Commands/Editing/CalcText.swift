@@ -1,5 +1,6 @@
 import FormanzaBase
 import FormanzaModel
+import FormanzaWords
 
 /// A calculated value's definition in words, with names instead of ids (the person's own
 /// names, as written, never translated): "Weight ÷ (Height ^ 2) · kg/m², 1 decimal", "age from

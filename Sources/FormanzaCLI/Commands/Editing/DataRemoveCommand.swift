@@ -48,13 +48,17 @@ struct DataRemoveCommand: FormanzaCommand {
         let taken = plans.flatMap { form, plan in
             plan.calculated.map { l.quote($0.title) } + plan.goals.map { l.quote(GoalText.title($0, in: form, l)) }
         }
-        // Spanish lists the removed names as one series, «A», «B» y «C».
-        let removed = [l.quote(value.name)] + taken
-        Console.out(
-            l == .es
-                ? "Se quitó " + removed.dropLast().joined(separator: ", ")
-                    + (removed.count > 1 ? " y " : "") + removed.last! + "."
-                : "Removed \"\(value.name)\"" + (taken.isEmpty ? "" : " and " + taken.joined(separator: ", ")) + "."
-        )
+        Console.out(Self.removed(l.quote(value.name), along: taken, l))
+    }
+
+    /// "Removed "height" and "BMI", "Weight goal".": the value, then what went with it. How the
+    /// names are joined is the language's (Spanish makes one series of them, «A», «B» y «C»).
+    static func removed(_ name: String, along taken: [String], _ l: Language) -> String {
+        guard let last = taken.last else { return l.tr("Removed {0}.", name) }
+        let list =
+            taken.count == 1
+            ? last
+            : l.trc("the last two names of a list", "{0}, {1}", taken.dropLast().joined(separator: ", "), last)
+        return l.trn("Removed {1} and {2}.", "Removed {1} and {2}.", taken.count, taken.count, name, list)
     }
 }
