@@ -86,7 +86,7 @@ import Testing
         #expect(again.status == 0 && again.stdout.contains("0 added or changed"), "\(again)")
     }
 
-    /// The daemon's plan (`OrderedJSON`) and doctor report (`JSONEncoder`) name the form too.
+    /// The daemon's plan and doctor report (both `JSONText`) name the form too.
     @Test func theDaemonsJSONEscapesAndRoundTrips() throws {
         let box = try plantedBox()
         let plan = try box.runLimited(["plan", "--json"], remind: true)

@@ -51,6 +51,26 @@ struct PlanReportTests {
         #expect(text.hasPrefix("{\n  \"now\": \"2026-03-28T07:00:00+01:00\",\n  \"timeZone\": \"Europe/Berlin\","))
     }
 
+    /// Indented, an empty list of reminders is just its brackets, as the plan always wrote it.
+    @Test func nothingRemindingIndented() throws {
+        let text = try report([form("off", reminds: false)]).jsonText()
+        #expect(text.hasSuffix("\n  \"nextWake\": null,\n  \"reminders\": []\n}"), "\(text)")
+    }
+
+    /// A title as hostile as a hand-edited store can make it: the controls escaped as the plan
+    /// always escaped them (a backspace and a form feed as `\u0008`/`\u000c`, not `\b`/`\f`),
+    /// the bidirectional controls escaped, a slash left as it is, in both layouts.
+    @Test func hostileTitlesKeepThePlansEscapes() throws {
+        let title = "a\u{8}b\u{C}c\u{1}\u{7F}\u{202E}\"q\"\\/é\n"
+        let escaped = #""a\u0008b\u000cc\u0001\u007f\u202e\"q\"\\/é\n""#
+        for pretty in [true, false] {
+            let text = try report([form("f1", title)], days: 1).jsonText(pretty: pretty)
+            let field = pretty ? "\"form\": " + escaped : "\"form\":" + escaped
+            #expect(text.contains(field), "\(text)")
+            #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+        }
+    }
+
     @Test func nothingRemindingGivesNulls() throws {
         let text = try report([form("off", reminds: false)]).jsonText(pretty: false)
         #expect(

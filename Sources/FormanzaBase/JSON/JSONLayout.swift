@@ -10,6 +10,26 @@ public struct JSONLayout: Sendable {
     /// DEL, the C1 controls and the bidirectional controls (`HiddenCharacters`) written as
     /// `\uXXXX`, so a terminal shown the output acts on nothing in it.
     public let escapesHidden: Bool
+    /// The plan's layout (`plan`) rather than the encoder's, when indented: arrays and objects
+    /// nested this deep or deeper stay on one line (`{"a": 1, "b": 2}`), keys are followed by
+    /// `": "`, an empty array or object is just its brackets, and a backspace or form feed is
+    /// written `\u0008`/`\u000c` like the other controls.
+    public let inlineDepth: Int?
+
+    public init(indented: Bool, escapesSlashes: Bool, escapesHidden: Bool, inlineDepth: Int? = nil) {
+        self.indented = indented
+        self.escapesSlashes = escapesSlashes
+        self.escapesHidden = escapesHidden
+        self.inlineDepth = inlineDepth
+    }
+
+    /// `formanza-remind plan --json`: read by people and diffed by scripts, so each member of the
+    /// plan on its own line and each reminder on one line, in the contract's order.
+    public static let plan = JSONLayout(indented: true, escapesSlashes: false, escapesHidden: true, inlineDepth: 2)
+    /// `formanza-remind plan --json --compact`-style one line of the plan, the controls as the
+    /// plan writes them.
+    public static let planOneLine = JSONLayout(
+        indented: false, escapesSlashes: false, escapesHidden: true, inlineDepth: 0)
 
     /// `formanza`'s `--json` outputs.
     public static let indented = JSONLayout(indented: true, escapesSlashes: false, escapesHidden: true)

@@ -3,7 +3,10 @@
 /// when asked, the hidden characters (`HiddenCharacters`: DEL, C1 and bidirectional controls) as
 /// `\uxxxx` when asked, and everything else as its UTF-8 bytes. Hex digits are lowercase.
 enum JSONStringEscaping {
-    static func append(_ text: String, escapingSlashes: Bool, hidden: Bool, to bytes: inout [UInt8]) {
+    static func append(
+        _ text: String, escapingSlashes: Bool, hidden: Bool, shortBackspaceAndFormFeed: Bool = true,
+        to bytes: inout [UInt8]
+    ) {
         bytes.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -14,8 +17,8 @@ enum JSONStringEscaping {
             case 0x0A: short(UInt8(ascii: "n"), to: &bytes)
             case 0x0D: short(UInt8(ascii: "r"), to: &bytes)
             case 0x09: short(UInt8(ascii: "t"), to: &bytes)
-            case 0x08: short(UInt8(ascii: "b"), to: &bytes)
-            case 0x0C: short(UInt8(ascii: "f"), to: &bytes)
+            case 0x08 where shortBackspaceAndFormFeed: short(UInt8(ascii: "b"), to: &bytes)
+            case 0x0C where shortBackspaceAndFormFeed: short(UInt8(ascii: "f"), to: &bytes)
             case 0x00..<0x20: unicodeEscape(value, to: &bytes)
             case 0x20..<0x7F: bytes.append(UInt8(truncatingIfNeeded: value))
             default:

@@ -35,12 +35,23 @@ public struct JSONText {
         return w.bytes
     }
 
-    /// A comma when asked, then, when indented, a line break and the current depth's indent.
+    /// Whether the elements of the array or object open at `depth` each take a line.
+    private func isMultiline(_ depth: Int) -> Bool {
+        layout.indented && depth <= layout.inlineDepth ?? Int.max
+    }
+
+    /// A comma when asked, then, when the open array or object takes a line an element, a line
+    /// break and the current depth's indent; on one line inside an indented layout, a space.
     private mutating func newLine(comma: Bool) {
-        guard layout.indented else {
+        guard isMultiline(depth) else {
             if comma { bytes.append(UInt8(ascii: ",")) }
+            if comma && layout.indented { bytes.append(UInt8(ascii: " ")) }
             return
         }
+        lineBreak(comma: comma)
+    }
+
+    private mutating func lineBreak(comma: Bool) {
         let width = 2 * depth
         bytes.append(addingCapacity: 2 + width) { out in
             if comma { out.append(UInt8(ascii: ",")) }
@@ -68,13 +79,17 @@ public struct JSONText {
         started &= ~(1 << (depth - 1))
     }
 
-    /// Indented, an empty array or object keeps a blank line between its brackets.
+    /// Indented, an empty array or object keeps a blank line between its brackets (in the
+    /// plan's layout it is just its brackets).
     private mutating func close(_ bracket: UInt8) {
         let had = started & (1 << (depth - 1)) != 0
+        let multiline = isMultiline(depth)
         depth -= 1
-        if layout.indented {
+        if multiline && layout.inlineDepth == nil {
             if !had { bytes.append(UInt8(ascii: "\n")) }
-            newLine(comma: false)
+            lineBreak(comma: false)
+        } else if multiline && had {
+            lineBreak(comma: false)
         }
         bytes.append(bracket)
     }
@@ -104,14 +119,21 @@ public struct JSONText {
 
     /// A key made once (`"name" : `), for the members of the thousands of points.
     public mutating func key(_ key: JSONKey) {
+        guard layout.inlineDepth == nil else { return self.key(key.name) }
         next()
         bytes.append(contentsOf: layout.indented ? key.indentedBytes : key.oneLineBytes)
         pendingValue = true
     }
 
-    /// Between a key and its value: ` : ` indented, `:` on one line.
+    /// Between a key and its value: ` : ` indented, `:` on one line, `: ` in the plan's layout.
     private mutating func separator() {
-        if layout.indented { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
+        if layout.inlineDepth != nil {
+            bytes.append(contentsOf: (layout.indented ? ": " : ":").utf8)
+        } else if layout.indented {
+            bytes.append(contentsOf: " : ".utf8)
+        } else {
+            bytes.append(UInt8(ascii: ":"))
+        }
         pendingValue = true
     }
 
@@ -188,7 +210,8 @@ public struct JSONText {
             plainString(text)
         } else {
             JSONStringEscaping.append(
-                text, escapingSlashes: layout.escapesSlashes, hidden: layout.escapesHidden, to: &bytes)
+                text, escapingSlashes: layout.escapesSlashes, hidden: layout.escapesHidden,
+                shortBackspaceAndFormFeed: layout.inlineDepth == nil, to: &bytes)
         }
     }
 
@@ -217,6 +240,7 @@ public struct JSONNumberError: UserFacingError, Equatable {
 /// A member's key as the writer puts it before the value: `"name" : ` indented, `"name":` on
 /// one line.
 public struct JSONKey: Sendable {
+    let name: String
     let indentedBytes: [UInt8]
     let oneLineBytes: [UInt8]
 
@@ -225,6 +249,7 @@ public struct JSONKey: Sendable {
     public init(_ name: String) {
         precondition(
             name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        self.name = name
         indentedBytes = Array("\"\(name)\" : ".utf8)
         oneLineBytes = Array("\"\(name)\":".utf8)
     }

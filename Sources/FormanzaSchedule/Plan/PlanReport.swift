@@ -98,13 +98,28 @@ public struct PlanReport: Codable, Hashable, Sendable {
             }
         }
 
-        var json: OrderedJSON {
-            .object([
-                .init("formId", .string(formId)), .init("form", .string(form)), .init("kind", .string(kind.rawValue)),
-                .init("day", .string(day.iso)), .init("fireAt", .optional(fireAt)),
-                .init("status", .string(status.rawValue)), .init("reason", .optional(reason)),
-                .init("time", .string(time.description)), .init("movedByGap", .bool(movedByGap)),
-            ])
+        /// The reminder's members in the contract's order, as `plan --json` lists them.
+        func writeInContractOrder(_ w: inout JSONText) throws {
+            try w.object { w in
+                w.key("formId")
+                try w.value(formId)
+                w.key("form")
+                try w.value(form)
+                w.key("kind")
+                try w.value(kind.rawValue)
+                w.key("day")
+                w.value(day: day)
+                w.key("fireAt")
+                try w.value(fireAt)
+                w.key("status")
+                try w.value(status.rawValue)
+                w.key("reason")
+                try w.value(reason)
+                w.key("time")
+                try w.value(time.description)
+                w.key("movedByGap")
+                w.value(movedByGap)
+            }
         }
     }
 
@@ -136,15 +151,32 @@ public struct PlanReport: Codable, Hashable, Sendable {
         try container.encode(reminders, forKey: .reminders)
     }
 
-    /// The JSON text in the contract's key order. `pretty` (the CLI's default) puts each key of
+    /// The JSON text in the contract's key order (not sorted as the other JSON outputs, nor in
+    /// hash order, which changes from run to run). `pretty` (the CLI's default) puts each key of
     /// the object on its own line and each reminder on one line; otherwise one line in all.
     public func jsonText(pretty: Bool = true) -> String {
-        let object = OrderedJSON.object([
-            .init("now", .string(now)), .init("timeZone", .string(timeZone)),
-            .init("horizonDays", .int(Int64(horizonDays))), .init("remindingForms", .int(Int64(remindingForms))),
-            .init("lastDay", .optional(lastDay?.iso)), .init("stopsAfter", .optional(stopsAfter?.iso)),
-            .init("nextWake", .optional(nextWake)), .init("reminders", .array(reminders.map(\.json))),
-        ])
-        return object.text(pretty: pretty)
+        var w = JSONText(layout: pretty ? .plan : .planOneLine)
+        // Only a number that is not finite makes the writer throw, and the plan holds none.
+        try? w.object { w in
+            w.key("now")
+            try w.value(now)
+            w.key("timeZone")
+            try w.value(timeZone)
+            w.key("horizonDays")
+            w.value(horizonDays)
+            w.key("remindingForms")
+            w.value(remindingForms)
+            w.key("lastDay")
+            try w.value(lastDay?.iso)
+            w.key("stopsAfter")
+            try w.value(stopsAfter?.iso)
+            w.key("nextWake")
+            try w.value(nextWake)
+            w.key("reminders")
+            try w.array { w in
+                for reminder in reminders { try reminder.writeInContractOrder(&w) }
+            }
+        }
+        return String(decoding: w.bytes, as: UTF8.self)
     }
 }
