@@ -26,9 +26,9 @@ public struct JSONLayout: Sendable {
     /// `formanza-remind plan --json`: read by people and diffed by scripts, so each member of the
     /// plan on its own line and each reminder on one line, in the contract's order.
     public static let plan = JSONLayout(indented: true, escapesSlashes: false, escapesHidden: true, inlineDepth: 2)
-    /// `formanza-remind plan --json --compact`-style one line of the plan, the controls as the
-    /// plan writes them.
-    public static let planOneLine = JSONLayout(
+    /// One line with every control but `\n`, `\r` and `\t` as `\u00xx`: the plan the daemon
+    /// gives over D-Bus, and each line of `export`'s JSON lines, in the bytes they always had.
+    public static let escapedLine = JSONLayout(
         indented: false, escapesSlashes: false, escapesHidden: true, inlineDepth: 0)
 
     /// `formanza`'s `--json` outputs.

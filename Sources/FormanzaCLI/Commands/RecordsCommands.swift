@@ -8,28 +8,46 @@ import FoundationEssentials
 enum RecordText {
     static let csvHeader = "form,day,screen,type,unit,value,savedAt"
 
+    /// One JSON line (`JSONText`, the `escapedLine` layout: the bytes `import-records` has
+    /// always read back).
     static func jsonLine(_ record: AnswerRecord) -> String {
-        var fields = [
-            "\"form\":" + quoted(record.form), "\"day\":\"\(record.day.iso)\"", "\"screen\":" + quoted(record.screen),
-            "\"type\":" + quoted(record.answer.type),
-        ]
-        if let unit = record.answer.unit { fields.append("\"unit\":" + quoted(unit)) }
-        fields.append("\"value\":" + jsonValue(record.answer.value))
-        fields.append("\"savedAt\":\"\(UTCInstant.format(record.answer.savedAt))\"")
-        return "{" + fields.joined(separator: ",") + "}"
+        var w = JSONText(layout: .escapedLine)
+        // Only a number that is not finite makes the writer throw, and a row holds none.
+        try? w.object { w in
+            w.key("form")
+            try w.value(record.form)
+            w.key("day")
+            w.value(day: record.day)
+            w.key("screen")
+            try w.value(record.screen)
+            w.key("type")
+            try w.value(record.answer.type)
+            try w.member("unit", ifPresent: record.answer.unit)
+            w.key("value")
+            try writeValue(record.answer.value, &w)
+            w.key("savedAt")
+            try w.value(UTCInstant.format(record.answer.savedAt))
+        }
+        return String(decoding: w.bytes, as: UTF8.self)
     }
 
     /// The value as `summary --json` gives it, as a JSON string; a multiple choice whose option
     /// values hold a comma, or a multi-photo whose tile names hold a comma or `=`, would read
-    /// back as other options or tiles, so those are written as a JSON list or object instead.
-    static func jsonValue(_ value: AnswerValue) -> String {
+    /// back as other options or tiles, so those are written as a JSON list or object instead
+    /// (its names in the order Swift sorts strings, as every export before).
+    static func writeValue(_ value: AnswerValue, _ w: inout JSONText) throws {
         switch value {
         case .choices(let values) where values.contains(where: { $0.contains(",") }):
-            return "[" + values.map(quoted).joined(separator: ",") + "]"
+            try w.array(values)
         case .photos(let map) where map.keys.contains(where: { $0.contains(",") || $0.contains("=") }):
-            return "{" + map.keys.sorted().map { quoted($0) + ":" + quoted(map[$0] ?? "") }.joined(separator: ",") + "}"
+            try w.object { w in
+                for name in map.keys.sorted() {
+                    try w.key(escaping: name)
+                    try w.value(map[name] ?? "")
+                }
+            }
         default:
-            return quoted(AnswerDisplay.storedText(value))
+            try w.value(AnswerDisplay.storedText(value))
         }
     }
 
@@ -40,10 +58,6 @@ enum RecordText {
         ]
         .map(csvField).joined(separator: ",")
     }
-
-    /// A JSON string: quotes, backslashes, every control character and the bidirectional
-    /// controls escaped (`JSONEscaping`).
-    static func quoted(_ text: String) -> String { JSONEscaping.quoted(text) }
 
     /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Other
     /// control characters (a carriage return too, which lets a line overwrite itself on a

@@ -155,7 +155,7 @@ public struct PlanReport: Codable, Hashable, Sendable {
     /// hash order, which changes from run to run). `pretty` (the CLI's default) puts each key of
     /// the object on its own line and each reminder on one line; otherwise one line in all.
     public func jsonText(pretty: Bool = true) -> String {
-        var w = JSONText(layout: pretty ? .plan : .planOneLine)
+        var w = JSONText(layout: pretty ? .plan : .escapedLine)
         // Only a number that is not finite makes the writer throw, and the plan holds none.
         try? w.object { w in
             w.key("now")
