@@ -1,9 +1,9 @@
 /// Numbers as JSON text, appended as bytes: Swift's shortest round-trip `description` without a
 /// trailing ".0" (the text the outputs have always had), without making a `String` per number,
 /// which was most of the time of writing Progress's thousands of points.
-enum JSONNumberText {
+@usableFromInline enum JSONNumberText {
     /// An integer in decimal digits, `-` first when negative.
-    static func append(_ number: Int, to bytes: inout [UInt8]) {
+    @usableFromInline static func append(_ number: Int, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(UInt64(number.magnitude), to: &bytes)
     }
@@ -74,7 +74,7 @@ enum JSONNumberText {
     }
 
     /// A day of the years 0 to 9999 as `"YYYY-MM-DD"` (quotes included), appended at once.
-    static func appendQuotedDay(year: Int, month: Int, day: Int, to bytes: inout [UInt8]) {
+    @usableFromInline static func appendQuotedDay(year: Int, month: Int, day: Int, to bytes: inout [UInt8]) {
         func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10) }
         bytes.append(addingCapacity: 12) { out in
             out.append(UInt8(ascii: "\""))
