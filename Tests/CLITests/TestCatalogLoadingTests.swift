@@ -5,19 +5,9 @@ import Testing
 /// `scripts/check-test-catalogs`: a suite that reads Spanish loads the catalogs in its own
 /// initializer, so it does not pass or fail by which suite happened to run before it.
 @Suite struct TestCatalogLoadingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
+    /// Runs the check with `arguments` (`CatalogTests.script` runs the checkout's scripts).
     func check(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.root + "/scripts/check-test-catalogs")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try CatalogTests.script(["check-test-catalogs"] + arguments)
     }
 
     @Test func everySuiteThatReadsSpanishLoadsTheCatalogsItself() throws {

@@ -56,8 +56,13 @@ public struct PlanReport: Codable, Hashable, Sendable {
             movedByGap = entry.movedByGap
         }
 
-        enum CodingKeys: String, CodingKey {
+        /// The members in the contract's order, the order `plan --json` lists them in.
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case formId, form, kind, day, fireAt, status, reason, time, movedByGap
+
+            /// Sorted by name, as the daemon's `Status` answer lists them (the names are ASCII,
+            /// so Swift's order is their bytes' order).
+            static let sorted = allCases.sorted { $0.rawValue < $1.rawValue }
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -75,50 +80,25 @@ public struct PlanReport: Codable, Hashable, Sendable {
 
         /// As the daemon's `Status` answer lists today's reminders: keys sorted, every key
         /// written (`fireAt` and `reason` as `null` when absent).
-        public func write(_ w: inout JSONText) throws {
-            try w.object { w in
-                w.key("day")
-                w.value(day: day)
-                w.key("fireAt")
-                try w.value(fireAt)
-                w.key("form")
-                try w.value(form)
-                w.key("formId")
-                try w.value(formId)
-                w.key("kind")
-                try w.value(kind.rawValue)
-                w.key("movedByGap")
-                w.value(movedByGap)
-                w.key("reason")
-                try w.value(reason)
-                w.key("status")
-                try w.value(status.rawValue)
-                w.key("time")
-                try w.value(time.description)
-            }
-        }
+        public func write(_ w: inout JSONText) throws { try write(&w, members: CodingKeys.sorted) }
 
-        /// The reminder's members in the contract's order, as `plan --json` lists them.
-        func writeInContractOrder(_ w: inout JSONText) throws {
+        /// Every member, in the order given, absent values as `null`.
+        func write(_ w: inout JSONText, members: [CodingKeys]) throws {
             try w.object { w in
-                w.key("formId")
-                try w.value(formId)
-                w.key("form")
-                try w.value(form)
-                w.key("kind")
-                try w.value(kind.rawValue)
-                w.key("day")
-                w.value(day: day)
-                w.key("fireAt")
-                try w.value(fireAt)
-                w.key("status")
-                try w.value(status.rawValue)
-                w.key("reason")
-                try w.value(reason)
-                w.key("time")
-                try w.value(time.description)
-                w.key("movedByGap")
-                w.value(movedByGap)
+                for member in members {
+                    w.key(member.rawValue)
+                    switch member {
+                    case .formId: try w.value(formId)
+                    case .form: try w.value(form)
+                    case .kind: try w.value(kind.rawValue)
+                    case .day: w.value(day: day)
+                    case .fireAt: try w.value(fireAt)
+                    case .status: try w.value(status.rawValue)
+                    case .reason: try w.value(reason)
+                    case .time: try w.value(time.description)
+                    case .movedByGap: w.value(movedByGap)
+                    }
+                }
             }
         }
     }
@@ -174,7 +154,7 @@ public struct PlanReport: Codable, Hashable, Sendable {
             try w.value(nextWake)
             w.key("reminders")
             try w.array { w in
-                for reminder in reminders { try reminder.writeInContractOrder(&w) }
+                for reminder in reminders { try reminder.write(&w, members: Reminder.CodingKeys.allCases) }
             }
         }
         return String(decoding: w.bytes, as: UTF8.self)
