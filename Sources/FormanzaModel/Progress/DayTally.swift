@@ -38,10 +38,13 @@ public struct DayTallies: Hashable, Sendable {
     /// The form's yes/no screens.
     public let habits: Int
     /// `span.from` in days since the epoch, so finding a day's place is one subtraction.
-    private let firstDay: Int
-    private var fittingByDay: [Int]
-    private var yesByDay: [Bool]
-    private var savedByDay: [Int64?]
+    let firstDay: Int
+    /// By place in the span (day `span.from` is place 0): read directly by figures that walk
+    /// every day of a long period, where a `CivilDate` per day would cost more than the figure.
+    private(set) var fittingByDay: [Int]
+    /// `habits` marks per place, the place's first habit first.
+    private(set) var yesByDay: [Bool]
+    private(set) var savedByDay: [Int64?]
 
     /// No day recorded yet.
     public init(span: DayRange, screens: Int, habits: Int) {
