@@ -40,25 +40,36 @@ struct CardFigures {
         readings = GoalReadings(form: form, dataValues: dataValues)
         self.visible = visible
         habitScreens = form.screens.filter { $0.kind == .yesNo }
+        let tallied = DayTallies.valueScreens(of: form)
+        talliedValues = Dictionary(
+            tallied.indices.map { (tallied[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The screens whose answers the cards read value by value: those of the cards that chart
-    /// or count values, the screens calculated values shown in Progress read, and the
-    /// highlighted screen. Yes/no screens are read from the day tallies; text, email, phone,
-    /// URL, date and date-time screens have no card.
-    static func chartedScreens(of form: Form) -> Set<String> {
+    /// The number, slider and duration screens by their place in the day tallies: their
+    /// values are read from the tallies, not from their answers.
+    let talliedValues: [String: Int]
+
+    /// The screens whose answers the cards read day by day: those of the cards that chart or
+    /// count choices, times, colours and photos, the screens calculated values shown in
+    /// Progress read (a calculation needs the day's answers), and the highlighted screen. Yes/no
+    /// screens and the numbers of number, slider and duration screens are read from the day
+    /// tallies (over All, ten years of them are 121 kept rows, not 3,650 answers each); text,
+    /// email, phone, URL, date and date-time screens have no card.
+    static func answeredScreens(of form: Form) -> Set<String> {
         var screens = Set<String>()
         for screen in form.screens where screen.showInProgress {
             switch screen.kind {
-            case .yesNo, .text, .contact, .date, .dateTime: continue
-            case .number, .slider, .duration, .singleChoice, .multipleChoice, .time, .color, .photo, .multiPhoto:
+            case .yesNo, .text, .contact, .date, .dateTime, .number, .slider, .duration: continue
+            case .singleChoice, .multipleChoice, .time, .color, .photo, .multiPhoto:
                 screens.insert(screen.id)
             }
         }
         for value in form.calculated where value.showInProgress {
             screens.formUnion(GoalSources.screensRead(by: .calculated(value.id), in: form))
         }
-        if let highlighted = form.highlightedScreen { screens.insert(highlighted.id) }
+        if let highlighted = form.highlightedScreen, DayTallies.valueScreens(of: form).allSatisfy({ $0.id != highlighted.id }) {
+            screens.insert(highlighted.id)
+        }
         return screens
     }
 
@@ -146,8 +157,10 @@ struct CardFigures {
 
     // MARK: Numbers
 
-    /// The source's values on the days of `range` (the days read are in order: a slice of them).
+    /// The source's values on the days of `range`: a tallied screen's from the day tallies,
+    /// any other's from the days read (in order: a slice of them).
     func values(of source: ValueSource, in range: DayRange) -> [DayValue] {
+        if case .screen(let id) = source, let place = talliedValues[id] { return tallies.values(place, in: range) }
         let start = days.partitionPoint(where: { $0.day >= range.from })
         let end = days.partitionPoint(where: { $0.day > range.through })
         return readings.values(of: source, in: days[start..<max(start, end)])
@@ -158,17 +171,14 @@ struct CardFigures {
         // One pass over the period and the week before it (the seven-day mean's first windows).
         let wider = values(of: source, in: DayRange(from: range.from.adding(days: -6), through: range.through))
         let points = Array(wider.drop { $0.day < range.from })
-        var byDay: [CivilDate: Double] = [:]
-        byDay.reserveCapacity(wider.count)
-        for point in wider { byDay[point.day] = point.value }
         let stats = DayFigures.summary(points.map(\.value))
         let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
         return .number(
             NumberCard(
                 source: source, title: title, format: format, points: points,
-                mean7: DayFigures.sevenDayMeans(byDay, over: range),
+                mean7: DayFigures.sevenDayMeans(wider, over: range),
                 min: stats?.min, max: stats?.max, mean: stats?.mean,
-                bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: range),
+                bestStreak: DayFigures.bestStreak(points.lazy.map(\.day), in: range),
                 target: target, missingData: missingData(source)))
     }
 

@@ -1,10 +1,12 @@
 import FormanzaBase
 
-/// What Progress needs to know of one day of a form apart from the values it charts.
+/// What Progress needs to know of one day of a form apart from the values of choices, times,
+/// colours, photos and calculated values.
 ///
-/// Whether a day is complete, how many habits it kept and when it was checked in are read for
-/// every day of the period, the previous period and the grid; each is a handful of numbers per
-/// day, so over years they are kept as these instead of as every answer.
+/// Whether a day is complete, how many habits it kept, when it was checked in and the numbers
+/// of its number, slider and duration screens are read for every day of the period (over All,
+/// every day of the history), the previous period and the grid; each is a handful of numbers
+/// per day, so over years they are kept as these instead of as every answer.
 
 public struct DayTally: Hashable, Sendable {
     /// Screens of the form holding an answer that still fits them (0: the day is not recorded).
@@ -14,18 +16,23 @@ public struct DayTally: Hashable, Sendable {
     /// When the day's answers to the form's screens were last saved (nil: the day is not
     /// recorded, having no answer that shows: a day of hidden answers only is no check-in).
     public var lastSaved: Int64?
+    /// Per number, slider or duration screen of the form (`DayTallies.valueScreens`), in form
+    /// order: the number its answer shows (nil: no answer that fits).
+    public var values: [Double?]
 
-    public init(fitting: Int, yes: [Bool], lastSaved: Int64?) {
+    public init(fitting: Int, yes: [Bool], lastSaved: Int64?, values: [Double?] = []) {
         self.fitting = fitting
         self.yes = yes
         self.lastSaved = lastSaved
+        self.values = values
     }
 
     /// The tally of one day's answers: `visible` are those that still fit their screen.
-    init(answers: [String: Answer], visible: [String: Answer]?, habits: [Screen]) {
+    init(answers: [String: Answer], visible: [String: Answer]?, habits: [Screen], valueScreens: [Screen]) {
         fitting = visible?.count ?? 0
         yes = habits.map { visible?[$0.id]?.value == .yesNo(true) }
         lastSaved = fitting > 0 ? answers.values.map(\.savedAt).max() : nil
+        values = valueScreens.map { screen in visible?[screen.id].flatMap { AnswerDisplay.number($0.value) } }
     }
 }
 
@@ -37,6 +44,8 @@ public struct DayTallies: Hashable, Sendable {
     public let screens: Int
     /// The form's yes/no screens.
     public let habits: Int
+    /// The form's number, slider and duration screens (`DayTallies.valueScreens(of:)`).
+    public let valueScreens: Int
     /// `span.from` in days since the epoch, so finding a day's place is one subtraction.
     let firstDay: Int
     /// By place in the span (day `span.from` is place 0): read directly by figures that walk
@@ -45,20 +54,58 @@ public struct DayTallies: Hashable, Sendable {
     /// `habits` marks per place, the place's first habit first.
     private(set) var yesByDay: [Bool]
     private(set) var savedByDay: [Int64?]
+    /// `valueScreens` numbers per place, the place's first value screen first.
+    private(set) var valuesByDay: [Double?]
 
     /// No day recorded yet.
-    public init(span: DayRange, screens: Int, habits: Int) {
+    public init(span: DayRange, screens: Int, habits: Int, valueScreens: Int = 0) {
         self.span = span
         self.screens = screens
         self.habits = habits
+        self.valueScreens = valueScreens
         firstDay = span.from.daysSinceEpoch
         fittingByDay = Array(repeating: 0, count: span.count)
         yesByDay = Array(repeating: false, count: span.count * habits)
         savedByDay = Array(repeating: nil, count: span.count)
+        valuesByDay = Array(repeating: nil, count: span.count * valueScreens)
+    }
+
+    /// Days read back as they were kept (`DayTallyCoding`): the arrays by place, of the
+    /// lengths the span and the counts give.
+    package init(
+        span: DayRange, screens: Int, habits: Int, valueScreens: Int, fittingByDay: [Int], yesByDay: [Bool],
+        savedByDay: [Int64?], valuesByDay: [Double?]
+    ) {
+        precondition(
+            fittingByDay.count == span.count && savedByDay.count == span.count
+                && yesByDay.count == span.count * habits && valuesByDay.count == span.count * valueScreens,
+            "one entry per day of the span")
+        self.span = span
+        self.screens = screens
+        self.habits = habits
+        self.valueScreens = valueScreens
+        firstDay = span.from.daysSinceEpoch
+        self.fittingByDay = fittingByDay
+        self.yesByDay = yesByDay
+        self.savedByDay = savedByDay
+        self.valuesByDay = valuesByDay
     }
 
     package init(span: DayRange, form: Form) {
-        self.init(span: span, screens: form.screens.count, habits: form.screens.count { $0.kind == .yesNo })
+        self.init(
+            span: span, screens: form.screens.count, habits: form.screens.count { $0.kind == .yesNo },
+            valueScreens: Self.valueScreens(of: form).count)
+    }
+
+    /// The screens whose numbers are tallied, in form order: the number, slider and duration
+    /// screens, whose cards chart every day of the period.
+    public static func valueScreens(of form: Form) -> [Screen] {
+        form.screens.filter { screen in
+            switch screen.kind {
+            case .number, .slider, .duration: true
+            default: false
+            }
+        }
     }
 
     private func offset(_ date: CivilDate) -> Int? {
@@ -72,37 +119,63 @@ public struct DayTallies: Hashable, Sendable {
         set(at: offset, tally)
     }
 
-    /// Sets consecutive days starting on `first` (those outside the span are skipped) and
-    /// returns the places in the span it set.
-    package mutating func set(_ days: [DayTally], from first: CivilDate) -> Range<Int> {
-        let start = first.daysSinceEpoch - firstDay
+    /// Copies the days `other` holds that lie in this span (nothing when it tallies other
+    /// screens) and returns the places in this span it set.
+    @discardableResult
+    package mutating func copy(_ other: DayTallies) -> Range<Int> {
+        guard other.habits == habits, other.valueScreens == valueScreens else { return 0..<0 }
+        let start = other.firstDay - firstDay
         let lower = max(0, start)
-        let upper = min(fittingByDay.count, start + days.count)
+        let upper = min(fittingByDay.count, start + other.fittingByDay.count)
         guard lower < upper else { return 0..<0 }
-        for offset in lower..<upper { set(at: offset, days[offset - start]) }
+        // Whole slices, not a `DayTally` per day: a kept month is copied in a few moves.
+        let from = lower - start
+        let to = upper - start
+        fittingByDay.replaceSubrange(lower..<upper, with: other.fittingByDay[from..<to])
+        savedByDay.replaceSubrange(lower..<upper, with: other.savedByDay[from..<to])
+        yesByDay.replaceSubrange(lower * habits..<upper * habits, with: other.yesByDay[from * habits..<to * habits])
+        valuesByDay.replaceSubrange(
+            lower * valueScreens..<upper * valueScreens,
+            with: other.valuesByDay[from * valueScreens..<to * valueScreens])
         return lower..<upper
     }
 
-    /// Copies the days `other` holds that lie in this span.
-    package mutating func copy(_ other: DayTallies) {
-        _ = set(other.span.days.map { other[$0] }, from: other.span.from)
-    }
-
     private mutating func set(at offset: Int, _ tally: DayTally) {
-        guard tally.yes.count == habits else { return }
+        guard tally.yes.count == habits, tally.values.count == valueScreens else { return }
         fittingByDay[offset] = tally.fitting
         for (habit, done) in tally.yes.enumerated() { yesByDay[offset * habits + habit] = done }
         savedByDay[offset] = tally.lastSaved
+        for (screen, value) in tally.values.enumerated() { valuesByDay[offset * valueScreens + screen] = value }
     }
 
     /// The tally of one day (an empty one outside the span).
     public subscript(date: CivilDate) -> DayTally {
         guard let offset = offset(date) else {
-            return DayTally(fitting: 0, yes: Array(repeating: false, count: habits), lastSaved: nil)
+            return DayTally(
+                fitting: 0, yes: Array(repeating: false, count: habits), lastSaved: nil,
+                values: Array(repeating: nil, count: valueScreens))
         }
         return DayTally(
             fitting: fittingByDay[offset], yes: Array(yesByDay[offset * habits..<(offset + 1) * habits]),
-            lastSaved: savedByDay[offset])
+            lastSaved: savedByDay[offset],
+            values: Array(valuesByDay[offset * valueScreens..<(offset + 1) * valueScreens]))
+    }
+
+    /// The numbers of value screen `screen` (its place among `valueScreens(of:)`) on the days
+    /// of `range` that lie in the span, oldest first.
+    public func values(_ screen: Int, in range: DayRange) -> [DayValue] {
+        guard screen >= 0, screen < valueScreens else { return [] }
+        let lower = max(0, range.from.daysSinceEpoch - firstDay)
+        let upper = min(fittingByDay.count, range.through.daysSinceEpoch - firstDay + 1)
+        guard lower < upper else { return [] }
+        var points: [DayValue] = []
+        points.reserveCapacity(upper - lower)
+        for offset in lower..<upper {
+            if let value = valuesByDay[offset * valueScreens + screen] {
+                points.append(DayValue(day: CivilDate(daysSinceEpoch: firstDay + offset), value: value))
+            }
+        }
+        return points
     }
 
     /// Whether the form recorded the day: at least one answer that still fits.
@@ -127,16 +200,12 @@ public struct DayTallies: Hashable, Sendable {
 
     public func lastSaved(_ date: CivilDate) -> Int64? { offset(date).flatMap { savedByDay[$0] } }
 
-    /// The complete days of the span.
-    public var completeDays: Set<CivilDate> {
-        Set(span.days.filter(complete))
-    }
-
     /// These tallies with `older` ones of the days right before them in front.
     func prepending(_ older: DayTallies) -> DayTallies {
         guard older.span.count > 0 else { return self }
         var joined = DayTallies(
-            span: DayRange(from: older.span.from, through: span.through), screens: screens, habits: habits)
+            span: DayRange(from: older.span.from, through: span.through), screens: screens, habits: habits,
+            valueScreens: valueScreens)
         joined.copy(older)
         joined.copy(self)
         return joined
@@ -152,8 +221,12 @@ public struct DayTallies: Hashable, Sendable {
             form: form.id, screens: Set(form.screens.map(\.id)), from: span.from, through: span.through)
         let visible = CardFigures.visible(days, of: form)
         let habitScreens = form.screens.filter { $0.kind == .yesNo }
+        let valueScreens = valueScreens(of: form)
         for day in days {
-            tallies.set(day.day, DayTally(answers: day.answers, visible: visible[day.day], habits: habitScreens))
+            tallies.set(
+                day.day,
+                DayTally(
+                    answers: day.answers, visible: visible[day.day], habits: habitScreens, valueScreens: valueScreens))
         }
         return tallies
     }

@@ -33,7 +33,9 @@ public struct ProgressBuilder: Sendable {
         let insightWindow = DayRange(from: today.adding(days: -(CheckinInsight.days - 1)), through: today)
         // Only the habits card compares with the previous period.
         let hasHabits = form.screens.contains { $0.kind == .yesNo }
-        var tallyFrom = [range.from, gridStart, insightWindow.from, hasHabits ? previous.from : range.from].min()!
+        // The number cards' seven-day means read the six days before the period.
+        let numbersFrom = DayTallies.valueScreens(of: form).isEmpty ? range.from : range.from.adding(days: -6)
+        var tallyFrom = [numbersFrom, gridStart, insightWindow.from, hasHabits ? previous.from : range.from].min()!
         if let first { tallyFrom = max(tallyFrom, first) }
         var tallies =
             first == nil
@@ -48,20 +50,20 @@ public struct ProgressBuilder: Sendable {
             tallies = tallies.prepending(try records.dayTallies(form: form, over: older, asOf: today))
             chunk *= 2
         }
-        let complete = tallies.completeDays
-        let charted = CardFigures.chartedScreens(of: form)
+        let answered = CardFigures.answeredScreens(of: form)
         var days: [DayAnswers] = []
-        if let first, !charted.isEmpty {
+        if let first, !answered.isEmpty {
             days = try records.answers(
-                form: form.id, screens: charted, from: max(first, range.from.adding(days: -6)), through: today)
+                form: form.id, screens: answered, from: max(first, range.from.adding(days: -6)), through: today)
         }
         let goals = try GoalBoard.reports(for: form, dataValues: dataValues, asOf: today, records: records)
         let figures = CardFigures(
             form: form, dataValues: dataValues, days: days, visible: CardFigures.visible(days, of: form),
             range: range, previous: previous, today: today, gridStart: gridStart, weekStart: weekStart,
             tallies: tallies, goals: goals)
-        let share = DayFigures.completeShare(complete: complete, range: range, firstRecorded: first, today: today)
-        let streak = DayFigures.currentStreak(complete: complete, today: today)
+        let share = DayFigures.completeShare(
+            complete: tallies.complete, range: range, firstRecorded: first, today: today)
+        let streak = DayFigures.currentStreak(complete: tallies.complete, today: today)
         let todayCard = TodayCard(
             highlighted: figures.highlight(
                 earlier: try latestHighlighted(before: range, firstRecorded: first, figures: figures, records: records)),

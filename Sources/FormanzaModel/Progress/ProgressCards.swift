@@ -204,14 +204,12 @@ extension NumberCard {
     /// The same card over another window of the whole history (the detail's scrolling): its
     /// values, seven-day means (reading the days before the window), figures and best streak.
     public func window(_ window: DayRange, of history: [DayValue]) -> NumberCard {
-        var byDay: [CivilDate: Double] = [:]
-        for point in history { byDay[point.day] = point.value }
         let points = history.filter { window.contains($0.day) }
         let stats = DayFigures.summary(points.map(\.value))
         return NumberCard(
             source: source, title: title, format: format, points: points,
-            mean7: DayFigures.sevenDayMeans(byDay, over: window), min: stats?.min, max: stats?.max,
-            mean: stats?.mean, bestStreak: DayFigures.bestStreak(Set(points.map(\.day)), in: window),
+            mean7: DayFigures.sevenDayMeans(history, over: window), min: stats?.min, max: stats?.max,
+            mean: stats?.mean, bestStreak: DayFigures.bestStreak(points.lazy.map(\.day), in: window),
             target: target, missingData: missingData)
     }
 }

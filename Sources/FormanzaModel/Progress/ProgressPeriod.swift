@@ -14,7 +14,10 @@ public struct DayRange: Hashable, Sendable {
     /// How many days it holds (0 when `from` is after `through`).
     public var count: Int { max(0, from.days(until: through) + 1) }
 
-    public var days: [CivilDate] { (0..<count).map { from.adding(days: $0) } }
+    public var days: [CivilDate] {
+        let start = from.daysSinceEpoch
+        return (0..<count).map { CivilDate(daysSinceEpoch: start + $0) }
+    }
 
     public func contains(_ day: CivilDate) -> Bool { day >= from && day <= through }
 }

@@ -88,7 +88,7 @@ enum DayTallyTable {
     /// The version changes whenever what counts changes, so rows counted by the earlier rules
     /// are ignored and counted again (2: a multiple choice whose options were partly removed
     /// keeps counting the options that are left, and a day of hidden answers only has no
-    /// check-in time).
+    /// check-in time; 3: the numbers of number, slider and duration screens are tallied too).
     static func fingerprint(of form: Form) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ byte: UInt8) {
@@ -99,7 +99,7 @@ enum DayTallyTable {
             for byte in text.utf8 { add(byte) }
             add(0xFF)
         }
-        add("day-tally-2")
+        add("day-tally-3")
         for screen in form.screens {
             add(screen.id)
             add(screen.kind.typeName)
@@ -201,9 +201,10 @@ extension Store {
                         let covered = DayTallyTable.covered(by: period, today: today),
                         try row.kind("days") == .blob, let bytes = try row.bytes("days"),
                         let days = DayTallyCoding.decode(
-                            bytes, days: covered.count, screens: tallies.screens, habits: tallies.habits)
+                            bytes, span: covered, screens: tallies.screens, habits: tallies.habits,
+                            valueScreens: tallies.valueScreens)
                     else { return true }
-                    for offset in tallies.set(days, from: covered.from) { known[offset] = true }
+                    for offset in tallies.copy(days) { known[offset] = true }
                     return true
                 }
             }
@@ -249,7 +250,10 @@ extension Store {
                 "DELETE FROM day_tallies WHERE form = ? AND period > ? AND period < ?")
             for tallies in counted {
                 for period in DayTallyTable.periods(of: tallies.span, today: today) {
-                    guard let days = DayTallyCoding.encode(period.days.days.map { tallies[$0] }, habits: tallies.habits)
+                    guard
+                        let days = DayTallyCoding.encode(
+                            period.days.days.map { tallies[$0] }, habits: tallies.habits,
+                            valueScreens: tallies.valueScreens)
                     else { continue }
                     try insert.run([.text(form.id), .text(period.key), .integer(fingerprint), .blob(days)])
                     // A past month's own day rows, kept while it was the current month.

@@ -12,13 +12,17 @@ import Testing
 
     func days(_ offsets: [Int]) -> Set<CivilDate> { Set(offsets.map { today.adding(days: $0) }) }
 
+    func points(_ values: [CivilDate: Double]) -> [DayValue] {
+        values.map { DayValue(day: $0.key, value: $0.value) }
+    }
+
     @Test func streakOfCompleteDaysEndsTodayOrYesterday() {
         // Three days ago is incomplete in every case.
         #expect(
-            DayFigures.currentStreak(complete: days([-2, -1]), today: today) == 2, "today unfinished keeps the streak")
-        #expect(DayFigures.currentStreak(complete: days([-2, -1, 0]), today: today) == 3)
-        #expect(DayFigures.currentStreak(complete: days([-2]), today: today) == 0, "yesterday incomplete breaks it")
-        #expect(DayFigures.currentStreak(complete: days([-2, 0]), today: today) == 1)
+            DayFigures.currentStreak(complete: days([-2, -1]).contains, today: today) == 2, "today unfinished keeps the streak")
+        #expect(DayFigures.currentStreak(complete: days([-2, -1, 0]).contains, today: today) == 3)
+        #expect(DayFigures.currentStreak(complete: days([-2]).contains, today: today) == 0, "yesterday incomplete breaks it")
+        #expect(DayFigures.currentStreak(complete: days([-2, 0]).contains, today: today) == 1)
     }
 
     @Test func bestStreakIsTheLongestRunInsideThePeriod() {
@@ -32,15 +36,15 @@ import Testing
     @Test func completeShareCountsTodayOnlyOnceComplete() {
         let range = ProgressPeriod.week.range(endingOn: today, firstRecorded: day("2026-01-01"))
         var share = DayFigures.completeShare(
-            complete: days([-3, -1]), range: range, firstRecorded: day("2026-01-01"), today: today)
+            complete: days([-3, -1]).contains, range: range, firstRecorded: day("2026-01-01"), today: today)
         #expect(share.days == 2 && share.of == 6, "today unfinished is left out of the days")
         share = DayFigures.completeShare(
-            complete: days([-3, -1, 0]), range: range, firstRecorded: day("2026-01-01"), today: today)
+            complete: days([-3, -1, 0]).contains, range: range, firstRecorded: day("2026-01-01"), today: today)
         #expect(share.days == 3 && share.of == 7)
         share = DayFigures.completeShare(
-            complete: days([-1]), range: range, firstRecorded: today.adding(days: -2), today: today)
+            complete: days([-1]).contains, range: range, firstRecorded: today.adding(days: -2), today: today)
         #expect(share.days == 1 && share.of == 2, "the period starts at the first recorded day when later")
-        share = DayFigures.completeShare(complete: [], range: range, firstRecorded: nil, today: today)
+        share = DayFigures.completeShare(complete: { _ in false }, range: range, firstRecorded: nil, today: today)
         #expect(share.days == 0 && share.of == 0)
     }
 
@@ -49,13 +53,13 @@ import Testing
         for offset in -12...0 { values[today.adding(days: offset)] = Double(offset + 20) }
         values[today.adding(days: -5)] = nil  // a day without a value is skipped
         let range = DayRange(from: today.adding(days: -2), through: today)
-        let means = DayFigures.sevenDayMeans(values, over: range)
+        let means = DayFigures.sevenDayMeans(points(values), over: range)
         #expect(means.count == 3)
         // 30 Nov: the window 24–30 Nov holds offsets -8…-2 without -5: 12,13,14,16,17,18 → 15.
         #expect(means[0].day == today.adding(days: -2) && means[0].value == 15)
         // 2 Dec: offsets -6…0 without -5: 14,16,17,18,19,20 → 17.333…
         #expect(abs(means[2].value - 104.0 / 6) < 1e-9)
-        let empty = DayFigures.sevenDayMeans([today.adding(days: -10): 5], over: range)
+        let empty = DayFigures.sevenDayMeans([DayValue(day: today.adding(days: -10), value: 5)], over: range)
         #expect(empty.isEmpty, "no value in the window, no mean")
     }
 

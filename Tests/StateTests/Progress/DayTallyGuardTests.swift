@@ -82,8 +82,8 @@ import Testing
 @Suite struct DayTallyCodingLimitTests {
     @Test func aFittingCountBeyondTwoBytesIsNotKeptAsASmallerOne() {
         let tally = DayTally(fitting: 70_000, yes: [], lastSaved: 1)
-        let bytes: [UInt8]? = DayTallyCoding.encode([tally], habits: 0)
-        let read = bytes.flatMap { DayTallyCoding.decode($0, days: 1, screens: 70_000, habits: 0) }
+        let bytes: [UInt8]? = DayTallyCoding.encode([tally], habits: 0, valueScreens: 0)
+        let read = bytes.flatMap { DayTallyCoding.read($0, days: 1, screens: 70_000, habits: 0, valueScreens: 0) }
         #expect(read == nil || read == [tally], "\(String(describing: read))")
     }
 }

@@ -210,28 +210,35 @@ import Testing
             records.tallySpans.first?.from == day("2024-12-03"),
             "the year before the period, for the habits' comparison")
         #expect(
-            records.reads.first?.from == day("2025-11-27"), "values of the period and the week before it: the weight")
+            records.reads.allSatisfy { $0.through < day("2025-12-03") },
+            "the weight's values in the period are tallied: only the latest before it is looked for")
         let numbers = Form(id: "f-n", title: "Numbers", screens: [numberScreen(id: "n")])
         let other = MemoryRecords()
         other.set("2020-01-01", ["n": .number(1)], form: numbers)
         _ = try builder(numbers).report(period: .year, today: today, records: other)
         #expect(
-            other.reads.first?.from == day("2025-11-27"), "the period and the week before it, for the seven-day mean")
-        #expect(other.tallySpans.first?.from == day("2025-12-03"), "no habits: no previous period to compare with")
+            other.tallySpans.first?.from == day("2025-11-27"),
+            "no habits: no previous period to compare with, only the week before the period for the seven-day mean")
     }
 
-    @Test func answersAreReadOnlyForTheScreensWhoseCardsChartValues() throws {
+    @Test func answersAreReadOnlyForTheScreensWhoseCardsChartChoicesTimesColoursOrPhotos() throws {
         let today = day("2026-12-02")
         var form = progressForm()
         form.screens.append(Screen(id: "note", title: "Note", kind: .text(TextSettings())))
+        form.screens.append(
+            Screen(
+                id: "mood", title: "Mood",
+                kind: .singleChoice(SingleChoiceSettings(style: .scale, options: [ChoiceOption(value: "ok", label: "OK")]))))
         let records = MemoryRecords()
-        records.set("2026-12-01", ["weight": .number(80), "water": .yesNo(true), "note": .text("x")], form: form)
+        records.set(
+            "2026-12-01", ["weight": .number(80), "water": .yesNo(true), "note": .text("x"), "mood": .choice("ok")],
+            form: form)
         let report = try builder(form).report(period: .month, today: today, records: records)
-        #expect(records.readScreens == [["weight"]], "yes/no and text screens are counted in the tallies")
+        #expect(
+            records.readScreens == [["mood"]], "numbers, yes/no and text screens are counted in the tallies")
         #expect(report.todayCard.habits == 2)
         var hidden = form
-        hidden.screens[0].showInProgress = false
-        hidden.screens[0].highlight = false
+        hidden.screens[hidden.screens.count - 1].showInProgress = false
         let other = MemoryRecords()
         other.days = records.days
         _ = try builder(hidden).report(period: .month, today: today, records: other)

@@ -73,7 +73,7 @@ struct AnswersOnly: ProgressRecords {
         #expect(
             tallies.lastSaved(day("2025-03-01")) == nil,
             "nor a check-in: a day of hidden answers only has no check-in time")
-        #expect(tallies[day("2025-03-02")] == DayTally(fitting: 2, yes: [false, true], lastSaved: 0))
+        #expect(tallies[day("2025-03-02")] == DayTally(fitting: 2, yes: [false, true], lastSaved: 0, values: [81]))
     }
 
     @Test func thePreviousPeriodIsCountedOnceAcrossTheDaysReadInFull() throws {
@@ -110,8 +110,8 @@ struct AnswersOnly: ProgressRecords {
         let stored = try temp.store.dayTallies(form: form, over: span, asOf: today)
         #expect(stored == counted)
         #expect(
-            stored[day("2025-03-02")] == DayTally(fitting: 1, yes: [false], lastSaved: 0), "walk's Yes no longer counts"
-        )
+            stored[day("2025-03-02")] == DayTally(fitting: 1, yes: [false], lastSaved: 0, values: [81, nil]),
+            "walk's Yes no longer counts, nor as a number")
         let report = try builder(form).report(period: .year, today: today, records: temp.store)
         let expected = try builder(form).report(period: .year, today: today, records: AnswersOnly(records: temp.store))
         #expect(report == expected)
