@@ -31,7 +31,9 @@ import Testing
         let values = [
             today.adding(days: -2): 1.7e308, today.adding(days: -1): -1.7e308, today: 1.7e308,
         ]
-        let means = DayFigures.sevenDayMeans(values.map { DayValue(day: $0.key, value: $0.value) }, over: DayRange(from: today.adding(days: -2), through: today))
+        let means = DayFigures.sevenDayMeans(
+            values.map { DayValue(day: $0.key, value: $0.value) },
+            over: DayRange(from: today.adding(days: -2), through: today))
         #expect(means.count == 3 && means.allSatisfy { $0.value.isFinite }, "\(means)")
         #expect(means.last?.value == 1.7e308 / 3, "\(means)")
     }

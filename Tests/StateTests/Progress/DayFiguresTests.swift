@@ -19,9 +19,12 @@ import Testing
     @Test func streakOfCompleteDaysEndsTodayOrYesterday() {
         // Three days ago is incomplete in every case.
         #expect(
-            DayFigures.currentStreak(complete: days([-2, -1]).contains, today: today) == 2, "today unfinished keeps the streak")
+            DayFigures.currentStreak(complete: days([-2, -1]).contains, today: today) == 2,
+            "today unfinished keeps the streak")
         #expect(DayFigures.currentStreak(complete: days([-2, -1, 0]).contains, today: today) == 3)
-        #expect(DayFigures.currentStreak(complete: days([-2]).contains, today: today) == 0, "yesterday incomplete breaks it")
+        #expect(
+            DayFigures.currentStreak(complete: days([-2]).contains, today: today) == 0, "yesterday incomplete breaks it"
+        )
         #expect(DayFigures.currentStreak(complete: days([-2, 0]).contains, today: today) == 1)
     }
 

@@ -228,7 +228,8 @@ import Testing
         form.screens.append(
             Screen(
                 id: "mood", title: "Mood",
-                kind: .singleChoice(SingleChoiceSettings(style: .scale, options: [ChoiceOption(value: "ok", label: "OK")]))))
+                kind: .singleChoice(
+                    SingleChoiceSettings(style: .scale, options: [ChoiceOption(value: "ok", label: "OK")]))))
         let records = MemoryRecords()
         records.set(
             "2026-12-01", ["weight": .number(80), "water": .yesNo(true), "note": .text("x"), "mood": .choice("ok")],

@@ -52,7 +52,9 @@ import Testing
         try temp.store.updateDay(date) { record in
             for (id, value) in values {
                 guard let screen = form.screen(id: id) else { continue }
-                record.set(Answer(value: value, for: screen, savedAt: Int64(date.daysSinceEpoch) * 86_400), form: form.id, screen: id)
+                record.set(
+                    Answer(value: value, for: screen, savedAt: Int64(date.daysSinceEpoch) * 86_400), form: form.id,
+                    screen: id)
             }
         }
     }
