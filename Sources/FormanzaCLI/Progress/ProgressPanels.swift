@@ -40,7 +40,7 @@ struct ProgressPanels {
                 let padding = String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 2)
                 // The strip runs over the period, which ends today: its last mark is today's.
                 let mark: StyledLine
-                switch habit.strip.last ?? nil {
+                switch habit.lastMark {
                 case true?: mark = StyledLine(ProgressStrings.yesShare(l), text.style.colors ? .green : .plain)
                 case false?: mark = StyledLine(ProgressStrings.notYet(l))
                 case nil: mark = StyledLine(ProgressStrings.notAnswered(l), .gray)

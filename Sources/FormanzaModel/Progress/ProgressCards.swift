@@ -62,12 +62,31 @@ public struct HabitsCard: Hashable, Sendable {
         public let recorded: Int
         public let share: Double?
         public let previousShare: Double?
-        /// One mark per day of the period: true Yes, false not done, nil not recorded.
-        public let strip: [Bool?]
         /// The period's days, the first of which is the strip's first mark.
         public let days: DayRange
         /// Days done and days recorded per weekday (0 = Sunday … 6 = Saturday) over the period.
         public let weekdays: [WeekdayTally]
+        /// The habit's place among the form's yes/no screens in `tallies`.
+        let index: Int
+        /// The days its marks are read from: kept (copy on write, so shared with the card)
+        /// rather than a mark a day, since the text view never shows the whole period.
+        let tallies: DayTallies
+
+        /// One mark per day of the period: true Yes, false not done, nil not recorded. Made
+        /// when asked, so a view that never shows the period's strip never pays for it.
+        public var strip: [Bool?] {
+            let first = tallies.place(of: days.from)
+            return (first..<first + days.count).map { tallies.recorded(at: $0) ? tallies.yes(index, at: $0) : nil }
+        }
+
+        /// The mark of the period's last day (today's, as the period ends today): the strip's last.
+        public var lastMark: Bool? { days.count > 0 ? mark(on: days.through) : nil }
+
+        /// The mark of one day, as in `strip` (nil outside the tallies).
+        public func mark(on date: CivilDate) -> Bool? {
+            let place = tallies.place(of: date)
+            return tallies.recorded(at: place) ? tallies.yes(index, at: place) : nil
+        }
     }
 
     /// One weekday of a habit over the period: the days it was done of the days recorded.
@@ -84,14 +103,34 @@ public struct HabitsCard: Hashable, Sendable {
     public let completeDays: Int
     public let gridDays: Int
     public let habits: [Habit]
-    /// Every day of the period, for the detail's calendar.
-    public let calendar: [Day]
     /// Share of Yes over every habit on recorded days, this period and the previous one.
     public let share: Double?
     public let previousShare: Double?
     /// Share of Yes by weekday (0 = Sunday … 6 = Saturday), nil for a weekday never recorded.
     public let byWeekday: [Double?]
     public let weekStart: WeekStart
+    /// The period, today and the form's yes/no screens: what `calendar` is made from.
+    let days: DayRange
+    let today: CivilDate
+    let habitCount: Int
+    let tallies: DayTallies
+
+    /// Every day of the period, for the detail's calendar: made when asked, as only the detail
+    /// shows it (a day after today is future, a day the form did not record has no share).
+    public var calendar: [Day] {
+        let first = tallies.place(of: days.from)
+        let todayPlace = tallies.place(of: today)
+        return (0..<days.count).map { offset in
+            let place = first + offset
+            let date = days.from.adding(days: offset)
+            let future = place > todayPlace
+            guard !future, tallies.recorded(at: place), habitCount > 0 else {
+                return Day(day: date, share: nil, recorded: false, future: future)
+            }
+            return Day(
+                day: date, share: Double(tallies.done(at: place)) / Double(habitCount), recorded: true, future: false)
+        }
+    }
 }
 
 /// A single choice (levels in option order) or a ranges value (levels in range order): one

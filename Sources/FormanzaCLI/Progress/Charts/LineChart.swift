@@ -54,7 +54,7 @@ struct LineChart {
             for dot in stride(from: 0, to: canvas.dotsWide, by: 2) { canvas.set(x: dot, y: row, .target) }
         }
         for (series, layer) in [(points, DotCanvas.Layer.daily), (mean, .mean)] {
-            let plotted = bucketed(series, x: x).map { ($0.key, y($0.value)) }
+            let plotted = bucketed(series, dotsWide: canvas.dotsWide).map { ($0.key, y($0.value)) }
             for (index, dot) in plotted.enumerated() {
                 let previous = index > 0 ? plotted[index - 1] : dot
                 canvas.line(from: (previous.0, previous.1), to: (dot.0, dot.1), layer, thick: layer == .mean)
@@ -90,13 +90,27 @@ struct LineChart {
     }
 
     /// The series as one value per dot column (the mean of the days that share it), in order.
-    private func bucketed(_ series: [DayValue], x: (CivilDate) -> Int) -> [(key: Int, value: Double)] {
-        var sums: [Int: (Double, Int)] = [:]
-        for point in series where days.contains(point.day) {
-            let column = x(point.day)
-            let known = sums[column] ?? (0, 0)
-            sums[column] = (known.0 + point.value, known.1 + 1)
+    ///
+    /// A point's column is `x` of its day, found from its place in the period with integers:
+    /// over ten years a date comparison, a day count and a dictionary entry per point were most
+    /// of what drawing the chart cost. The sums are added in the series' order, as before.
+    private func bucketed(_ series: [DayValue], dotsWide: Int) -> [(key: Int, value: Double)] {
+        let first = days.from.daysSinceEpoch
+        let count = days.count
+        guard count > 0, dotsWide > 0 else { return [] }
+        var sums = Array(repeating: 0.0, count: dotsWide)
+        var counts = Array(repeating: 0, count: dotsWide)
+        for point in series {
+            let index = point.day.daysSinceEpoch - first
+            guard index >= 0, index < count else { continue }
+            let column = count <= 1 ? 0 : index * (dotsWide - 1) / (count - 1)
+            sums[column] += point.value
+            counts[column] += 1
         }
-        return sums.keys.sorted().map { ($0, sums[$0]!.0 / Double(sums[$0]!.1)) }
+        var plotted: [(key: Int, value: Double)] = []
+        for column in 0..<dotsWide where counts[column] > 0 {
+            plotted.append((column, sums[column] / Double(counts[column])))
+        }
+        return plotted
     }
 }
