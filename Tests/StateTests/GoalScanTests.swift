@@ -34,12 +34,7 @@ import Testing
     }
 
     func write(_ temp: TemporaryStore, _ form: Form, _ date: CivilDate, _ values: [String: AnswerValue]) throws {
-        try temp.store.updateDay(date) { record in
-            for (id, value) in values {
-                guard let screen = form.screen(id: id) else { continue }
-                record.set(Answer(value: value, for: screen, savedAt: 0), form: form.id, screen: id)
-            }
-        }
+        try writeAnswers(temp.store, form, date, values)
     }
 
     func goals(_ random: inout Seeded) -> [Goal] {

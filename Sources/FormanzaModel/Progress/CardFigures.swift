@@ -67,9 +67,7 @@ struct CardFigures {
         for value in form.calculated where value.showInProgress {
             screens.formUnion(GoalSources.screensRead(by: .calculated(value.id), in: form))
         }
-        if let highlighted = form.highlightedScreen,
-            DayTallies.valueScreens(of: form).allSatisfy({ $0.id != highlighted.id })
-        {
+        if let highlighted = form.highlightedScreen, !DayTallies.tallies(highlighted) {
             screens.insert(highlighted.id)
         }
         return screens

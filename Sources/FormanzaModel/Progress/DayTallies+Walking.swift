@@ -9,6 +9,14 @@ extension DayTallies {
     /// The place of `date` in the span (day `span.from` is place 0), also when it lies outside.
     func place(of date: CivilDate) -> Int { date.daysSinceEpoch - firstDay }
 
+    /// The places of the days of `range` that lie in the span (empty when none do).
+    func places(of range: DayRange) -> Range<Int> {
+        guard range.count > 0 else { return 0..<0 }
+        let lower = max(0, place(of: range.from))
+        let upper = min(fittingByDay.count, place(of: range.through) + 1)
+        return lower < upper ? lower..<upper : 0..<0
+    }
+
     /// Whether the form recorded the day at `place`.
     func recorded(at place: Int) -> Bool {
         place >= 0 && place < fittingByDay.count && fittingByDay[place] > 0
@@ -32,12 +40,7 @@ extension DayTallies {
     /// habits on them, walking places once.
     func yesCounts(over span: DayRange, habits habitCount: Int) -> (recorded: Int, yes: [Int]) {
         var counts = (recorded: 0, yes: Array(repeating: 0, count: habitCount))
-        guard span.count > 0 else { return counts }
-        let first = place(of: span.from)
-        let lower = max(0, first)
-        let upper = min(fittingByDay.count, first + span.count)
-        guard lower < upper else { return counts }
-        for place in lower..<upper where fittingByDay[place] > 0 {
+        for place in places(of: span) where fittingByDay[place] > 0 {
             counts.recorded += 1
             for habit in 0..<min(habitCount, habits) where yesByDay[place * habits + habit] { counts.yes[habit] += 1 }
         }
@@ -47,14 +50,11 @@ extension DayTallies {
     /// Yes days and recorded days of `habit` over `span` by weekday (0 = Sunday), walking places.
     func weekdayCounts(of habit: Int, over span: DayRange) -> (done: [Int], recorded: [Int]) {
         var counts = (done: Array(repeating: 0, count: 7), recorded: Array(repeating: 0, count: 7))
-        guard span.count > 0 else { return counts }
-        let first = place(of: span.from)
-        let lower = max(0, first)
-        let upper = min(fittingByDay.count, first + span.count)
-        guard lower < upper else { return counts }
-        var weekday = (span.from.weekday + (lower - first)) % 7
+        let places = places(of: span)
+        guard let lower = places.first else { return counts }
+        var weekday = (span.from.weekday + (lower - place(of: span.from))) % 7
         let counted = habit >= 0 && habit < habits
-        for place in lower..<upper {
+        for place in places {
             if fittingByDay[place] > 0 {
                 counts.recorded[weekday] += 1
                 if counted, yesByDay[place * habits + habit] { counts.done[weekday] += 1 }

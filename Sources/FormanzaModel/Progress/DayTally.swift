@@ -99,12 +99,13 @@ public struct DayTallies: Hashable, Sendable {
 
     /// The screens whose numbers are tallied, in form order: the number, slider and duration
     /// screens, whose cards chart every day of the period.
-    public static func valueScreens(of form: Form) -> [Screen] {
-        form.screens.filter { screen in
-            switch screen.kind {
-            case .number, .slider, .duration: true
-            default: false
-            }
+    public static func valueScreens(of form: Form) -> [Screen] { form.screens.filter(tallies) }
+
+    /// Whether the tallies hold the numbers of `screen`: a number, slider or duration screen.
+    public static func tallies(_ screen: Screen) -> Bool {
+        switch screen.kind {
+        case .number, .slider, .duration: true
+        default: false
         }
     }
 
@@ -165,12 +166,10 @@ public struct DayTallies: Hashable, Sendable {
     /// of `range` that lie in the span, oldest first.
     public func values(_ screen: Int, in range: DayRange) -> [DayValue] {
         guard screen >= 0, screen < valueScreens else { return [] }
-        let lower = max(0, range.from.daysSinceEpoch - firstDay)
-        let upper = min(fittingByDay.count, range.through.daysSinceEpoch - firstDay + 1)
-        guard lower < upper else { return [] }
+        let places = places(of: range)
         var points: [DayValue] = []
-        points.reserveCapacity(upper - lower)
-        for offset in lower..<upper {
+        points.reserveCapacity(places.count)
+        for offset in places {
             if let value = valuesByDay[offset * valueScreens + screen] {
                 points.append(DayValue(day: CivilDate(daysSinceEpoch: firstDay + offset), value: value))
             }
@@ -179,7 +178,7 @@ public struct DayTallies: Hashable, Sendable {
     }
 
     /// Whether the form recorded the day: at least one answer that still fits.
-    public func recorded(_ date: CivilDate) -> Bool { offset(date).map { fittingByDay[$0] > 0 } ?? false }
+    public func recorded(_ date: CivilDate) -> Bool { recorded(at: place(of: date)) }
 
     /// Whether every screen of the form holds an answer that still fits.
     public func complete(_ date: CivilDate) -> Bool {
@@ -187,16 +186,10 @@ public struct DayTallies: Hashable, Sendable {
     }
 
     /// Whether yes/no screen `habit` (its place among the form's yes/no screens) was answered Yes.
-    public func yes(_ habit: Int, on date: CivilDate) -> Bool {
-        guard habit >= 0, habit < habits, let offset = offset(date) else { return false }
-        return yesByDay[offset * habits + habit]
-    }
+    public func yes(_ habit: Int, on date: CivilDate) -> Bool { yes(habit, at: place(of: date)) }
 
     /// How many habits were answered Yes on `date`.
-    public func done(on date: CivilDate) -> Int {
-        guard let offset = offset(date) else { return 0 }
-        return (0..<habits).reduce(0) { $0 + (yesByDay[offset * habits + $1] ? 1 : 0) }
-    }
+    public func done(on date: CivilDate) -> Int { done(at: place(of: date)) }
 
     public func lastSaved(_ date: CivilDate) -> Int64? { offset(date).flatMap { savedByDay[$0] } }
 

@@ -48,15 +48,9 @@ import Testing
         return values
     }
 
+    /// Saved at midnight UTC of the day, so the check-in time and the last save vary by day.
     func write(_ temp: TemporaryStore, _ form: Form, _ date: CivilDate, _ values: [String: AnswerValue]) throws {
-        try temp.store.updateDay(date) { record in
-            for (id, value) in values {
-                guard let screen = form.screen(id: id) else { continue }
-                record.set(
-                    Answer(value: value, for: screen, savedAt: Int64(date.daysSinceEpoch) * 86_400), form: form.id,
-                    screen: id)
-            }
-        }
+        try writeAnswers(temp.store, form, date, values, savedAt: Int64(date.daysSinceEpoch) * 86_400)
     }
 
     /// The report from the store (counting and keeping, then reading what it kept) against

@@ -54,3 +54,16 @@ func numberScreen(
 func yesNoScreen(id: String, required: Bool = false) -> Screen {
     Screen(id: id, title: "Habit \(id)", required: required, kind: .yesNo)
 }
+
+/// Writes `values` as answers of `form` on `date`, each saved as its screen takes it now (a
+/// value for a screen the form does not have is left out).
+func writeAnswers(
+    _ store: Store, _ form: Form, _ date: CivilDate, _ values: [String: AnswerValue], savedAt: Int64 = 0
+) throws {
+    try store.updateDay(date) { record in
+        for (id, value) in values {
+            guard let screen = form.screen(id: id) else { continue }
+            record.set(Answer(value: value, for: screen, savedAt: savedAt), form: form.id, screen: id)
+        }
+    }
+}
