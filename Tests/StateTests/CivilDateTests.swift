@@ -21,6 +21,7 @@ import Testing
             let date = CivilDate(daysSinceEpoch: n)
             #expect(date.daysSinceEpoch == n)
             #expect(previous < date)
+            #expect(previous.nextDay == date, "the day after \(previous) stepped by components")
             previous = date
         }
     }

@@ -53,6 +53,22 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         CivilDate(daysSinceEpoch: daysSinceEpoch + days)
     }
 
+    /// The day after, by stepping the components: a walk over consecutive days (every day of
+    /// ten years in Progress) steps this way, a tenth of the cost of counting each from the epoch.
+    @inlinable public var nextDay: CivilDate {
+        if day < 28 || day < CivilDate.daysInMonth(year: year, month: month) {
+            return CivilDate(valid: year, month, day + 1)
+        }
+        return month < 12 ? CivilDate(valid: year, month + 1, 1) : CivilDate(valid: year + 1, 1, 1)
+    }
+
+    /// Components already known to name a real day (no check).
+    @usableFromInline init(valid year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func days(until other: CivilDate) -> Int {
         other.daysSinceEpoch - daysSinceEpoch

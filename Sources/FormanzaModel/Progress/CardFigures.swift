@@ -103,9 +103,9 @@ struct CardFigures {
         guard let screen = form.highlightedScreen,
             let format = GoalSources.valueFormat(of: .screen(screen.id), in: form)
         else { return nil }
-        let points = values(of: .screen(screen.id), in: range)
-        guard let latest = points.last ?? earlier else { return nil }
-        let first = points.count > 1 ? points.first : nil
+        let edges = edgeValues(of: .screen(screen.id), in: range)
+        guard let latest = edges?.last ?? earlier else { return nil }
+        let first = edges.flatMap { $0.first.day < $0.last.day ? $0.first : nil }
         let tone = first.map {
             ChangeGuide.byScreen(goals)[screen.id]?.tone(from: $0.value, to: latest.value) ?? .neutral
         }
@@ -166,19 +166,33 @@ struct CardFigures {
         return readings.values(of: source, in: days[start..<max(start, end)])
     }
 
+    /// The first and the last value of `source` in `range` (the same day when it has one).
+    func edgeValues(of source: ValueSource, in range: DayRange) -> (first: DayValue, last: DayValue)? {
+        if case .screen(let id) = source, let place = talliedValues[id] { return tallies.edgeValues(place, in: range) }
+        let points = values(of: source, in: range)
+        guard let first = points.first, let last = points.last else { return nil }
+        return (first, last)
+    }
+
+    /// The source's values by day from six days before the period (the seven-day mean's first
+    /// windows) through its end: a tallied screen's straight from the tallies.
+    func valuesByDay(of source: ValueSource) -> [Double?] {
+        let wider = DayRange(from: range.from.adding(days: -6), through: range.through)
+        if case .screen(let id) = source, let place = talliedValues[id] {
+            return tallies.valuesByDay(place, over: wider)
+        }
+        return DayFigures.layOut(values(of: source, in: wider), from: wider.from, days: wider.count)
+    }
+
     func numberCard(_ source: ValueSource, title: String) -> ProgressCard {
         let format = GoalSources.valueFormat(of: source, in: form) ?? .number(decimals: 1, unit: "")
-        // One pass over the period and the week before it (the seven-day mean's first windows).
-        let wider = values(of: source, in: DayRange(from: range.from.adding(days: -6), through: range.through))
-        let points = Array(wider.drop { $0.day < range.from })
-        let stats = DayFigures.summary(points.map(\.value))
+        let figures = NumberFigures(byDay: valuesByDay(of: source), over: range)
+        let stats = DayFigures.summary(figures.points.map(\.value))
         let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
         return .number(
             NumberCard(
-                source: source, title: title, format: format, points: points,
-                mean7: DayFigures.sevenDayMeans(wider, over: range),
-                min: stats?.min, max: stats?.max, mean: stats?.mean,
-                bestStreak: DayFigures.bestStreak(points.lazy.map(\.day), in: range),
+                source: source, title: title, format: format, points: figures.points, mean7: figures.mean7,
+                min: stats?.min, max: stats?.max, mean: stats?.mean, bestStreak: figures.bestStreak,
                 target: target, missingData: missingData(source)))
     }
 

@@ -41,12 +41,23 @@ public enum DayFigures {
         complete: (CivilDate) -> Bool, range: DayRange, firstRecorded: CivilDate?,
         today: CivilDate
     ) -> (days: Int, of: Int) {
+        completeShare(
+            complete: complete, completeDays: { $0.days.count(where: complete) }, range: range,
+            firstRecorded: firstRecorded, today: today)
+    }
+
+    /// The same with the complete days of a span counted by `completeDays` (the day tallies
+    /// count by place: over ten years, a date per day would cost more than the count).
+    public static func completeShare(
+        complete: (CivilDate) -> Bool, completeDays: (DayRange) -> Int, range: DayRange,
+        firstRecorded: CivilDate?, today: CivilDate
+    ) -> (days: Int, of: Int) {
         guard let firstRecorded else { return (0, 0) }
         let start = max(range.from, firstRecorded)
         var end = min(range.through, today)
         if end == today && !complete(today) { end = today.adding(days: -1) }
         let counted = DayRange(from: start, through: end)
-        return (counted.days.count(where: complete), counted.count)
+        return (counted.count > 0 ? completeDays(counted) : 0, counted.count)
     }
 
     /// For each day of `range`, the mean of the values recorded in the 7 calendar days ending
@@ -55,28 +66,21 @@ public enum DayFigures {
     /// hold those too; the mean never starts from a truncated window.
     public static func sevenDayMeans(_ values: some Sequence<DayValue>, over range: DayRange) -> [DayValue] {
         guard range.count > 0 else { return [] }
-        // Each window is summed afresh (7 values at most): a running sum that met a huge
-        // value would stay infinite, or turn NaN once that value left the window.
-        // The values laid out by day from six days before the range (one lookup each, not
-        // seven dictionary lookups a day: over ten years those were most of the card's time).
-        let first = range.from.daysSinceEpoch - 6
-        var byDay = [Double?](repeating: nil, count: range.count + 6)
+        return NumberFigures(
+            byDay: layOut(values, from: range.from.adding(days: -6), days: range.count + 6), over: range
+        )
+        .mean7
+    }
+
+    /// `values` by day from `first`, `days` of them (nil: no value; values outside are left out).
+    public static func layOut(_ values: some Sequence<DayValue>, from first: CivilDate, days: Int) -> [Double?] {
+        let start = first.daysSinceEpoch
+        var byDay = [Double?](repeating: nil, count: max(0, days))
         for point in values {
-            let index = point.day.daysSinceEpoch - first
+            let index = point.day.daysSinceEpoch - start
             if index >= 0, index < byDay.count { byDay[index] = point.value }
         }
-        var means: [DayValue] = []
-        means.reserveCapacity(range.count)
-        var window: [Double] = []
-        for index in 0..<range.count {
-            window.removeAll(keepingCapacity: true)
-            // Oldest first, as before: the same sums to the last bit.
-            for v in byDay[index...(index + 6)] { if let v { window.append(v) } }
-            if !window.isEmpty {
-                means.append(DayValue(day: CivilDate(daysSinceEpoch: first + 6 + index), value: mean(window)))
-            }
-        }
-        return means
+        return byDay
     }
 
     /// Minimum, maximum and mean of `values`; nil when empty.

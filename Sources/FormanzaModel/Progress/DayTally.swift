@@ -169,12 +169,41 @@ public struct DayTallies: Hashable, Sendable {
         let places = places(of: range)
         var points: [DayValue] = []
         points.reserveCapacity(places.count)
+        var day = CivilDate(daysSinceEpoch: firstDay + places.lowerBound)
         for offset in places {
             if let value = valuesByDay[offset * valueScreens + screen] {
-                points.append(DayValue(day: CivilDate(daysSinceEpoch: firstDay + offset), value: value))
+                points.append(DayValue(day: day, value: value))
             }
+            day = day.nextDay
         }
         return points
+    }
+
+    /// The numbers of value screen `screen` laid out by day of `range` (entry 0 is
+    /// `range.from`), nil on a day without one or outside the span: what a figure that walks
+    /// every day reads, with no date per day.
+    public func valuesByDay(_ screen: Int, over range: DayRange) -> [Double?] {
+        var column = [Double?](repeating: nil, count: range.count)
+        guard screen >= 0, screen < valueScreens else { return column }
+        let shift = place(of: range.from)
+        for place in places(of: range) { column[place - shift] = valuesByDay[place * valueScreens + screen] }
+        return column
+    }
+
+    /// The first and the last number of value screen `screen` in `range` (the same when it
+    /// has one), found from both ends rather than by listing every day; nil when it has none.
+    public func edgeValues(_ screen: Int, in range: DayRange) -> (first: DayValue, last: DayValue)? {
+        guard screen >= 0, screen < valueScreens else { return nil }
+        let places = places(of: range)
+        func point(_ place: Int) -> DayValue? {
+            valuesByDay[place * valueScreens + screen].map {
+                DayValue(day: CivilDate(daysSinceEpoch: firstDay + place), value: $0)
+            }
+        }
+        guard let first = places.lazy.compactMap(point).first,
+            let last = places.reversed().lazy.compactMap(point).first
+        else { return nil }
+        return (first, last)
     }
 
     /// Whether the form recorded the day: at least one answer that still fits.
@@ -183,6 +212,12 @@ public struct DayTallies: Hashable, Sendable {
     /// Whether every screen of the form holds an answer that still fits.
     public func complete(_ date: CivilDate) -> Bool {
         offset(date).map { screens > 0 && fittingByDay[$0] == screens } ?? false
+    }
+
+    /// How many days of `range` are complete, counted by place.
+    public func completeDays(in range: DayRange) -> Int {
+        guard screens > 0 else { return 0 }
+        return places(of: range).count { fittingByDay[$0] == screens }
     }
 
     /// Whether yes/no screen `habit` (its place among the form's yes/no screens) was answered Yes.

@@ -62,7 +62,8 @@ public struct ProgressBuilder: Sendable {
             range: range, previous: previous, today: today, gridStart: gridStart, weekStart: weekStart,
             tallies: tallies, goals: goals)
         let share = DayFigures.completeShare(
-            complete: tallies.complete, range: range, firstRecorded: first, today: today)
+            complete: tallies.complete, completeDays: tallies.completeDays, range: range, firstRecorded: first,
+            today: today)
         let streak = DayFigures.currentStreak(complete: tallies.complete, today: today)
         let todayCard = TodayCard(
             highlighted: figures.highlight(
@@ -93,7 +94,7 @@ public struct ProgressBuilder: Sendable {
         before range: DayRange, firstRecorded: CivilDate?, figures: CardFigures, records: some ProgressRecords
     ) throws -> DayValue? {
         guard let screen = form.highlightedScreen, let first = firstRecorded, first < range.from,
-            figures.values(of: .screen(screen.id), in: range).isEmpty
+            figures.edgeValues(of: .screen(screen.id), in: range) == nil
         else { return nil }
         let source = ValueSource.screen(screen.id)
         var through = range.from.adding(days: -1)

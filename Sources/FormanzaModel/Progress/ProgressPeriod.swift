@@ -14,9 +14,16 @@ public struct DayRange: Hashable, Sendable {
     /// How many days it holds (0 when `from` is after `through`).
     public var count: Int { max(0, from.days(until: through) + 1) }
 
+    /// Each day in order, stepped from the one before.
     public var days: [CivilDate] {
-        let start = from.daysSinceEpoch
-        return (0..<count).map { CivilDate(daysSinceEpoch: start + $0) }
+        var days: [CivilDate] = []
+        days.reserveCapacity(count)
+        var day = from
+        for _ in 0..<count {
+            days.append(day)
+            day = day.nextDay
+        }
+        return days
     }
 
     public func contains(_ day: CivilDate) -> Bool { day >= from && day <= through }

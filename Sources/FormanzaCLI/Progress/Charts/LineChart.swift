@@ -22,10 +22,9 @@ struct LineChart {
     var cursor: CivilDate? = nil
 
     func render(width: Int, height: Int, style: ChartStyle, language l: Language) -> [StyledLine] {
-        let values = points.map(\.value) + mean.map(\.value)
-        guard !values.isEmpty, days.count > 0 else { return [] }
-        var low = bounds?.lowerBound ?? values.min()!
-        var high = bounds?.upperBound ?? values.max()!
+        guard let extremes = extremes(), days.count > 0 else { return [] }
+        var low = bounds?.lowerBound ?? extremes.low
+        var high = bounds?.upperBound ?? extremes.high
         let showTarget = target.map { $0.isFinite } ?? false
         if showTarget, let target {
             low = Swift.min(low, target)
@@ -89,19 +88,41 @@ struct LineChart {
         return lines
     }
 
+    /// The lowest and highest value of the points and then the means (as `min()` and `max()`
+    /// of them in that order find them), in one pass with no list of them; nil when there is none.
+    private func extremes() -> (low: Double, high: Double)? {
+        guard let first = points.first?.value ?? mean.first?.value else { return nil }
+        var low = first
+        var high = first
+        for series in [points, mean] {
+            for point in series {
+                if point.value < low { low = point.value }
+                if point.value > high { high = point.value }
+            }
+        }
+        return (low, high)
+    }
+
     /// The series as one value per dot column (the mean of the days that share it), in order.
     ///
     /// A point's column is `x` of its day, found from its place in the period with integers:
     /// over ten years a date comparison, a day count and a dictionary entry per point were most
-    /// of what drawing the chart cost. The sums are added in the series' order, as before.
+    /// of what drawing the chart cost. Points come in day order, most the day after the one
+    /// before, whose place is the next: only the others are counted from the epoch. The sums
+    /// are added in the series' order, as before.
     private func bucketed(_ series: [DayValue], dotsWide: Int) -> [(key: Int, value: Double)] {
         let first = days.from.daysSinceEpoch
         let count = days.count
         guard count > 0, dotsWide > 0 else { return [] }
         var sums = Array(repeating: 0.0, count: dotsWide)
         var counts = Array(repeating: 0, count: dotsWide)
+        var previous: (day: CivilDate, index: Int)?
         for point in series {
-            let index = point.day.daysSinceEpoch - first
+            let index =
+                if let previous, point.day == previous.day.nextDay { previous.index + 1 } else {
+                    point.day.daysSinceEpoch - first
+                }
+            previous = (point.day, index)
             guard index >= 0, index < count else { continue }
             let column = count <= 1 ? 0 : index * (dotsWide - 1) / (count - 1)
             sums[column] += point.value
