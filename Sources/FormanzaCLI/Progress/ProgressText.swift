@@ -175,7 +175,9 @@ struct ProgressText {
             let low = (minutes.min()! / 60).rounded(.down) * 60
             let high = min(1440, (minutes.max()! / 60).rounded(.up) * 60)
             let chart = LineChart(
-                days: report.range, points: c.points.map { DayValue(day: $0.day, value: Double($0.minutes)) },
+                days: report.range,
+                points: DaySeries(
+                    c.points.map { DayValue(day: $0.day, value: Double($0.minutes)) }, over: report.range),
                 label: { ProgressText.clock(Int($0)) }, bounds: low...max(high, low + 60))
             return chart.render(width: width - 2, height: chartHeight, style: style, language: l).map {
                 StyledLine("  ") + $0
@@ -202,7 +204,7 @@ struct ProgressText {
         let axis: (Double) -> String =
             c.format == .duration ? { ProgressText.hours(Int($0.rounded())) } : { c.format.text($0, l) }
         let chart = LineChart(
-            days: range, points: c.points, mean: c.mean7, target: c.target, label: axis, cursor: cursor)
+            days: range, points: c.daily, mean: c.means, target: c.target, label: axis, cursor: cursor)
         var lines = chart.render(width: width - 2, height: chartHeight, style: style, language: l).map {
             StyledLine("  ") + $0
         }
@@ -221,8 +223,8 @@ struct ProgressText {
 
     /// "Tue 1 Dec 2026 · 80.5 kg · 7-day mean 81.3 kg", or "no value" on a day without one.
     func cursorReading(_ c: NumberCard, day: CivilDate) -> StyledLine {
-        let value = c.points.first { $0.day == day }.map { c.format.text($0.value, l) }
-        let mean = c.mean7.first { $0.day == day }.map { c.format.text($0.value, l) }
+        let value = c.daily.value(on: day).map { c.format.text($0, l) }
+        let mean = c.means.value(on: day).map { c.format.text($0, l) }
         return StyledLine(
             "  " + DateText.dayWithWeekday(day, l) + " · " + (value ?? ProgressStrings.noValue(l)) + " · "
                 + ProgressStrings.mean7(mean ?? "—", l), value == nil ? .gray : .bold, overflow: .wrap)

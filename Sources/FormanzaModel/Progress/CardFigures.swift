@@ -174,26 +174,28 @@ struct CardFigures {
         return (first, last)
     }
 
-    /// The source's values by day from six days before the period (the seven-day mean's first
-    /// windows) through its end: a tallied screen's straight from the tallies.
-    func valuesByDay(of source: ValueSource) -> [Double?] {
-        let wider = DayRange(from: range.from.adding(days: -6), through: range.through)
+    /// The source's values by day over the six days before the period (the seven-day mean's
+    /// first windows) and over the period: a tallied screen's straight from the tallies.
+    func valuesByDay(of source: ValueSource) -> (weekBefore: [Double?], daily: [Double?]) {
+        let weekBefore = DayRange(from: range.from.adding(days: -6), through: range.from.adding(days: -1))
         if case .screen(let id) = source, let place = talliedValues[id] {
-            return tallies.valuesByDay(place, over: wider)
+            return (tallies.valuesByDay(place, over: weekBefore), tallies.valuesByDay(place, over: range))
         }
-        return DayFigures.layOut(values(of: source, in: wider), from: wider.from, days: wider.count)
+        let wider = DayRange(from: weekBefore.from, through: range.through)
+        let byDay = DaySeries(values(of: source, in: wider), over: wider).values
+        return (Array(byDay.prefix(6)), Array(byDay.dropFirst(6)))
     }
 
     func numberCard(_ source: ValueSource, title: String) -> ProgressCard {
         let format = GoalSources.valueFormat(of: source, in: form) ?? .number(decimals: 1, unit: "")
-        let figures = NumberFigures(byDay: valuesByDay(of: source), over: range)
-        let stats = DayFigures.summary(figures.points.map(\.value))
+        let values = valuesByDay(of: source)
+        let figures = NumberFigures(weekBefore: values.weekBefore, daily: values.daily, over: range)
         let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
         return .number(
             NumberCard(
-                source: source, title: title, format: format, points: figures.points, mean7: figures.mean7,
-                min: stats?.min, max: stats?.max, mean: stats?.mean, bestStreak: figures.bestStreak,
-                target: target, missingData: missingData(source)))
+                source: source, title: title, format: format, daily: figures.daily, means: figures.means,
+                min: figures.summary?.min, max: figures.summary?.max, mean: figures.summary?.mean,
+                bestStreak: figures.bestStreak, target: target, missingData: missingData(source)))
     }
 
     /// Ids of data values a calculated value reads (directly or through others) that do not

@@ -66,21 +66,8 @@ public enum DayFigures {
     /// hold those too; the mean never starts from a truncated window.
     public static func sevenDayMeans(_ values: some Sequence<DayValue>, over range: DayRange) -> [DayValue] {
         guard range.count > 0 else { return [] }
-        return NumberFigures(
-            byDay: layOut(values, from: range.from.adding(days: -6), days: range.count + 6), over: range
-        )
-        .mean7
-    }
-
-    /// `values` by day from `first`, `days` of them (nil: no value; values outside are left out).
-    public static func layOut(_ values: some Sequence<DayValue>, from first: CivilDate, days: Int) -> [Double?] {
-        let start = first.daysSinceEpoch
-        var byDay = [Double?](repeating: nil, count: max(0, days))
-        for point in values {
-            let index = point.day.daysSinceEpoch - start
-            if index >= 0, index < byDay.count { byDay[index] = point.value }
-        }
-        return byDay
+        let wider = DayRange(from: range.from.adding(days: -6), through: range.through)
+        return NumberFigures(byDay: DaySeries(values, over: wider).values, over: range).mean7
     }
 
     /// Minimum, maximum and mean of `values`; nil when empty.

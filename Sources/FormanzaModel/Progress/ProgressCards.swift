@@ -31,8 +31,10 @@ public struct NumberCard: Hashable, Sendable {
     public let source: ValueSource
     public let title: String
     public let format: GoalValueFormat
-    public let points: [DayValue]
-    public let mean7: [DayValue]
+    /// The values of the period's days, by day.
+    public let daily: DaySeries
+    /// The seven-day mean of each day of the period, by day.
+    public let means: DaySeries
     public let min: Double?
     public let max: Double?
     public let mean: Double?
@@ -43,6 +45,11 @@ public struct NumberCard: Hashable, Sendable {
     /// The names of data values a calculated value reads that do not exist: it has no value
     /// anywhere until they do, and the card says so.
     public let missingData: [String]
+
+    /// The days with a value, oldest first.
+    public var points: [DayValue] { daily.points }
+    /// The days with a seven-day mean, oldest first.
+    public var mean7: [DayValue] { means.points }
 }
 
 /// The yes/no screens of the form together.
@@ -243,12 +250,11 @@ extension NumberCard {
     /// The same card over another window of the whole history (the detail's scrolling): its
     /// values, seven-day means (reading the days before the window), figures and best streak.
     public func window(_ window: DayRange, of history: [DayValue]) -> NumberCard {
-        let points = history.filter { window.contains($0.day) }
-        let stats = DayFigures.summary(points.map(\.value))
+        let wider = DayRange(from: window.from.adding(days: -6), through: window.through)
+        let figures = NumberFigures(byDay: DaySeries(history, over: wider).values, over: window)
         return NumberCard(
-            source: source, title: title, format: format, points: points,
-            mean7: DayFigures.sevenDayMeans(history, over: window), min: stats?.min, max: stats?.max,
-            mean: stats?.mean, bestStreak: DayFigures.bestStreak(points.lazy.map(\.day), in: window),
-            target: target, missingData: missingData)
+            source: source, title: title, format: format, daily: figures.daily, means: figures.means,
+            min: figures.summary?.min, max: figures.summary?.max, mean: figures.summary?.mean,
+            bestStreak: figures.bestStreak, target: target, missingData: missingData)
     }
 }

@@ -61,6 +61,10 @@ import Testing
                 #expect(figures.mean7.map(\.day) == means.map(\.day), "\(range) \(screen)")
                 #expect(figures.mean7.map(\.value.bitPattern) == means.map(\.value.bitPattern), "\(range) \(screen)")
                 #expect(figures.bestStreak == DayFigures.bestStreak(points.map(\.day), in: range))
+                let summary = DayFigures.summary(points.map(\.value))
+                #expect(
+                    figures.summary.map { [$0.min, $0.max, $0.mean].map(\.bitPattern) }
+                        == summary.map { [$0.min, $0.max, $0.mean].map(\.bitPattern) }, "\(range) \(screen)")
                 #expect(tallies.values(screen, in: range) == points)
                 let edges = tallies.edgeValues(screen, in: range)
                 #expect(edges?.first == points.first && edges?.last == points.last)

@@ -11,8 +11,10 @@ import FormanzaTerminal
 /// (their mean), so the whole period always fits the width.
 struct LineChart {
     var days: DayRange
-    var points: [DayValue]
-    var mean: [DayValue] = []
+    /// The daily values and their seven-day means, by day (`DaySeries`): the chart buckets
+    /// them by place, with no date per day.
+    var points: DaySeries
+    var mean: DaySeries? = nil
     var target: Double?
     /// Writes an axis value ("81.5", "7:30 h", "21:00").
     var label: (Double) -> String
@@ -52,7 +54,7 @@ struct LineChart {
             let row = y(target)
             for dot in stride(from: 0, to: canvas.dotsWide, by: 2) { canvas.set(x: dot, y: row, .target) }
         }
-        for (series, layer) in [(points, DotCanvas.Layer.daily), (mean, .mean)] {
+        for (series, layer) in [(points, DotCanvas.Layer.daily)] + (mean.map { [($0, .mean)] } ?? []) {
             let plotted = bucketed(series, dotsWide: canvas.dotsWide).map { ($0.key, y($0.value)) }
             for (index, dot) in plotted.enumerated() {
                 let previous = index > 0 ? plotted[index - 1] : dot
@@ -91,13 +93,15 @@ struct LineChart {
     /// The lowest and highest value of the points and then the means (as `min()` and `max()`
     /// of them in that order find them), in one pass with no list of them; nil when there is none.
     private func extremes() -> (low: Double, high: Double)? {
-        guard let first = points.first?.value ?? mean.first?.value else { return nil }
+        let series = [points] + (mean.map { [$0] } ?? [])
+        guard let first = series.lazy.compactMap({ $0.values.lazy.compactMap { $0 }.first }).first else { return nil }
         var low = first
         var high = first
-        for series in [points, mean] {
-            for point in series {
-                if point.value < low { low = point.value }
-                if point.value > high { high = point.value }
+        for values in series.map(\.values) {
+            for value in values {
+                guard let value else { continue }
+                if value < low { low = value }
+                if value > high { high = value }
             }
         }
         return (low, high)
@@ -105,27 +109,21 @@ struct LineChart {
 
     /// The series as one value per dot column (the mean of the days that share it), in order.
     ///
-    /// A point's column is `x` of its day, found from its place in the period with integers:
-    /// over ten years a date comparison, a day count and a dictionary entry per point were most
-    /// of what drawing the chart cost. Points come in day order, most the day after the one
-    /// before, whose place is the next: only the others are counted from the epoch. The sums
-    /// are added in the series' order, as before.
-    private func bucketed(_ series: [DayValue], dotsWide: Int) -> [(key: Int, value: Double)] {
-        let first = days.from.daysSinceEpoch
+    /// A value's column is `x` of its day, found from its place in the series with integers:
+    /// over ten years a date per value was most of what drawing the chart cost. The sums are
+    /// added in day order, as before.
+    private func bucketed(_ series: DaySeries, dotsWide: Int) -> [(key: Int, value: Double)] {
         let count = days.count
         guard count > 0, dotsWide > 0 else { return [] }
+        let shift = days.from.days(until: series.from)
         var sums = Array(repeating: 0.0, count: dotsWide)
         var counts = Array(repeating: 0, count: dotsWide)
-        var previous: (day: CivilDate, index: Int)?
-        for point in series {
-            let index =
-                if let previous, point.day == previous.day.nextDay { previous.index + 1 } else {
-                    point.day.daysSinceEpoch - first
-                }
-            previous = (point.day, index)
+        for (place, value) in series.values.enumerated() {
+            guard let value else { continue }
+            let index = shift + place
             guard index >= 0, index < count else { continue }
             let column = count <= 1 ? 0 : index * (dotsWide - 1) / (count - 1)
-            sums[column] += point.value
+            sums[column] += value
             counts[column] += 1
         }
         var plotted: [(key: Int, value: Double)] = []
