@@ -21,47 +21,38 @@ extension CardFigures {
         }
         let grid = DayRange(from: gridStart, through: gridStart.adding(days: 34)).days.map(day)
         let gridPast = DayRange(from: gridStart, through: today)
-        let now = yesCounts(over: range, habits: habits.count)
+        let now = tallies.habitCounts(over: range, through: today, habitCount: habits.count)
         let before = yesCounts(over: previous, habits: habits.count)
         func ratio(_ yes: Int, _ recorded: Int) -> Double? {
             recorded == 0 ? nil : Double(yes) / Double(recorded)
         }
         let rows = habits.indices.map { index -> HabitsCard.Habit in
-            let weekdays = tallies.weekdayCounts(of: index, over: range)
-            return HabitsCard.Habit(
-                screen: habits[index], yes: now.yes[index], recorded: now.recorded,
-                share: ratio(now.yes[index], now.recorded),
+            HabitsCard.Habit(
+                screen: habits[index], yes: now.yes(index), recorded: now.recorded,
+                share: ratio(now.yes(index), now.recorded),
                 previousShare: ratio(before.yes[index], before.recorded), days: range,
                 weekdays: (0..<7).map {
-                    HabitsCard.WeekdayTally(weekday: $0, done: weekdays.done[$0], recorded: weekdays.recorded[$0])
+                    HabitsCard.WeekdayTally(
+                        weekday: $0, done: now.yes(index, on: $0), recorded: now.recordedByWeekday[$0])
                 }, index: index, tallies: tallies)
         }
-        func overall(_ counts: (recorded: Int, yes: [Int])) -> Double? {
-            ratio(counts.yes.reduce(0, +), counts.recorded * habits.count)
-        }
+        let yesNow = habits.indices.reduce(0) { $0 + now.yes($1) }
         return HabitsCard(
             grid: grid, completeDays: gridPast.days.filter(tallies.complete).count,
-            gridDays: gridPast.count, habits: rows, share: overall(now), previousShare: overall(before),
-            byWeekday: byWeekday(habits: habits.count), weekStart: weekStart, days: range, today: today,
+            gridDays: gridPast.count, habits: rows, share: ratio(yesNow, now.recorded * habits.count),
+            previousShare: ratio(before.yes.reduce(0, +), before.recorded * habits.count),
+            byWeekday: byWeekday(now, habits: habits.count), weekStart: weekStart, days: range, today: today,
             habitCount: habits.count, tallies: tallies)
     }
 
     /// The mean share of habits done on the recorded days of the period up to today, by
-    /// weekday (nil for a weekday never recorded), the shares added in day order.
-    private func byWeekday(habits: Int) -> [Double?] {
-        var sums = Array(repeating: (yes: 0.0, days: 0), count: 7)
-        let through = min(range.through, today)
-        guard habits > 0, range.from <= through else { return sums.map { _ in nil } }
-        let first = tallies.place(of: range.from)
-        var weekday = range.from.weekday
-        for place in first...tallies.place(of: through) {
-            if tallies.recorded(at: place) {
-                sums[weekday].yes += Double(tallies.done(at: place)) / Double(habits)
-                sums[weekday].days += 1
-            }
-            weekday = weekday == 6 ? 0 : weekday + 1
+    /// weekday (nil for a weekday never recorded, and for every weekday of a form without
+    /// habits), from the shares `counts` added in day order.
+    private func byWeekday(_ counts: HabitCounts, habits: Int) -> [Double?] {
+        (0..<7).map { weekday in
+            habits == 0 || counts.shareDays[weekday] == 0
+                ? nil : counts.shareSums[weekday] / Double(counts.shareDays[weekday])
         }
-        return sums.map { $0.days == 0 ? nil : $0.yes / Double($0.days) }
     }
 
     /// The recorded days of `span` up to today and the Yes answers per habit on them.

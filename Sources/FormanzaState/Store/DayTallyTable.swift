@@ -179,11 +179,15 @@ extension Store {
     /// The kept tallies of the days before `today`, the rest counted from their answers (and
     /// kept when the write lock is free); today always counted. See `DayTallyTable`.
     public func dayTallies(form: Form, over span: DayRange, asOf today: CivilDate) throws -> DayTallies {
-        var tallies = DayTallies(span: span, form: form)
-        guard span.count > 0 else { return tallies }
+        // The form's counts of screens, habits and value screens, from tallies of no days.
+        let counts = DayTallies(span: DayRange(from: span.from, through: span.from.adding(days: -1)), form: form)
+        guard span.count > 0 else { return DayTallies(span: span, form: form) }
         let fingerprint = DayTallyTable.fingerprint(of: form)
         let keepable = DayRange(from: span.from, through: min(span.through, today.adding(days: -1)))
+        // Kept rows are read straight into the span's arrays, each day marked known.
+        var columns = DayTallyColumns(days: span.count, habits: counts.habits, valueScreens: counts.valueScreens)
         var known = Array(repeating: false, count: span.count)
+        let firstDay = span.from.daysSinceEpoch
         if keepable.count > 0 {
             // A table that cannot be read (dropped, or made by hand with other columns) is as
             // good as an empty one: every day is counted again.
@@ -200,15 +204,16 @@ extension Store {
                     guard let period = try row.text("period"),
                         let covered = DayTallyTable.covered(by: period, today: today),
                         try row.kind("days") == .blob, let bytes = try row.bytes("days"),
-                        let days = DayTallyCoding.decode(
-                            bytes, span: covered, screens: tallies.screens, habits: tallies.habits,
-                            valueScreens: tallies.valueScreens)
+                        let places = columns.read(
+                            bytes, days: covered.count, screens: counts.screens,
+                            at: covered.from.daysSinceEpoch - firstDay)
                     else { return true }
-                    for offset in tallies.copy(days) { known[offset] = true }
+                    for place in places { known[place] = true }
                     return true
                 }
             }
         }
+        var tallies = columns.takeTallies(span: span, screens: counts.screens)
         let runs = DayTallyTable.missingRuns(known, in: span)
         guard !runs.isEmpty else { return tallies }
         if keepable.count > 0, runs[0].from <= keepable.through {
