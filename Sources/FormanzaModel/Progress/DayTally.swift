@@ -54,8 +54,13 @@ public struct DayTallies: Hashable, Sendable {
     /// `habits` marks per place, the place's first habit first.
     private(set) var yesByDay: [Bool]
     private(set) var savedByDay: [Int64?]
-    /// `valueScreens` numbers per place, the place's first value screen first.
+    /// One column per value screen, each a number per place: screen `s`'s number on the day
+    /// at `place` is at `s * span.count + place`. By column, so a card over the whole span
+    /// takes its screen's numbers in one copy.
     private(set) var valuesByDay: [Double?]
+
+    /// Where value screen `screen`'s number of the day at `place` is kept.
+    @inline(__always) func valueIndex(_ screen: Int, at place: Int) -> Int { screen * fittingByDay.count + place }
 
     /// No day recorded yet.
     public init(span: DayRange, screens: Int, habits: Int, valueScreens: Int = 0) {
@@ -135,9 +140,11 @@ public struct DayTallies: Hashable, Sendable {
         fittingByDay.replaceSubrange(lower..<upper, with: other.fittingByDay[from..<to])
         savedByDay.replaceSubrange(lower..<upper, with: other.savedByDay[from..<to])
         yesByDay.replaceSubrange(lower * habits..<upper * habits, with: other.yesByDay[from * habits..<to * habits])
-        valuesByDay.replaceSubrange(
-            lower * valueScreens..<upper * valueScreens,
-            with: other.valuesByDay[from * valueScreens..<to * valueScreens])
+        for screen in 0..<valueScreens {
+            valuesByDay.replaceSubrange(
+                valueIndex(screen, at: lower)..<valueIndex(screen, at: upper),
+                with: other.valuesByDay[other.valueIndex(screen, at: from)..<other.valueIndex(screen, at: to)])
+        }
         return lower..<upper
     }
 
@@ -146,7 +153,7 @@ public struct DayTallies: Hashable, Sendable {
         fittingByDay[offset] = tally.fitting
         for (habit, done) in tally.yes.enumerated() { yesByDay[offset * habits + habit] = done }
         savedByDay[offset] = tally.lastSaved
-        for (screen, value) in tally.values.enumerated() { valuesByDay[offset * valueScreens + screen] = value }
+        for (screen, value) in tally.values.enumerated() { valuesByDay[valueIndex(screen, at: offset)] = value }
     }
 
     /// The tally of one day (an empty one outside the span).
@@ -159,7 +166,7 @@ public struct DayTallies: Hashable, Sendable {
         return DayTally(
             fitting: fittingByDay[offset], yes: Array(yesByDay[offset * habits..<(offset + 1) * habits]),
             lastSaved: savedByDay[offset],
-            values: Array(valuesByDay[offset * valueScreens..<(offset + 1) * valueScreens]))
+            values: (0..<valueScreens).map { valuesByDay[valueIndex($0, at: offset)] })
     }
 
     /// The numbers of value screen `screen` (its place among `valueScreens(of:)`) on the days
@@ -171,7 +178,7 @@ public struct DayTallies: Hashable, Sendable {
         points.reserveCapacity(places.count)
         var day = CivilDate(daysSinceEpoch: firstDay + places.lowerBound)
         for offset in places {
-            if let value = valuesByDay[offset * valueScreens + screen] {
+            if let value = valuesByDay[valueIndex(screen, at: offset)] {
                 points.append(DayValue(day: day, value: value))
             }
             day = day.nextDay
@@ -185,8 +192,13 @@ public struct DayTallies: Hashable, Sendable {
     public func valuesByDay(_ screen: Int, over range: DayRange) -> [Double?] {
         var column = [Double?](repeating: nil, count: range.count)
         guard screen >= 0, screen < valueScreens else { return column }
+        let places = places(of: range)
+        guard !places.isEmpty else { return column }
         let shift = place(of: range.from)
-        for place in places(of: range) { column[place - shift] = valuesByDay[place * valueScreens + screen] }
+        // One copy of the column's run of days.
+        column.replaceSubrange(
+            places.lowerBound - shift..<places.upperBound - shift,
+            with: valuesByDay[valueIndex(screen, at: places.lowerBound)..<valueIndex(screen, at: places.upperBound)])
         return column
     }
 
@@ -196,7 +208,7 @@ public struct DayTallies: Hashable, Sendable {
         guard screen >= 0, screen < valueScreens else { return nil }
         let places = places(of: range)
         func point(_ place: Int) -> DayValue? {
-            valuesByDay[place * valueScreens + screen].map {
+            valuesByDay[valueIndex(screen, at: place)].map {
                 DayValue(day: CivilDate(daysSinceEpoch: firstDay + place), value: $0)
             }
         }

@@ -4,8 +4,8 @@ import FormanzaBase
 /// values, the seven-day mean of each day and the best streak, in one walk over the days.
 ///
 /// Over All with ten years of records this walk is most of the card, so it keeps everything
-/// by place (`DaySeries`): no date per day, and each mean summed from the seven entries
-/// before it in a flat array, with a running count of the values among them.
+/// by place (`DaySeries`): no date per day, and each mean summed from the last seven days
+/// carried along in variables (`SevenDays`).
 public struct NumberFigures {
     /// The values of the days of the period.
     public let daily: DaySeries
@@ -20,12 +20,6 @@ public struct NumberFigures {
     /// windows are whole), `daily` those of each of its days (nil: none).
     public init(weekBefore: [Double?], daily: [Double?], over range: DayRange) {
         precondition(weekBefore.count == 6 && daily.count == range.count, "six days before, then each day")
-        // A day without a value adds +0.0 to the window's sum, which leaves every sum as it was:
-        // a sum started at +0.0 is never -0.0, the one number adding +0.0 would change.
-        var filled: [Double] = []
-        filled.reserveCapacity(6 + daily.count)
-        for value in weekBefore { filled.append(value ?? 0) }
-        for value in daily { filled.append(value ?? 0) }
         var means = [Double?](repeating: nil, count: range.count)
         // The summary as `DayFigures.summary` makes it, gathered on the way.
         var low = Double.nan
@@ -34,37 +28,26 @@ public struct NumberFigures {
         var count = 0
         var run = 0
         var best = 0
-        var inWindow = weekBefore.count { $0 != nil }
+        var window = SevenDays()
+        for value in weekBefore { window.push(value) }
         for index in 0..<range.count {
-            let last = index + 6
-            if let value = daily[index] {
+            let value = daily[index]
+            window.push(value)
+            if let value {
                 (low, high) = count == 0 ? (value, value) : (Swift.min(low, value), Swift.max(high, value))
                 sum += value
                 count += 1
-                inWindow += 1
                 run += 1
                 best = max(best, run)
             } else {
                 run = 0
             }
-            if inWindow > 0 { means[index] = Self.windowMean(filled, endingAt: last, count: inWindow) }
-            // The oldest day leaves the window.
-            if (index < 6 ? weekBefore[index] : daily[index - 6]) != nil { inWindow -= 1 }
+            means[index] = window.mean
         }
         self.daily = DaySeries(from: range.from, values: daily)
         self.means = DaySeries(from: range.from, values: means)
         bestStreak = best
         summary = count == 0 ? nil : (low, high, Self.mean(sum: sum, count: count, of: daily))
-    }
-
-    /// `sum / count`, or when the sum left Double, the values of `daily` each divided before
-    /// adding (as `DayFigures.mean` does).
-    private static func mean(sum: Double, count: Int, of daily: [Double?]) -> Double {
-        let plain = sum / Double(count)
-        if plain.isFinite { return plain }
-        var scaled = 0.0
-        for case let value? in daily { scaled += value / Double(count) }
-        return scaled
     }
 
     /// The same from the values of the six days before `range` and then of each of its days.
@@ -78,25 +61,42 @@ public struct NumberFigures {
     /// The days with a seven-day mean, oldest first.
     public var mean7: [DayValue] { means.points }
 
-    /// The mean of the `count` values among the seven entries of `filled` ending at `last`.
-    /// Each window is summed afresh, oldest first: a running sum that met a huge value would
-    /// stay infinite, or turn NaN once that value left the window.
-    @inline(__always) static func windowMean(_ filled: [Double], endingAt last: Int, count: Int) -> Double {
-        // Written out oldest first: the same additions as a loop, without its bookkeeping.
-        let window = filled[(last - 6)...last]
-        let first = window.startIndex
-        var sum = 0.0 + window[first]
-        sum += window[first + 1]
-        sum += window[first + 2]
-        sum += window[first + 3]
-        sum += window[first + 4]
-        sum += window[first + 5]
-        sum += window[first + 6]
+    /// `sum / count`, or when the sum left Double, the values of `daily` each divided before
+    /// adding (as `DayFigures.mean` does).
+    private static func mean(sum: Double, count: Int, of daily: [Double?]) -> Double {
         let plain = sum / Double(count)
         if plain.isFinite { return plain }
-        // Values near the largest Double: each divided before adding, as `DayFigures.mean` does.
         var scaled = 0.0
-        for index in (last - 6)...last { scaled += filled[index] / Double(count) }
+        for case let value? in daily { scaled += value / Double(count) }
         return scaled
+    }
+}
+
+/// The last seven days' values, oldest first, in seven variables shifted along as each day
+/// comes (no list to index and check), and which of them hold a value, as seven bits.
+struct SevenDays {
+    /// A day without a value holds +0.0, which adds nothing to a sum: a sum started at +0.0 is
+    /// never -0.0, the one number adding +0.0 would change.
+    private var days = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+    private var present: UInt8 = 0
+
+    /// The next day's value; the oldest day leaves.
+    @inline(__always) mutating func push(_ value: Double?) {
+        days = (days.1, days.2, days.3, days.4, days.5, days.6, value ?? 0)
+        present = (present << 1 | (value == nil ? 0 : 1)) & 0x7F
+    }
+
+    /// The mean of the values among the seven days, nil when none holds one. Summed afresh,
+    /// oldest first: a running sum that met a huge value would stay infinite, or turn NaN once
+    /// that value left the window.
+    var mean: Double? {
+        guard present != 0 else { return nil }
+        let count = Double(present.nonzeroBitCount)
+        let sum = 0.0 + days.0 + days.1 + days.2 + days.3 + days.4 + days.5 + days.6
+        let plain = sum / count
+        if plain.isFinite { return plain }
+        // Values near the largest Double: each divided before adding, as `DayFigures.mean` does.
+        return 0.0 + days.0 / count + days.1 / count + days.2 / count + days.3 / count + days.4 / count
+            + days.5 / count + days.6 / count
     }
 }

@@ -71,6 +71,8 @@ struct DayTallyColumns {
     private(set) var fittingByDay: [Int]
     private(set) var savedByDay: [Int64?]
     private(set) var yesByDay: [Bool]
+    /// By column, as `DayTallies` keeps them: screen `s`'s number of the day at `place` is at
+    /// `s * days + place`.
     private(set) var valuesByDay: [Double?]
 
     /// `days` days, none recorded.
@@ -117,7 +119,7 @@ struct DayTallyColumns {
             fittingByDay[place] = 0
             savedByDay[place] = nil
             for index in place * habits..<(place + 1) * habits { yesByDay[index] = false }
-            for index in place * valueScreens..<(place + 1) * valueScreens { valuesByDay[index] = nil }
+            for screen in 0..<valueScreens { valuesByDay[screen * days + place] = nil }
         }
     }
 
@@ -133,6 +135,7 @@ struct DayTallyColumns {
     {
         let habits = habits
         let valueScreens = valueScreens
+        let days = days
         let yesBytes = (habits + 7) / 8
         let valueBytes = (valueScreens + 7) / 8
         let singleBytes = yesBytes == 1 && valueBytes == 1
@@ -165,10 +168,9 @@ struct DayTallyColumns {
                     yesByDay[habitBase &+ yes.trailingZeroBitCount] = true
                     yes &= yes &- 1
                 }
-                let valueBase = place &* valueScreens
                 while present != 0 {
                     guard let raw = DayTallyColumns.word(bytes, at: index) else { return false }
-                    if keep { valuesByDay[valueBase &+ present.trailingZeroBitCount] = Double(bitPattern: raw) }
+                    if keep { valuesByDay[present.trailingZeroBitCount &* days &+ place] = Double(bitPattern: raw) }
                     index &+= 8
                     present &= present &- 1
                 }
@@ -188,10 +190,10 @@ struct DayTallyColumns {
             for byte in 0..<valueBytes {
                 var packed = bytes[presence &+ byte]
                 guard byte < valueBytes &- 1 || packed & pastLastValue == 0 else { return false }
-                let base = place &* valueScreens &+ byte &* 8
                 while packed != 0 {
                     guard let raw = DayTallyColumns.word(bytes, at: index) else { return false }
-                    if keep { valuesByDay[base &+ packed.trailingZeroBitCount] = Double(bitPattern: raw) }
+                    let screen = byte &* 8 &+ packed.trailingZeroBitCount
+                    if keep { valuesByDay[screen &* days &+ place] = Double(bitPattern: raw) }
                     index &+= 8
                     packed &= packed &- 1
                 }

@@ -118,11 +118,13 @@ struct LineChart {
         let shift = days.from.days(until: series.from)
         var sums = Array(repeating: 0.0, count: dotsWide)
         var counts = Array(repeating: 0, count: dotsWide)
-        for (place, value) in series.values.enumerated() {
-            guard let value else { continue }
-            let index = shift + place
-            guard index >= 0, index < count else { continue }
-            let column = count <= 1 ? 0 : index * (dotsWide - 1) / (count - 1)
+        let values = series.values
+        // The places of the series that fall on the chart's days.
+        let lower = max(0, -shift)
+        let upper = min(values.count, count - shift)
+        for place in lower..<max(lower, upper) {
+            guard let value = values[place] else { continue }
+            let column = count <= 1 ? 0 : (shift + place) * (dotsWide - 1) / (count - 1)
             sums[column] += value
             counts[column] += 1
         }
