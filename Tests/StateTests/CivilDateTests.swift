@@ -31,6 +31,14 @@ import Testing
         #expect(CivilDate(iso: text) == nil)
     }
 
+    @Test func monthKeysReadAsTheirFirstDay() {
+        #expect(CivilDate(isoMonth: "2026-02") == CivilDate(year: 2026, month: 2, day: 1))
+        #expect(CivilDate(isoMonth: "0001-12") == CivilDate(year: 1, month: 12, day: 1))
+        for text in ["2026-13", "2026-00", "2026-2", "2026-02-01", "2026-02-", "2026/02", "20260-2", "", "２０２６-02"] {
+            #expect(CivilDate(isoMonth: text) == nil, "\(text)")
+        }
+    }
+
     @Test func weekdaysAndArithmetic() {
         #expect(day("2026-12-02").weekday == 3)  // Wednesday
         #expect(day("1970-01-01").weekday == 4)

@@ -99,7 +99,14 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self.init(isoBytes: text.utf8)
     }
 
-    private init?(isoBytes utf8: some Sequence<UInt8>) {
+    /// Parses `YYYY-MM` exactly, as the first day of that month (how kept months are keyed):
+    /// read as bytes too, with no `-01` added to a copy of the text.
+    public init?(isoMonth text: String) {
+        self.init(isoBytes: text.utf8, length: 7)
+    }
+
+    /// `length` 10 reads a day, 7 a month (its first day).
+    private init?(isoBytes utf8: some Sequence<UInt8>, length: Int = 10) {
         var digits = (0, 0, 0)
         var index = 0
         for byte in utf8 {
@@ -118,9 +125,10 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
             default: return nil
             }
             index += 1
+            guard index <= length else { return nil }
         }
-        guard index == 10 else { return nil }
-        self.init(year: digits.0, month: digits.1, day: digits.2)
+        guard index == length else { return nil }
+        self.init(year: digits.0, month: digits.1, day: length == 7 ? 1 : digits.2)
     }
 
     /// `YYYY-MM-DD`.

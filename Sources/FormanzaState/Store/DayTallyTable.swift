@@ -145,8 +145,9 @@ enum DayTallyTable {
             guard let day = CivilDate(iso: period), day >= monthStart, day < today else { return nil }
             return DayRange(from: day, through: day)
         }
-        guard period.utf8.count == 7, let first = CivilDate(iso: period + "-01"), first < monthStart else { return nil }
-        return month(of: first)
+        guard let first = CivilDate(isoMonth: period), first < monthStart else { return nil }
+        return DayRange(
+            from: first, through: first.adding(days: CivilDate.daysInMonth(year: first.year, month: first.month) - 1))
     }
 
     static func month(of day: CivilDate) -> DayRange {
@@ -192,18 +193,21 @@ extension Store {
             // A table that cannot be read (dropped, or made by hand with other columns) is as
             // good as an empty one: every day is counted again.
             try? database.access { connection in
-                try connection.statement(
+                let statement = try connection.statement(
                     """
                     SELECT period, days FROM day_tallies
                     WHERE form = ? AND period >= ? AND period <= ? AND screens = ?
-                    """
-                ).scan([
+                    """)
+                // The columns found by name once, not on each of the rows (121 over ten years).
+                let periodColumn = try statement.column("period")
+                let daysColumn = try statement.column("days")
+                try statement.scan([
                     .text(form.id), .text(String(keepable.from.iso.prefix(7))), .text(keepable.through.iso),
                     .integer(fingerprint),
                 ]) { row in
-                    guard let period = try row.text("period"),
+                    guard let period = row.text(periodColumn),
                         let covered = DayTallyTable.covered(by: period, today: today),
-                        try row.kind("days") == .blob, let bytes = try row.bytes("days"),
+                        row.kind(daysColumn) == .blob, let bytes = row.bytes(daysColumn),
                         let places = columns.read(
                             bytes, days: covered.count, screens: counts.screens,
                             at: covered.from.daysSinceEpoch - firstDay)
