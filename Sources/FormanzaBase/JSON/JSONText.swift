@@ -235,7 +235,9 @@ public struct JSONNumberError: UserFacingError, Equatable {
     public let number: Double
 
     public func message(in l: Language) -> String {
-        l.tr("cannot write {0} as a JSON number", "\(number)")
+        // Any NaN is named "nan": its sign and payload say nothing to a person, and which of two
+        // a sum keeps depends on how the compiler ordered it.
+        l.tr("cannot write {0} as a JSON number", number.isNaN ? "nan" : "\(number)")
     }
 
     public static func == (a: JSONNumberError, b: JSONNumberError) -> Bool {

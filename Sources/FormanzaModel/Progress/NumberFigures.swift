@@ -18,8 +18,11 @@ public struct NumberFigures {
 
     /// `weekBefore` holds the values of the six days before `range` (so the first days'
     /// windows are whole), `daily` those of each of its days (nil: none).
+    /// Lists of other lengths are fitted (the six days nearest the period, the period's first
+    /// days), so no caller's arithmetic on a range can stop the program.
     public init(weekBefore: [Double?], daily: [Double?], over range: DayRange) {
-        precondition(weekBefore.count == 6 && daily.count == range.count, "six days before, then each day")
+        let weekBefore = Self.fitted(weekBefore, to: 6, keepingEnd: true)
+        let daily = Self.fitted(daily, to: range.count, keepingEnd: false)
         var means = [Double?](repeating: nil, count: range.count)
         // The summary as `DayFigures.summary` makes it, gathered on the way.
         var low = Double.nan
@@ -52,8 +55,16 @@ public struct NumberFigures {
 
     /// The same from the values of the six days before `range` and then of each of its days.
     public init(byDay: [Double?], over range: DayRange) {
-        precondition(byDay.count == range.count + 6, "the six days before the period, then each of its days")
         self.init(weekBefore: Array(byDay.prefix(6)), daily: Array(byDay.dropFirst(6)), over: range)
+    }
+
+    /// `values` made `count` long: cut, or filled with days without a value, at the start when
+    /// `keepingEnd` (the days nearest what follows are kept), else at the end.
+    private static func fitted(_ values: [Double?], to count: Int, keepingEnd: Bool) -> [Double?] {
+        guard values.count != count else { return values }
+        let kept = keepingEnd ? Array(values.suffix(count)) : Array(values.prefix(count))
+        let padding = [Double?](repeating: nil, count: count - kept.count)
+        return keepingEnd ? padding + kept : kept + padding
     }
 
     /// The days with a value, oldest first.

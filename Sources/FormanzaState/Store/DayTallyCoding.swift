@@ -125,10 +125,10 @@ struct DayTallyColumns {
 
     /// The days of a row after its version byte, read in one pass: false at the first byte
     /// that breaks the rules. The bounds are checked once per field, before its bytes, and
-    /// positions move by wrapping additions (they stay below `bytes.count`, so never wrap),
-    /// which spares an overflow check per step. Only set bits are visited, lowest first. Up to
-    /// eight habits and eight value screens (the common form) the two bit sets are a byte each,
-    /// read without a loop over bytes. One function with no calls that write: the compiler then
+    /// positions move by wrapping additions (they stay at most `bytes.count`, so never wrap),
+    /// which spares an overflow check per step. Only set bits are visited, lowest first. With
+    /// one to eight habits and one to eight value screens (the common form) the two bit sets
+    /// are a byte each, read without a loop over bytes. One function with no calls that write: the compiler then
     /// checks that the arrays are not shared once per row, not once per write.
     private mutating func readDays(_ bytes: [UInt8], count: Int, screens: Int, first: Int, kept: Range<Int>)
         -> Bool

@@ -96,6 +96,22 @@ struct JSONTextNumberTests {
         }
     }
 
+    @Test func everyNaNIsNamedAlikeInTheMessage() {
+        /// The message of the error writing `number` throws.
+        func message(_ number: Double) -> String? {
+            var w = JSONText()
+            do { try w.value(number) } catch let error as JSONNumberError { return error.message(in: .en) } catch {}
+            return nil
+        }
+        // Sign and payload differ by how a sum was ordered; the message must not.
+        for number in [
+            Double.nan, -Double.nan, Double(nan: 0x123, signaling: false), -Double(nan: 1, signaling: false),
+        ] {
+            #expect(message(number) == "cannot write nan as a JSON number")
+        }
+        #expect(message(-.infinity) == "cannot write -inf as a JSON number")
+    }
+
     @Test func daysAreWrittenAsTheirISOText() {
         for day in [CivilDate(year: 2026, month: 12, day: 2)!, CivilDate(year: 1, month: 1, day: 9)!] {
             var w = JSONText()

@@ -93,6 +93,20 @@ import Testing
         #expect(tallies.completeDays(in: before) == 0)
     }
 
+    @Test func anEmptyOrBackwardPeriodGivesAnEmptyCard() {
+        let backward = DayRange(from: day("2028-01-10"), through: day("2028-01-01"))
+        let figures = NumberFigures(byDay: [1, 2, nil], over: backward)
+        #expect(figures.points.isEmpty && figures.mean7.isEmpty && figures.summary == nil && figures.bestStreak == 0)
+        let history = [DayValue(day: day("2028-01-05"), value: 3)]
+        #expect(DayFigures.sevenDayMeans(history, over: backward).isEmpty)
+        // Lists shorter than the period: the missing days hold no value.
+        let week = DayRange(from: day("2028-01-01"), through: day("2028-01-07"))
+        let short = NumberFigures(weekBefore: [5], daily: [1], over: week)
+        #expect(short.points == [DayValue(day: day("2028-01-01"), value: 1)])
+        #expect(
+            short.mean7.map(\.value) == [3, 3, 3, 3, 3, 3, 1], "5 and 1 while the 5 is in the window, then 1 alone")
+    }
+
     @Test func daysStepAcrossMonthsLeapDaysAndYears() {
         #expect(
             DayRange(from: day("2028-02-27"), through: day("2028-03-01")).days.map(\.iso) == [
