@@ -1,6 +1,7 @@
 import FormanzaBase
 import FormanzaCommandLine
 import FormanzaModel
+import FormanzaState
 import FormanzaTerminal
 
 /// `formanza goals [--form FORM] [--date DAY] [--json]`: every goal of one form, or of
@@ -34,11 +35,18 @@ struct GoalsCommand: FormanzaCommand {
         json = arguments[CommonOptions.json]
     }
 
+    /// The form `--form` names, reading only its definition (with a hundred forms, reading
+    /// them all was most of the command), else every form.
+    private func forms(in store: Store, _ context: CLIContext) throws -> [Form] {
+        if let form, let named = try store.form(matching: form) { return [named] }
+        let snapshot = try context.loadForms(store)
+        return try form.map { [try context.form($0, in: snapshot)] } ?? snapshot.forms
+    }
+
     func run(_ context: CLIContext) throws {
         let l = context.language
         let store = try context.openStore()
-        let snapshot = try context.loadForms(store)
-        let forms = try form.map { [try context.form($0, in: snapshot)] } ?? snapshot.forms
+        let forms = try self.forms(in: store, context)
         let day = try context.day(from: date) { date, l in
             l.tr(
                 "{0} is in the future; goals can be shown for days up to today", date.iso)

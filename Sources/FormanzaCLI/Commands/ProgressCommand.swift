@@ -59,14 +59,21 @@ struct ProgressCommand: FormanzaCommand {
     func run(_ context: CLIContext) throws {
         let l = context.language
         let store = try context.openStore()
-        let snapshot = try context.loadForms(store)
         let settings = (try? store.loadSettings()) ?? CheckinSettings()
         let period = self.period ?? settings.progressPeriod ?? .month
-        let offered = ProgressForms.offered(snapshot)
-        let form = try chosenForm(snapshot, offered: offered, lastChosen: settings.progressForm, context)
         let day = try context.day(from: date)
         let progress = ProgressForms(
             store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
+        // JSON of a named form needs no other form: only its definition is read (with a
+        // hundred forms, reading them all was most of the command).
+        if json, let query = self.form, let named = try store.form(matching: query) {
+            try requireScreens(named, l)
+            let json = ProgressJSON(report: try progress.report(named, period, day), language: l, paths: store.paths)
+            return Console.exact(bytes: try json.text())
+        }
+        let snapshot = try context.loadForms(store)
+        let offered = ProgressForms.offered(snapshot)
+        let form = try chosenForm(snapshot, offered: offered, lastChosen: settings.progressForm, context)
         if json {
             let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
             return Console.exact(bytes: try json.text())
@@ -95,19 +102,23 @@ struct ProgressCommand: FormanzaCommand {
         let l = context.language
         if let query = self.form {
             let form = try context.form(query, in: snapshot)
-            guard !form.screens.isEmpty else {
-                throw CommandError(
-                    refused: l.tr(
-                        "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
-                        form.title
-                    ))
-            }
+            try requireScreens(form, l)
             return form
         } else if let remembered = offered.first(where: { $0.id == lastChosen }) ?? offered.first {
             return remembered
         } else {
             return try context.form(nil, in: snapshot)
         }
+    }
+
+    /// Refuses a form without screens: Progress would have nothing to show.
+    private func requireScreens(_ form: Form, _ l: Language) throws {
+        guard form.screens.isEmpty else { return }
+        throw CommandError(
+            refused: l.tr(
+                "\"{0}\" has no screens yet, so Progress has nothing to show; add one with `formanza screen add`",
+                form.title
+            ))
     }
 
     /// Progress printed once, fitting `$COLUMNS` (a pipe, a file).
