@@ -39,6 +39,12 @@ extension DesktopIntegration {
             _ = try session.waitForShown(count: 1, timeout: .seconds(15))
             first.stop()
             let second = try fixture.startDaemon()
+            // The name is taken before the daemon listens for clicks and reads back what it
+            // posted: a click in between is lost, as a click on a notification whose daemon is
+            // restarting is. Click once it says it has started.
+            try session.waitUntil("the restarted daemon started", timeout: .seconds(10)) {
+                second.stderrText.contains("started;")
+            }
             try session.clickDefault()
             try session.waitUntil("the click after the restart ran the terminal", timeout: .seconds(5)) {
                 FileManager.default.fileExists(atPath: terminal.record)
