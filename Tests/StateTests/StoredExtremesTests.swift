@@ -25,15 +25,23 @@ import Testing
     }
 
     @Test func meansOfNumbersNearTheEndsOfDoubleStayFinite() {
-        #expect(DayFigures.summary([1.7e308, 1.7e308])?.mean == 1.7e308)
-        #expect(DayFigures.summary([80, 81])?.mean == 80.5, "ordinary values keep the plain mean")
         let today = CivilDate(iso: "2026-12-02")!
+        /// The period's mean of `values` on today and the day before.
+        func mean(_ values: [Double]) -> Double? {
+            NumberFigures(
+                zip([today.adding(days: -1), today], values).map { DayValue(day: $0, value: $1) },
+                over: DayRange(from: today.adding(days: -1), through: today)
+            ).summary?.mean
+        }
+        #expect(mean([1.7e308, 1.7e308]) == 1.7e308)
+        #expect(mean([80, 81]) == 80.5, "ordinary values keep the plain mean")
         let values = [
             today.adding(days: -2): 1.7e308, today.adding(days: -1): -1.7e308, today: 1.7e308,
         ]
-        let means = DayFigures.sevenDayMeans(
+        let means = NumberFigures(
             values.map { DayValue(day: $0.key, value: $0.value) },
-            over: DayRange(from: today.adding(days: -2), through: today))
+            over: DayRange(from: today.adding(days: -2), through: today)
+        ).mean7
         #expect(means.count == 3 && means.allSatisfy { $0.value.isFinite }, "\(means)")
         #expect(means.last?.value == 1.7e308 / 3, "\(means)")
     }

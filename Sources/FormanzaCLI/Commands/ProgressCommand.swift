@@ -64,20 +64,20 @@ struct ProgressCommand: FormanzaCommand {
         let day = try context.day(from: date)
         let progress = ProgressForms(
             store: store, context: context, dataValues: (try? store.loadDataValues()) ?? [])
+        func writeJSON(_ form: Form) throws {
+            let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
+            Console.exact(bytes: try json.text())
+        }
         // JSON of a named form needs no other form: only its definition is read (with a
         // hundred forms, reading them all was most of the command).
         if json, let query = self.form, let named = try store.form(matching: query) {
             try requireScreens(named, l)
-            let json = ProgressJSON(report: try progress.report(named, period, day), language: l, paths: store.paths)
-            return Console.exact(bytes: try json.text())
+            return try writeJSON(named)
         }
         let snapshot = try context.loadForms(store)
         let offered = ProgressForms.offered(snapshot)
         let form = try chosenForm(snapshot, offered: offered, lastChosen: settings.progressForm, context)
-        if json {
-            let json = ProgressJSON(report: try progress.report(form, period, day), language: l, paths: store.paths)
-            return Console.exact(bytes: try json.text())
-        }
+        if json { return try writeJSON(form) }
         if Console.isInteractive() {
             try ProgressScreen.run(
                 progress: progress, forms: offered.contains(form) ? offered : [form] + offered,

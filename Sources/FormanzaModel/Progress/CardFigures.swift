@@ -174,28 +174,26 @@ struct CardFigures {
         return (first, last)
     }
 
-    /// The source's values by day over the six days before the period (the seven-day mean's
-    /// first windows) and over the period: a tallied screen's straight from the tallies.
-    func valuesByDay(of source: ValueSource) -> (weekBefore: [Double?], daily: [Double?]) {
-        let weekBefore = DayRange(from: range.from.adding(days: -6), through: range.from.adding(days: -1))
-        if case .screen(let id) = source, let place = talliedValues[id] {
-            return (tallies.valuesByDay(place, over: weekBefore), tallies.valuesByDay(place, over: range))
+    /// The number card's figures of `source` over the period: a tallied screen's values read
+    /// by day straight from the tallies, any other's from the days read.
+    func numberFigures(of source: ValueSource) -> NumberFigures {
+        guard case .screen(let id) = source, let place = talliedValues[id] else {
+            return NumberFigures(values(of: source, in: NumberFigures.daysRead(for: range)), over: range)
         }
-        let wider = DayRange(from: weekBefore.from, through: range.through)
-        let byDay = DaySeries(values(of: source, in: wider), over: wider).values
-        return (Array(byDay.prefix(6)), Array(byDay.dropFirst(6)))
+        let weekBefore = DayRange(from: range.from.adding(days: -6), through: range.from.adding(days: -1))
+        return NumberFigures(
+            weekBefore: tallies.valuesByDay(place, over: weekBefore), daily: tallies.valuesByDay(place, over: range),
+            over: range)
     }
 
     func numberCard(_ source: ValueSource, title: String) -> ProgressCard {
-        let format = GoalSources.valueFormat(of: source, in: form) ?? .number(decimals: 1, unit: "")
-        let values = valuesByDay(of: source)
-        let figures = NumberFigures(weekBefore: values.weekBefore, daily: values.daily, over: range)
-        let target = goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target
-        return .number(
+        .number(
             NumberCard(
-                source: source, title: title, format: format, daily: figures.daily, means: figures.means,
-                min: figures.summary?.min, max: figures.summary?.max, mean: figures.summary?.mean,
-                bestStreak: figures.bestStreak, target: target, missingData: missingData(source)))
+                source: source, title: title,
+                format: GoalSources.valueFormat(of: source, in: form) ?? .number(decimals: 1, unit: ""),
+                figures: numberFigures(of: source),
+                target: goals.first { $0.goal.source == source && $0.goal.kind == .value }?.goal.target,
+                missingData: missingData(source)))
     }
 
     /// Ids of data values a calculated value reads (directly or through others) that do not

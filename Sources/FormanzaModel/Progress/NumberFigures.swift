@@ -24,7 +24,7 @@ public struct NumberFigures {
         let weekBefore = Self.fitted(weekBefore, to: 6, keepingEnd: true)
         let daily = Self.fitted(daily, to: range.count, keepingEnd: false)
         var means = [Double?](repeating: nil, count: range.count)
-        // The summary as `DayFigures.summary` makes it, gathered on the way.
+        // Minimum (the first of equal ones), maximum (the last) and mean, gathered on the way.
         var low = Double.nan
         var high = Double.nan
         var sum = 0.0
@@ -53,6 +53,16 @@ public struct NumberFigures {
         summary = count == 0 ? nil : (low, high, Self.mean(sum: sum, count: count, of: daily))
     }
 
+    /// The days figures over `range` read: the six before it (its first windows), then its own.
+    public static func daysRead(for range: DayRange) -> DayRange {
+        DayRange(from: range.from.adding(days: -6), through: range.through)
+    }
+
+    /// The same from values of days in any order (those outside `daysRead(for:)` left out).
+    public init(_ points: some Sequence<DayValue>, over range: DayRange) {
+        self.init(byDay: DaySeries(points, over: Self.daysRead(for: range)).values, over: range)
+    }
+
     /// The same from the values of the six days before `range` and then of each of its days.
     public init(byDay: [Double?], over range: DayRange) {
         self.init(weekBefore: Array(byDay.prefix(6)), daily: Array(byDay.dropFirst(6)), over: range)
@@ -72,8 +82,8 @@ public struct NumberFigures {
     /// The days with a seven-day mean, oldest first.
     public var mean7: [DayValue] { means.points }
 
-    /// `sum / count`, or when the sum left Double, the values of `daily` each divided before
-    /// adding (as `DayFigures.mean` does).
+    /// `sum / count`, or when the sum left Double (values near 1e308, possible only in a
+    /// hand-edited store), the values of `daily` each divided before adding.
     private static func mean(sum: Double, count: Int, of daily: [Double?]) -> Double {
         let plain = sum / Double(count)
         if plain.isFinite { return plain }
@@ -106,7 +116,7 @@ struct SevenDays {
         let sum = 0.0 + days.0 + days.1 + days.2 + days.3 + days.4 + days.5 + days.6
         let plain = sum / count
         if plain.isFinite { return plain }
-        // Values near the largest Double: each divided before adding, as `DayFigures.mean` does.
+        // Values near the largest Double: each divided before adding, so the mean stays finite.
         return 0.0 + days.0 / count + days.1 / count + days.2 / count + days.3 / count + days.4 / count
             + days.5 / count + days.6 / count
     }

@@ -250,9 +250,17 @@ extension NumberCard {
     /// The same card over another window of the whole history (the detail's scrolling): its
     /// values, seven-day means (reading the days before the window), figures and best streak.
     public func window(_ window: DayRange, of history: [DayValue]) -> NumberCard {
-        let wider = DayRange(from: window.from.adding(days: -6), through: window.through)
-        let figures = NumberFigures(byDay: DaySeries(history, over: wider).values, over: window)
-        return NumberCard(
+        NumberCard(
+            source: source, title: title, format: format, figures: NumberFigures(history, over: window),
+            target: target, missingData: missingData)
+    }
+
+    /// The card of `figures`.
+    init(
+        source: ValueSource, title: String, format: GoalValueFormat, figures: NumberFigures, target: Double?,
+        missingData: [String]
+    ) {
+        self.init(
             source: source, title: title, format: format, daily: figures.daily, means: figures.means,
             min: figures.summary?.min, max: figures.summary?.max, mean: figures.summary?.mean,
             bestStreak: figures.bestStreak, target: target, missingData: missingData)

@@ -30,24 +30,31 @@ import Testing
 
     @Test func bestStreakIsTheLongestRunInsideThePeriod() {
         let range = DayRange(from: today.adding(days: -6), through: today)
+        /// The best streak of a number with a value on `days`.
+        func bestStreak(_ days: Set<CivilDate>) -> Int {
+            NumberFigures(days.map { DayValue(day: $0, value: 1) }, over: range).bestStreak
+        }
         #expect(
-            DayFigures.bestStreak(days([-9, -8, -7, -6, -5, -3, -2, -1]), in: range) == 3,
+            bestStreak(days([-9, -8, -7, -6, -5, -3, -2, -1])) == 3,
             "the run of four starting before the period counts only its two days inside")
-        #expect(DayFigures.bestStreak([], in: range) == 0)
+        #expect(bestStreak([]) == 0)
     }
 
     @Test func completeShareCountsTodayOnlyOnceComplete() {
         let range = ProgressPeriod.week.range(endingOn: today, firstRecorded: day("2026-01-01"))
-        var share = DayFigures.completeShare(
-            complete: days([-3, -1]).contains, range: range, firstRecorded: day("2026-01-01"), today: today)
+        /// The share with the complete days counted date by date.
+        func completeShare(_ complete: Set<CivilDate>, firstRecorded: CivilDate?) -> (days: Int, of: Int) {
+            DayFigures.completeShare(
+                complete: complete.contains, completeDays: { $0.days.count(where: complete.contains) }, range: range,
+                firstRecorded: firstRecorded, today: today)
+        }
+        var share = completeShare(days([-3, -1]), firstRecorded: day("2026-01-01"))
         #expect(share.days == 2 && share.of == 6, "today unfinished is left out of the days")
-        share = DayFigures.completeShare(
-            complete: days([-3, -1, 0]).contains, range: range, firstRecorded: day("2026-01-01"), today: today)
+        share = completeShare(days([-3, -1, 0]), firstRecorded: day("2026-01-01"))
         #expect(share.days == 3 && share.of == 7)
-        share = DayFigures.completeShare(
-            complete: days([-1]).contains, range: range, firstRecorded: today.adding(days: -2), today: today)
+        share = completeShare(days([-1]), firstRecorded: today.adding(days: -2))
         #expect(share.days == 1 && share.of == 2, "the period starts at the first recorded day when later")
-        share = DayFigures.completeShare(complete: { _ in false }, range: range, firstRecorded: nil, today: today)
+        share = completeShare([], firstRecorded: nil)
         #expect(share.days == 0 && share.of == 0)
     }
 
@@ -56,13 +63,13 @@ import Testing
         for offset in -12...0 { values[today.adding(days: offset)] = Double(offset + 20) }
         values[today.adding(days: -5)] = nil  // a day without a value is skipped
         let range = DayRange(from: today.adding(days: -2), through: today)
-        let means = DayFigures.sevenDayMeans(points(values), over: range)
+        let means = NumberFigures(points(values), over: range).mean7
         #expect(means.count == 3)
         // 30 Nov: the window 24–30 Nov holds offsets -8…-2 without -5: 12,13,14,16,17,18 → 15.
         #expect(means[0].day == today.adding(days: -2) && means[0].value == 15)
         // 2 Dec: offsets -6…0 without -5: 14,16,17,18,19,20 → 17.333…
         #expect(abs(means[2].value - 104.0 / 6) < 1e-9)
-        let empty = DayFigures.sevenDayMeans([DayValue(day: today.adding(days: -10), value: 5)], over: range)
+        let empty = NumberFigures([DayValue(day: today.adding(days: -10), value: 5)], over: range).mean7
         #expect(empty.isEmpty, "no value in the window, no mean")
     }
 

@@ -31,14 +31,6 @@ import Testing
         return tallies
     }
 
-    /// Means as the rule says: the values of the seven days ending on each day, in a list.
-    func plainMeans(_ values: [CivilDate: Double], over range: DayRange) -> [DayValue] {
-        range.days.compactMap { date in
-            let window = (-6...0).compactMap { values[date.adding(days: $0)] }
-            return window.isEmpty ? nil : DayValue(day: date, value: DayFigures.mean(window))
-        }
-    }
-
     @Test(arguments: [1, 2, 7, 99] as [UInt64])
     func oneWalkGivesThePlainFigures(seed: UInt64) {
         let tallies = randomTallies(seed)
@@ -57,11 +49,12 @@ import Testing
                 // Bit for bit: the same sums in the same order.
                 #expect(figures.points.map(\.day) == points.map(\.day))
                 #expect(figures.points.map(\.value.bitPattern) == points.map(\.value.bitPattern))
-                let means = plainMeans(values, over: range)
+                let means = PlainFigures.sevenDayMeans(
+                    values.map { DayValue(day: $0.key, value: $0.value) }, over: range)
                 #expect(figures.mean7.map(\.day) == means.map(\.day), "\(range) \(screen)")
                 #expect(figures.mean7.map(\.value.bitPattern) == means.map(\.value.bitPattern), "\(range) \(screen)")
-                #expect(figures.bestStreak == DayFigures.bestStreak(points.map(\.day), in: range))
-                let summary = DayFigures.summary(points.map(\.value))
+                #expect(figures.bestStreak == PlainFigures.bestStreak(Set(points.map(\.day)), in: range))
+                let summary = PlainFigures.summary(points.map(\.value))
                 #expect(
                     figures.summary.map { [$0.min, $0.max, $0.mean].map(\.bitPattern) }
                         == summary.map { [$0.min, $0.max, $0.mean].map(\.bitPattern) }, "\(range) \(screen)")
@@ -98,7 +91,7 @@ import Testing
         let figures = NumberFigures(byDay: [1, 2, nil], over: backward)
         #expect(figures.points.isEmpty && figures.mean7.isEmpty && figures.summary == nil && figures.bestStreak == 0)
         let history = [DayValue(day: day("2028-01-05"), value: 3)]
-        #expect(DayFigures.sevenDayMeans(history, over: backward).isEmpty)
+        #expect(NumberFigures(history, over: backward).mean7.isEmpty)
         // Lists shorter than the period: the missing days hold no value.
         let week = DayRange(from: day("2028-01-01"), through: day("2028-01-07"))
         let short = NumberFigures(weekBefore: [5], daily: [1], over: week)

@@ -73,10 +73,10 @@ import Testing
                 let all = GoalReadings(form: form, dataValues: []).values(of: card.source, in: every)
                 let points = all.filter { kept.range.contains($0.day) }
                 #expect(card.points == points, "\(label): \(card.source)")
-                #expect(card.mean7 == DayFigures.sevenDayMeans(all, over: kept.range), "\(label): \(card.source)")
-                let stats = DayFigures.summary(points.map(\.value))
+                #expect(card.mean7 == PlainFigures.sevenDayMeans(all, over: kept.range), "\(label): \(card.source)")
+                let stats = PlainFigures.summary(points.map(\.value))
                 #expect(card.min == stats?.min && card.max == stats?.max && card.mean == stats?.mean, "\(label)")
-                #expect(card.bestStreak == DayFigures.bestStreak(Set(points.map(\.day)), in: kept.range), "\(label)")
+                #expect(card.bestStreak == PlainFigures.bestStreak(Set(points.map(\.day)), in: kept.range), "\(label)")
             }
         }
     }
